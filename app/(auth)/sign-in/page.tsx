@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Badge } from "@/components/ui/badge";
+import { currentUser } from "@/lib/auth/session";
+import { oidcConfig, sandboxEnabled } from "@/lib/env";
+import { DEMO_PASSWORD, demoUsers } from "@/lib/auth/demo-users";
+import { SignInForm } from "./sign-in-form";
+import { SsoButton } from "./sso-button";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: PageProps<"/sign-in">) {
+  if (await currentUser()) redirect("/");
+  const { callbackUrl, error } = await searchParams;
+  const target = typeof callbackUrl === "string" && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  return (
+    <main className="flex min-h-screen items-center justify-center p-6">
+      <div className="w-full max-w-sm space-y-6">
+        <div className="space-y-1 text-center">
+          <h1 className="text-2xl font-semibold tracking-tight">Screening dashboard</h1>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Sign in to review screens and results.</p>
+        </div>
+        <div className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+          {error === "AccessDenied" && (
+            <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
+              Your single sign-on account has no dashboard access yet. Ask an admin to add your email.
+            </p>
+          )}
+          {oidcConfig && (
+            <div className="mb-4 space-y-4">
+              <SsoButton name={oidcConfig.name} callbackUrl={target} />
+              <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">or with your email and password</p>
+            </div>
+          )}
+          <SignInForm callbackUrl={target} />
+        </div>
+        {sandboxEnabled && (
+          <section aria-labelledby="demo-accounts" className="space-y-2 rounded-lg border border-dashed border-amber-400 p-4 text-sm">
+            <h2 id="demo-accounts" className="flex items-center gap-2 font-medium">
+              <Badge tone="warning">Sandbox</Badge> Demo accounts
+            </h2>
+            <ul className="space-y-1 text-zinc-700 dark:text-zinc-300">
+              {demoUsers.map((u) => (
+                <li key={u.email}>
+                  <code>{u.email}</code> · {u.label}
+                </li>
+              ))}
+            </ul>
+            <p className="text-zinc-600 dark:text-zinc-400">
+              Password for all: <code>{DEMO_PASSWORD}</code>
+            </p>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

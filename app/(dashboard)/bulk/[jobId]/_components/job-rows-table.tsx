@@ -1,0 +1,151 @@
+import Link from "next/link";
+import { RowStateBadge } from "@/components/bulk/job-status-badge";
+import { rowStateLabels } from "@/lib/bulk/labels";
+import { rowStates, type RowState } from "@/lib/bulk/job-schemas";
+import type { JobRowView } from "@/lib/bulk/job-view";
+import { cn } from "@/lib/utils/cn";
+
+const th = "border-b border-zinc-200 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:border-zinc-700 dark:text-zinc-400";
+const td = "border-b border-zinc-100 px-3 py-2 align-top dark:border-zinc-800";
+const n = (value: number) => value.toLocaleString("en");
+
+interface RowsTableProps {
+  jobId: string;
+  rows: JobRowView[];
+  counts: Record<RowState, number>;
+  total: number;
+  state: RowState | undefined;
+  page: number;
+  pages: number;
+  matching: number;
+}
+
+const href = (jobId: string, state: RowState | undefined, page = 1) => {
+  const query = new URLSearchParams({ ...(state ? { state } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  return `/bulk/${jobId}${query ? `?${query}` : ""}#rows`;
+};
+
+function Filters({ jobId, counts, total, state }: Pick<RowsTableProps, "jobId" | "counts" | "total" | "state">) {
+  const tabs: Array<[RowState | undefined, string, number]> = [[undefined, "All", total], ...rowStates.filter((s) => counts[s]).map((s): [RowState, string, number] => [s, rowStateLabels[s], counts[s]])];
+  return (
+    <nav aria-label="Show rows by state" className="flex flex-wrap gap-2">
+      {tabs.map(([value, label, count]) => (
+        <Link
+          key={label}
+          href={href(jobId, value)}
+          aria-current={state === value ? "page" : undefined}
+          scroll={false}
+          className={cn(
+            "rounded-full px-3 py-1 text-sm ring-1 ring-inset",
+            state === value ? "bg-indigo-600 text-white ring-indigo-600" : "text-zinc-700 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800",
+          )}
+        >
+          {label} <span className="tabular-nums opacity-80">{n(count)}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function Pages({ jobId, state, page, pages, label }: Pick<RowsTableProps, "jobId" | "state" | "page" | "pages"> & { label: string }) {
+  if (pages <= 1) return null;
+  const link = "inline-flex h-9 items-center rounded-md border border-zinc-300 px-3 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
+  const off = "inline-flex h-9 items-center rounded-md border border-zinc-200 px-3 text-sm text-zinc-400 dark:border-zinc-800 dark:text-zinc-600";
+  return (
+    <nav aria-label={label} className="flex items-center gap-2 text-sm">
+      {page > 1 ? (
+        <Link href={href(jobId, state, page - 1)} scroll={false} className={link}>
+          ‹ Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          ‹ Previous
+        </span>
+      )}
+      <span className="tabular-nums">
+        Page {n(page)} of {n(pages)}
+      </span>
+      {page < pages ? (
+        <Link href={href(jobId, state, page + 1)} scroll={false} className={link}>
+          Next ›
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          Next ›
+        </span>
+      )}
+    </nav>
+  );
+}
+
+/** A page of the job's rows in roster order, filtered by state through the address. */
+export function JobRowsTable(props: RowsTableProps) {
+  const { jobId, rows, state, page, pages, matching } = props;
+  return (
+    <section id="rows" aria-labelledby="rows-heading" className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="rows-heading" className="text-lg font-semibold">
+          Rows
+        </h2>
+        <Pages jobId={jobId} state={state} page={page} pages={pages} label="Row pages" />
+      </div>
+      <Filters {...props} />
+      <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+        <table className="w-full border-separate border-spacing-0 text-sm">
+          <caption className="sr-only">
+            Rows of this job{state ? `: ${rowStateLabels[state]}` : ""}, page {page} of {pages}
+          </caption>
+          <thead className="bg-zinc-50 dark:bg-zinc-900">
+            <tr>
+              {["#", "State", "Name", "Email", "Interview", "Message"].map((h) => (
+                <th key={h} scope="col" className={th}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/50">
+                <td className={`${td} tabular-nums text-zinc-600 dark:text-zinc-400`}>{row.position + 1}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  <RowStateBadge state={row.state} />
+                </td>
+                <td className={td}>
+                  {row.candidateId ? (
+                    <Link href={`/candidates/${encodeURIComponent(row.candidateId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                      {row.name}
+                    </Link>
+                  ) : (
+                    row.name
+                  )}
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{row.email}</td>
+                <td className={td}>
+                  {row.interviewId ? (
+                    <Link href={`/results/${encodeURIComponent(row.interviewId)}`} className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300">
+                      {row.interviewId}
+                    </Link>
+                  ) : (
+                    <span className="text-zinc-400">—</span>
+                  )}
+                </td>
+                <td className={`${td} max-w-md text-zinc-700 dark:text-zinc-300`}>{row.message ?? <span className="text-zinc-400">—</span>}</td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-3 py-10 text-center text-zinc-600 dark:text-zinc-400">
+                  {matching ? "No rows on this page." : state ? `No row is ${rowStateLabels[state].toLowerCase()}.` : "No rows have arrived yet."}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex justify-end">
+        <Pages jobId={jobId} state={state} page={page} pages={pages} label="Row pages, bottom" />
+      </div>
+    </section>
+  );
+}

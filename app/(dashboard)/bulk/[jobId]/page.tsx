@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { LiveRefresh } from "@/components/live/live-refresh";
+import { StatusBadge } from "@/components/screening/status-badge";
+import { PageHeader } from "@/components/shell/page-header";
+import { requireRole } from "@/lib/auth/require-role";
+import { rowStates } from "@/lib/bulk/job-schemas";
+import { listJobRows } from "@/lib/bulk/job-rows";
+import { getJobSummary } from "@/lib/bulk/read-jobs";
+import { localeLabel } from "@/lib/problems/labels";
+import { formatDateTime } from "@/lib/utils/format";
+import { secondaryLinkClass } from "../_components/link-styles";
+import { JobControls } from "./_components/job-controls";
+import { JobProgress } from "./_components/job-progress";
+import { JobRowsTable } from "./_components/job-rows-table";
+
+export const metadata: Metadata = { title: "Bulk issue job" };
+
+const PAGE_SIZE = 50;
+const querySchema = z.object({
+  state: z.enum(rowStates).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+});
+
+export default async function BulkJobPage({ params, searchParams }: PageProps<"/bulk/[jobId]">) {
+  await requireRole("admin");
+  const { jobId } = await params;
+  const { state, page } = querySchema.parse(await searchParams);
+  const job = await getJobSummary(jobId);
+  if (!job) notFound();
+  const { rows, total: matching, pages } = await listJobRows(job.jobId, { state, page, pageSize: PAGE_SIZE });
+  const { options } = job;
+  const facts: Array<[string, React.ReactNode]> = [
+    [
+      "Problem",
+      <span key="problem" className="flex flex-wrap items-center gap-2">
+        <Link href={`/problems/${encodeURIComponent(job.problemId)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+          {job.problemName ?? job.problemId}
+        </Link>
+        {job.problemStatus && <StatusBadge status={job.problemStatus} />}
+      </span>,
+    ],
+    ["Started by", job.createdBy],
+    ["Created", formatDateTime(job.createdAt)],
+    ["Finished", formatDateTime(job.finishedAt)],
+    [
+      "Options",
+      [
+        options.shouldSendEmail === false ? "no invitation email" : "invitation emailed",
+        options.bypassIDCheck ? "ID check skipped" : "ID check required",
+        `${localeLabel(options.inviteEmailLocale ?? "en")} invitation`,
+        ...(options.isSelfServe ? ["self-serve"] : []),
+      ].join(" · "),
+    ],
+  ];
+
+  return (
+    <>
+      <LiveRefresh watch={[{ topic: "bulk-job", id: job.jobId }]} />
+      <PageHeader
+        title={job.problemName ?? job.problemId}
+        description={`Bulk issue to ${job.total.toLocaleString("en")} candidates`}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <Link href="/bulk" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+              ← All bulk jobs
+            </Link>
+            <a href={`/api/bulk/${encodeURIComponent(job.jobId)}/export`} download className={secondaryLinkClass}>
+              Export CSV
+            </a>
+          </div>
+        }
+      />
+      <div className="space-y-6">
+        <JobControls jobId={job.jobId} status={job.status} failed={job.counts.failed} open={job.total - job.done} />
+        <JobProgress initial={job} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 text-sm sm:grid-cols-[auto_1fr_auto_1fr] dark:border-zinc-800 dark:bg-zinc-900">
+          {facts.map(([term, detail]) => (
+            <div key={term} className="contents">
+              <dt className="text-zinc-600 dark:text-zinc-400">{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
+        </dl>
+        <JobRowsTable jobId={job.jobId} rows={rows} counts={job.counts} total={job.stored} state={state} page={page} pages={pages} matching={matching} />
+      </div>
+    </>
+  );
+}

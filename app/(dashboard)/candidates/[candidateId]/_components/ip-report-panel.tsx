@@ -1,0 +1,92 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ipTelemetryRequestSchema } from "@/lib/api-contract/requests";
+import { isPubliclyRoutableIp } from "@/lib/api-contract/ip-address";
+import { formatDateTime } from "@/lib/utils/format";
+import { reportIpAction } from "../actions";
+
+interface Report {
+  id: string;
+  ipAddress: string;
+  observedAt: Date;
+  source: string;
+  outcome: string;
+  duplicate: boolean;
+  message: string | null;
+  createdAt: Date;
+}
+
+interface FormValues {
+  ipAddress: string;
+  observedAt: string;
+  source: string;
+}
+
+/** `datetime-local` has no zone; the browser's offset is added so the API gets RFC 3339. */
+function withOffset(local: string) {
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+}
+
+export function IpReportPanel({ candidateId, reports }: { candidateId: string; reports: Report[] }) {
+  const form = useForm<FormValues>({ defaultValues: { ipAddress: "", observedAt: "", source: "dashboard" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const reading = { ...values, ipAddress: values.ipAddress.trim(), observedAt: withOffset(values.observedAt) };
+    const routable = isPubliclyRoutableIp(reading.ipAddress);
+    if (!routable.ok) return form.setError("ipAddress", { message: routable.reason });
+    const parsed = ipTelemetryRequestSchema.safeParse(reading);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) form.setError(issue.path[0] as keyof FormValues, { message: issue.message });
+      return;
+    }
+    const result = await reportIpAction({ candidateId, reading: parsed.data });
+    if (!result.ok) return void toast.error(result.message);
+    toast.success(result.data.duplicate ? "Already reported: the service kept the earlier reading." : "Reported. Reviewers will see it shortly, once it is enriched.");
+    form.reset({ ipAddress: "", observedAt: "", source: values.source });
+  });
+
+  return (
+    <section aria-labelledby="ip-heading" className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+      <h2 id="ip-heading" className="font-semibold">
+        Report an IP address
+      </h2>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        Addresses your systems observed for this candidate. The service enriches each one (location, VPN, Tor, hosting) and shows it to reviewers a little later, not at once.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <Field label="IP address" htmlFor="ip-address" error={errors.ipAddress?.message} hint="A public IPv4 or IPv6 address; private, loopback and link-local ones are refused.">
+          <Input id="ip-address" {...form.register("ipAddress", { required: "Enter an IP address" })} />
+        </Field>
+        <Field label="Observed at" htmlFor="ip-observed" error={errors.observedAt?.message}>
+          <Input id="ip-observed" type="datetime-local" step={1} {...form.register("observedAt", { required: "When was it observed?" })} />
+        </Field>
+        <Field label="Source" htmlFor="ip-source" error={errors.source?.message} hint="Shown to reviewers (1–64 characters).">
+          <Input id="ip-source" maxLength={64} {...form.register("source")} />
+        </Field>
+        <Button type="submit" variant="secondary" disabled={isSubmitting}>
+          {isSubmitting ? "Reporting…" : "Report IP"}
+        </Button>
+      </form>
+      {reports.length > 0 && (
+        <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800" aria-label="IP addresses reported by the team">
+          {reports.map((r) => (
+            <li key={r.id} className="py-2">
+              <span className="font-mono">{r.ipAddress}</span> · {r.source} · {formatDateTime(r.observedAt.toISOString())}
+              <br />
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                {r.outcome === "refused" ? `Refused: ${r.message}` : r.duplicate ? "Duplicate: already known to the service" : "Accepted"} · reported {formatDateTime(r.createdAt.toISOString())}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { issueScreenAction } from "../actions";
+
+export interface ProblemOption {
+  id: string;
+  name: string;
+  status: string | null;
+  type: string | null;
+  snapshot: unknown;
+}
+
+interface FormValues {
+  problemId: string;
+  shouldSendEmail: boolean;
+  bypassIDCheck: boolean;
+  inviteEmailLocale: "en" | "fr";
+}
+
+/** What the registry knows of the problem's languages; the spec's problem shape does not always say. */
+function supportsFrench(problem: ProblemOption | undefined): boolean | null {
+  const locales = (problem?.snapshot as { supportedLocales?: unknown } | null)?.supportedLocales;
+  return Array.isArray(locales) ? locales.includes("fr") : null;
+}
+
+export function IssueScreenForm({ candidateId, problems }: { candidateId: string; problems: ProblemOption[] }) {
+  const [existing, setExisting] = useState<string | null>(null);
+  const form = useForm<FormValues>({ defaultValues: { problemId: "", shouldSendEmail: true, bypassIDCheck: false, inviteEmailLocale: "en" } });
+  const { isSubmitting, errors } = form.formState;
+  const chosen = problems.find((p) => p.id === form.watch("problemId"));
+  const french = supportsFrench(chosen);
+  const locale = form.watch("inviteEmailLocale");
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setExisting(null);
+    const result = await issueScreenAction({ candidateIdentifier: candidateId, ...values });
+    if (!result.ok) {
+      toast.error(result.message);
+      return;
+    }
+    if (result.data.outcome === "already-issued") {
+      setExisting(result.data.identifier);
+      toast.warning("This candidate already has an unstarted screen for this problem.");
+      return;
+    }
+    toast.success(values.shouldSendEmail ? "Screen issued; the invitation is on its way." : "Screen issued (no email sent).");
+  });
+
+  return (
+    <section aria-labelledby="issue-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+      <h2 id="issue-heading" className="text-lg font-semibold">
+        Issue a screen
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field
+          label="Problem"
+          htmlFor="issue-problem"
+          error={errors.problemId?.message}
+          hint={problems.length ? "Problems your team has seen. Add others on the Problems page." : "No problems known yet: add one on the Problems page."}
+        >
+          <Select id="issue-problem" className="w-full" {...form.register("problemId", { required: "Choose a problem" })}>
+            <option value="">Choose a problem…</option>
+            {problems.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+                {p.status && p.status !== "Ready" ? ` (${p.status})` : ""}
+                {p.type === "video-screen" ? " · video" : ""}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="flex flex-wrap gap-6 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" {...form.register("shouldSendEmail")} /> Email the invitation to the candidate
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" {...form.register("bypassIDCheck")} /> Skip ID verification
+          </label>
+        </div>
+        <Field
+          label="Invitation language"
+          htmlFor="issue-locale"
+          hint={
+            locale === "fr"
+              ? french === false
+                ? "This problem has no French version, so the invitation will be sent in English."
+                : french === null
+                  ? "French is used only if the problem supports it; otherwise the invitation is sent in English."
+                  : "The problem supports French."
+              : undefined
+          }
+        >
+          <Select id="issue-locale" {...form.register("inviteEmailLocale")}>
+            <option value="en">English</option>
+            <option value="fr">French</option>
+          </Select>
+        </Field>
+        {existing && (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            Already issued: screen <code>{existing}</code> has not been started yet, so no new one was created.
+          </p>
+        )}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Issuing…" : "Issue screen"}
+        </Button>
+      </form>
+    </section>
+  );
+}

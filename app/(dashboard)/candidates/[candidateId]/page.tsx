@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import Link from "next/link";
+import { PageHeader } from "@/components/shell/page-header";
+import { ApiErrorPanel } from "@/components/screening/api-error-panel";
+import { StatusBadge } from "@/components/screening/status-badge";
+import { requireUser } from "@/lib/auth/session";
+import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
+import { listRegisteredProblems, registerProblemsFromScreens } from "@/lib/problems/registry";
+import { listIpReports } from "@/lib/candidates/ip-reports";
+import { listScoutRequests } from "@/lib/candidates/scout-requests";
+import { formatDate } from "@/lib/utils/format";
+import { ScreensTable } from "./_components/screens-table";
+import { IssueScreenForm } from "./_components/issue-screen-form";
+import { IpReportPanel } from "./_components/ip-report-panel";
+import { ScoutPanel } from "./_components/scout-panel";
+import { LiveRefresh } from "@/components/live/live-refresh";
+import { NotesPanel } from "@/components/annotations/notes-panel";
+import { TagsEditor } from "@/components/annotations/tags-editor";
+import { getAnnotations } from "@/lib/annotations/annotations";
+
+export const metadata: Metadata = { title: "Candidate" };
+
+async function load(candidateId: string) {
+  const api = getScreeningApi();
+  try {
+    const [candidate, screens] = await Promise.all([api.candidates.get(candidateId), api.assessments.listForCandidate(candidateId)]);
+    return { ok: true as const, candidate, screens };
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    return { ok: false as const, error };
+  }
+}
+
+export default async function CandidatePage({ params }: PageProps<"/candidates/[candidateId]">) {
+  await requireUser();
+  const { candidateId } = await params;
+  const result = await load(candidateId);
+  if (!result.ok) return <ApiErrorPanel error={result.error} what="this candidate" />;
+  const { candidate, screens } = result;
+  await registerProblemsFromScreens(screens.map((s) => s.problemId));
+  const [problems, ipReports, scoutRequests, annotations] = await Promise.all([
+    listRegisteredProblems(),
+    listIpReports(candidate.identifier),
+    listScoutRequests(candidate.identifier),
+    getAnnotations({ targetType: "candidate", targetId: candidate.identifier }),
+  ]);
+
+  return (
+    <>
+      <LiveRefresh watch={[{ topic: "candidate", id: candidate.identifier }, ...screens.map((s) => ({ topic: "screen", id: s.identifier }))]} />
+      <PageHeader
+        title={candidate.name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <a href={`mailto:${candidate.email}`} className="underline">
+              {candidate.email}
+            </a>
+            <StatusBadge status={candidate.status} />
+          </span>
+        }
+        actions={
+          <Link href="/candidates" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+            ← All candidates
+          </Link>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">
+          <section aria-labelledby="screens-heading" className="space-y-3">
+            <h2 id="screens-heading" className="text-lg font-semibold">
+              Screens
+            </h2>
+            <ScreensTable screens={screens} />
+          </section>
+          <section aria-label="Team annotations" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+            <TagsEditor targetType="candidate" targetId={candidate.identifier} tags={annotations.tags} />
+            <NotesPanel targetType="candidate" targetId={candidate.identifier} notes={annotations.notes} names={annotations.names} />
+          </section>
+          <IssueScreenForm candidateId={candidate.identifier} problems={problems.map((p) => ({ id: p.problemId, name: p.name, status: p.status, type: p.type, snapshot: p.snapshot }))} />
+        </div>
+        <aside className="space-y-6">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-zinc-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+            <dt className="text-zinc-600 dark:text-zinc-400">Identifier</dt>
+            <dd className="break-all font-mono text-xs">{candidate.identifier}</dd>
+            <dt className="text-zinc-600 dark:text-zinc-400">Registered</dt>
+            <dd>{formatDate(candidate.createdAt)}</dd>
+            <dt className="text-zinc-600 dark:text-zinc-400">ATS</dt>
+            <dd>{candidate.integrationSource ? `${candidate.integrationSource} · ${candidate.externalId}` : "Not linked"}</dd>
+          </dl>
+          <IpReportPanel candidateId={candidate.identifier} reports={ipReports} />
+          <ScoutPanel candidateId={candidate.identifier} requests={scoutRequests} />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { createCandidateRequestSchema } from "@/lib/api-contract/requests";
+import { formResolver } from "@/lib/forms/form-resolver";
+import { applyFieldErrors } from "@/lib/forms/apply-field-errors";
+import { createCandidateAction } from "../actions";
+
+interface FormValues {
+  name: string;
+  email: string;
+  integrationSource: string;
+  externalId: string;
+}
+const empty: FormValues = { name: "", email: "", integrationSource: "", externalId: "" };
+
+export function CreateCandidateDialog() {
+  const [open, setOpen] = useState(false);
+  const router = useRouter();
+  const form = useForm<FormValues>({ resolver: formResolver<FormValues>(createCandidateRequestSchema), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await createCandidateAction(values);
+    if (!result.ok) {
+      applyFieldErrors(form.setError, result.fieldErrors);
+      toast.error(result.message);
+      return;
+    }
+    toast.success(`${values.name} was added.`);
+    setOpen(false);
+    form.reset(empty);
+    router.push(`/candidates/${encodeURIComponent(result.data.identifier)}`);
+  });
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>New candidate</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="New candidate" description="Register a candidate with the screening service.">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field label="Full name" htmlFor="candidate-name" error={errors.name?.message}>
+            <Input id="candidate-name" autoComplete="off" {...form.register("name")} />
+          </Field>
+          <Field label="Email" htmlFor="candidate-email" error={errors.email?.message}>
+            <Input id="candidate-email" type="email" autoComplete="off" {...form.register("email")} />
+          </Field>
+          <fieldset className="grid grid-cols-2 gap-3">
+            <legend className="col-span-2 mb-1 text-sm font-medium">ATS ids (optional, both or neither)</legend>
+            <Field label="Source" htmlFor="candidate-source" error={errors.integrationSource?.message}>
+              <Input id="candidate-source" placeholder="greenhouse" {...form.register("integrationSource")} />
+            </Field>
+            <Field label="External id" htmlFor="candidate-external-id" error={errors.externalId?.message}>
+              <Input id="candidate-external-id" {...form.register("externalId")} />
+            </Field>
+          </fieldset>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Creating…" : "Create candidate"}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

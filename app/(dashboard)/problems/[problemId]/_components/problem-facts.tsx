@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import type { Problem } from "@/lib/api-contract/responses";
+import type { RegistryEntry } from "@/lib/problems/registry";
+import { StatusBadge } from "@/components/screening/status-badge";
+import { aiUsageScoringOf, humanizeKey, otherFields, problemExtras } from "@/lib/problems/problem-facts";
+import { experienceLevelLabel, localeLabel, originLabel, problemTypeLabel, resourceModeDescriptions, resourceModeLabel } from "@/lib/problems/labels";
+import { formatDateTime } from "@/lib/utils/format";
+
+const yesNo = (value: boolean | undefined) => (value === undefined ? null : value ? "Yes" : "No");
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Settings of a problem. Facts the read leaves out are left out here too (both read shapes render). */
+export function ProblemFacts({ problem, entry }: { problem: Problem; entry: Pick<RegistryEntry, "origin" | "lastFetchedAt"> | null }) {
+  const extras = problemExtras(problem);
+  const mode = problem.externalResourceMode;
+  const facts: [string, ReactNode][] = [
+    ["Status", problem.status ? <StatusBadge status={problem.status} /> : null],
+    ["Type", problem.type ? problemTypeLabel(problem.type) : null],
+    ["Duration", plural(problem.duration, "minute")],
+    [
+      "External resources",
+      mode ? (
+        <>
+          <span>{resourceModeLabel(mode)}</span>
+          {mode in resourceModeDescriptions && (
+            <span className="block text-xs text-zinc-600 dark:text-zinc-400">{resourceModeDescriptions[mode as keyof typeof resourceModeDescriptions]}</span>
+          )}
+        </>
+      ) : null,
+    ],
+    ["AI-usage scoring", mode === "AI_ASSISTED" ? yesNo(aiUsageScoringOf(problem)) : null],
+    ["Languages", extras.supportedLocales ? extras.supportedLocales.map(localeLabel).join(", ") || "None listed" : null],
+    ["Experience level", extras.experienceLevel ? experienceLevelLabel(extras.experienceLevel) : null],
+    ["Link validity", extras.expirationDays === undefined ? null : extras.expirationDays === null ? "Organization default" : plural(extras.expirationDays, "day")],
+    ["ATS", problem.integrationSource && problem.externalId ? `${problem.integrationSource} · ${problem.externalId}` : "Not linked"],
+    ["Test mode", yesNo(problem.testMode)],
+    ["From the test bank", yesNo(problem.isFromServiceTestBank)],
+    ...otherFields(problem).map(({ key, value }): [string, ReactNode] => [humanizeKey(key), value]),
+    ["Origin", entry ? originLabel(entry.origin) : null],
+    ["Last read", entry?.lastFetchedAt ? formatDateTime(entry.lastFetchedAt.toISOString()) : null],
+  ];
+  return (
+    <section aria-labelledby="facts-heading" className="rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+      <h2 id="facts-heading" className="mb-3 font-semibold">
+        Settings
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-zinc-600 dark:text-zinc-400">Identifier</dt>
+        <dd className="break-all font-mono text-xs leading-5">{problem.id}</dd>
+        {facts
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Problem } from "@/lib/api-contract/responses";
+
+function Summary({ title, text, creating }: { title: string; text: string; creating: boolean }) {
+  return (
+    <div className="space-y-2 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+      <h3 className="text-sm font-semibold text-zinc-600 dark:text-zinc-400">{title}</h3>
+      {text ? (
+        <p className="whitespace-pre-line text-sm leading-6">{text}</p>
+      ) : (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{creating ? "Written when the problem is ready." : "The service gave no summary."}</p>
+      )}
+    </div>
+  );
+}
+
+export function ProblemSummaries({ problem }: { problem: Problem }) {
+  const creating = problem.status === "Creating";
+  return (
+    <section aria-labelledby="summaries-heading" className="space-y-3">
+      <h2 id="summaries-heading" className="text-lg font-semibold">
+        Summaries
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Summary title="What candidates read" text={problem.candidateSummary} creating={creating} />
+        <Summary title="What the problem assesses" text={problem.problemSummary} creating={creating} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/shell/page-header";
+import { ApiErrorPanel } from "@/components/screening/api-error-panel";
+import { StatusBadge } from "@/components/screening/status-badge";
+import { Badge } from "@/components/ui/badge";
+import type { Problem } from "@/lib/api-contract/responses";
+import { hasRole } from "@/lib/auth/roles";
+import { requireUser } from "@/lib/auth/session";
+import { editBaseline } from "@/lib/problems/edit-diff";
+import { problemTypeLabel } from "@/lib/problems/labels";
+import { readProblem } from "@/lib/problems/read-problem";
+import type { RegistryEntry } from "@/lib/problems/registry";
+import { NotFoundError } from "@/lib/screening-api";
+import { formatDateTime } from "@/lib/utils/format";
+import { CreatingProgress } from "./_components/creating-progress";
+import { EditProblemForm } from "./_components/edit-problem-form";
+import { ProblemFacts } from "./_components/problem-facts";
+import { ProblemSummaries } from "./_components/problem-summaries";
+import { ScoringCategories } from "./_components/scoring-categories";
+import { SharePdf } from "./_components/share-pdf";
+
+export const metadata: Metadata = { title: "Problem" };
+
+const backLink = (
+  <Link href="/problems" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+    ← All problems
+  </Link>
+);
+
+function Header({ problem }: { problem: Problem }) {
+  return (
+    <PageHeader
+      title={problem.name}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          {problem.status && <StatusBadge status={problem.status} />}
+          {problem.type && <span>{problemTypeLabel(problem.type)}</span>}
+          {problem.testMode && <Badge tone="warning">Test problem</Badge>}
+          {problem.isFromServiceTestBank && <Badge>Test bank</Badge>}
+        </span>
+      }
+      actions={backLink}
+    />
+  );
+}
+
+interface ProblemViewProps {
+  problem: Problem;
+  entry: Pick<RegistryEntry, "origin" | "lastFetchedAt"> | null;
+  live: boolean;
+  canEdit: boolean;
+}
+
+/** The problem as read. `live` is false for a stale snapshot shown while the service cannot be read. */
+function ProblemView({ problem, entry, live, canEdit }: ProblemViewProps) {
+  const baseline = editBaseline(problem);
+  return (
+    <div className="grid gap-6 xl:grid-cols-3">
+      <div className="space-y-6 xl:col-span-2">
+        {live && problem.status === "Creating" && <CreatingProgress problemId={problem.id} />}
+        <ProblemSummaries problem={problem} />
+        <ScoringCategories problem={problem} />
+        {live && canEdit && (
+          <EditProblemForm
+            key={JSON.stringify(baseline)}
+            problemId={problem.id}
+            facts={{ status: problem.status, type: problem.type, externalResourceMode: problem.externalResourceMode, isFromServiceTestBank: problem.isFromServiceTestBank }}
+            baseline={baseline}
+          />
+        )}
+      </div>
+      <aside className="space-y-6">
+        <ProblemFacts problem={problem} entry={entry} />
+        {live && <SharePdf problemId={problem.id} />}
+      </aside>
+    </div>
+  );
+}
+
+export default async function ProblemPage({ params }: PageProps<"/problems/[problemId]">) {
+  const user = await requireUser();
+  const { problemId } = await params;
+  const read = await readProblem(problemId, user.id);
+  const canEdit = hasRole(user.role, "manager");
+  if (read.ok) {
+    return (
+      <>
+        <Header problem={read.problem} />
+        <ProblemView problem={read.problem} entry={read.entry} live canEdit={canEdit} />
+      </>
+    );
+  }
+  if (read.error instanceof NotFoundError && !read.lastKnown) notFound();
+  if (!read.lastKnown) {
+    return (
+      <>
+        <PageHeader title="Problem" actions={backLink} />
+        <ApiErrorPanel error={read.error} what="this problem" />
+      </>
+    );
+  }
+  return (
+    <>
+      <Header problem={read.lastKnown} />
+      <div className="mb-6 space-y-2">
+        <ApiErrorPanel error={read.error} what="this problem" />
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Showing what the service said on {formatDateTime(read.entry?.lastFetchedAt?.toISOString())}. Editing and sharing return once it can be read again.
+        </p>
+      </div>
+      <ProblemView problem={read.lastKnown} entry={read.entry} live={false} canEdit={canEdit} />
+    </>
+  );
+}

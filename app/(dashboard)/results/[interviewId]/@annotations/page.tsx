@@ -1,0 +1,48 @@
+import { DecisionPanel } from "@/components/annotations/decision-panel";
+import { FlagReview } from "@/components/annotations/flag-review";
+import { NotesPanel } from "@/components/annotations/notes-panel";
+import { TagsEditor } from "@/components/annotations/tags-editor";
+import { getAnnotations } from "@/lib/annotations/annotations";
+import { requireUser } from "@/lib/auth/session";
+import { readResults } from "@/lib/results/read-results";
+
+const card = "space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900";
+
+/** The review column: every reviewer's decision, a verdict per integrity flag, tags and notes. */
+export default async function ResultAnnotations({ params }: PageProps<"/results/[interviewId]">) {
+  const user = await requireUser();
+  const { interviewId } = await params;
+  const results = await readResults(interviewId).catch(() => null);
+  if (!results) return null;
+  const annotations = await getAnnotations({ targetType: "result", targetId: interviewId });
+  const reviews = new Map(annotations.flagReviews.map((r) => [r.flagId, r]));
+  const flags = results.integrity_report.flags;
+  return (
+    <div className="space-y-4">
+      <div className={card}>
+        <DecisionPanel interviewId={interviewId} decisions={annotations.decisions} names={annotations.names} currentUserId={user.id} />
+      </div>
+      {flags.length > 0 && (
+        <section aria-labelledby="flag-review-heading" className={card}>
+          <h3 id="flag-review-heading" className="font-semibold">
+            Flag review ({flags.filter((f) => reviews.has(f.id)).length} of {flags.length} done)
+          </h3>
+          <ul className="space-y-4">
+            {flags.map((flag) => (
+              <li key={flag.id} className="space-y-2 border-t border-zinc-100 pt-3 first:border-0 first:pt-0 dark:border-zinc-800">
+                <p className="text-sm font-medium">
+                  {flag.title} <span className="text-xs uppercase text-zinc-600 dark:text-zinc-400">{flag.level}</span>
+                </p>
+                <FlagReview interviewId={interviewId} flagId={flag.id} review={reviews.get(flag.id)} names={annotations.names} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className={card}>
+        <TagsEditor targetType="result" targetId={interviewId} tags={annotations.tags} />
+        <NotesPanel targetType="result" targetId={interviewId} notes={annotations.notes} names={annotations.names} />
+      </div>
+    </div>
+  );
+}

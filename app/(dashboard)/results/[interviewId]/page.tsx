@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/shell/page-header";
+import { ApiErrorPanel } from "@/components/screening/api-error-panel";
+import { AnalysisChart } from "@/components/results/analysis-chart";
+import { DownloadPdfLink } from "@/components/results/download-pdf-link";
+import { IntegrityReport } from "@/components/results/integrity-report";
+import { ResultFacts } from "@/components/results/result-facts";
+import { ScoreCard } from "@/components/results/score-card";
+import { SettingsComparison } from "@/components/results/settings-comparison";
+import { requireUser } from "@/lib/auth/session";
+import { loadResultsPage } from "@/lib/results/load-results";
+import { describeApiError } from "@/lib/screening-api/describe-error";
+import { formatDateTime } from "@/lib/utils/format";
+import { NotCompleted } from "./_components/not-completed";
+import { ShareLinkButton } from "./_components/share-link-button";
+
+export const metadata: Metadata = { title: "Results" };
+
+export default async function ResultsPage({ params }: PageProps<"/results/[interviewId]">) {
+  await requireUser();
+  const { interviewId } = await params;
+  // Next has already decoded the segment; decoding again would break an identifier containing "%".
+  const data = await loadResultsPage(interviewId);
+  if (data.state === "unknown") notFound();
+  if (data.state === "failed") {
+    return (
+      <>
+        <PageHeader title="Results" />
+        <ApiErrorPanel error={data.error} what="these results" />
+      </>
+    );
+  }
+  if (data.state === "not-completed") return <NotCompleted assessment={data.assessment} message={data.message} />;
+
+  const { results, problem, candidate } = data;
+  const candidateName = candidate.ok ? candidate.value.name : null;
+  const problemName = problem.ok ? problem.value.name : null;
+  const candidateFailure = candidate.ok ? null : describeApiError(candidate.error);
+
+  return (
+    <>
+      <PageHeader
+        title={candidateName ? `Results of ${candidateName}` : "Results"}
+        description={`${problemName ?? results.problem_id} · completed ${formatDateTime(results.completed_at)}`}
+        actions={
+          <div className="flex flex-wrap items-start gap-2">
+            <ShareLinkButton interviewId={results.interview_id} />
+            <DownloadPdfLink interviewId={results.interview_id} />
+          </div>
+        }
+      />
+      {candidateFailure && (
+        <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+          The candidate&apos;s name could not be loaded ({candidateFailure.title}: {candidateFailure.detail}).
+        </p>
+      )}
+      <div className="space-y-6">
+        <div className="grid gap-6 lg:grid-cols-3">
+          <ScoreCard score={results.score} />
+          <ResultFacts results={results} candidateName={candidateName} problemName={problemName} />
+          <SettingsComparison settings={results.settings} problem={problem} />
+        </div>
+        {results.analysis && <AnalysisChart analysis={results.analysis} />}
+        <IntegrityReport report={results.integrity_report} />
+        <p className="text-sm">
+          <Link href="/assessments" className="text-indigo-700 hover:underline dark:text-indigo-300">
+            ← All assessments
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

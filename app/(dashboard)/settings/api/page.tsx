@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/shell/page-header";
+import { EmptyState } from "@/components/shell/empty-state";
+import { Badge } from "@/components/ui/badge";
+import { requireRole } from "@/lib/auth/require-role";
+import { sandboxEnabled, sandboxWebhookUrl, screeningApi } from "@/lib/env";
+import { readRequestLog } from "@/lib/screening-api";
+import { formatDateTime } from "@/lib/utils/format";
+
+export const metadata: Metadata = { title: "Screening API" };
+
+export default async function ApiSettingsPage() {
+  await requireRole("admin");
+  const log = readRequestLog().slice(0, 200);
+  return (
+    <>
+      <PageHeader title="Screening API" description="Configured by environment variables (see the README); secrets are never shown." />
+      <dl className="mb-6 grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <dt className="text-zinc-600 dark:text-zinc-400">Service</dt>
+        <dd>{sandboxEnabled ? <Badge tone="warning">Sandbox (built in)</Badge> : <code>{screeningApi.baseUrl}</code>}</dd>
+        <dt className="text-zinc-600 dark:text-zinc-400">API key</dt>
+        <dd>{screeningApi.key ? "Configured (server only)" : <span className="text-red-700 dark:text-red-400">Missing: set SCREENING_API_KEY</span>}</dd>
+        <dt className="text-zinc-600 dark:text-zinc-400">Webhook receiver</dt>
+        <dd>
+          <code>/api/webhooks/screening</code> on this dashboard{sandboxEnabled && <> (the sandbox delivers to <code>{sandboxWebhookUrl}</code>)</>}
+        </dd>
+        <dt className="text-zinc-600 dark:text-zinc-400">Webhook secret</dt>
+        <dd>Configured (WEBHOOK_SECRET, or generated once in the data directory)</dd>
+      </dl>
+      <h2 className="mb-2 font-semibold">Recent API calls (this server instance)</h2>
+      {log.length === 0 ? (
+        <EmptyState title="No call since this instance started" />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+          <table className="w-full text-sm">
+            <thead className="bg-zinc-50 text-left text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+              <tr>
+                <th className="px-3 py-2">When</th>
+                <th className="px-3 py-2">Request</th>
+                <th className="px-3 py-2">Answer</th>
+                <th className="px-3 py-2 text-right">Time</th>
+                <th className="px-3 py-2 text-right">Attempts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.map((entry, i) => (
+                <tr key={`${entry.at}-${i}`} className="border-t border-zinc-100 dark:border-zinc-800">
+                  <td className="px-3 py-1.5 text-xs">{formatDateTime(entry.at)}</td>
+                  <td className="px-3 py-1.5 font-mono text-xs">
+                    {entry.method} {entry.path}
+                  </td>
+                  <td className="px-3 py-1.5">
+                    <Badge tone={entry.error ? "danger" : "success"}>{entry.status ?? entry.error}</Badge>
+                  </td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{Math.round(entry.durationMs)} ms</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{entry.attempts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

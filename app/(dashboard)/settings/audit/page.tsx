@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { z } from "zod";
+import { PageHeader } from "@/components/shell/page-header";
+import { EmptyState } from "@/components/shell/empty-state";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { requireRole } from "@/lib/auth/require-role";
+import { listAudit } from "@/lib/audit/list-audit";
+import { formatDateTime } from "@/lib/utils/format";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+const filtersSchema = z.object({
+  action: z.string().min(1).optional().catch(undefined),
+  actor: z.string().min(1).optional().catch(undefined),
+  target: z.string().min(1).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+});
+
+const json = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 1));
+
+export default async function AuditPage({ searchParams }: PageProps<"/settings/audit">) {
+  await requireRole("admin");
+  const filters = filtersSchema.parse(await searchParams);
+  const { events, total, pages, actions } = await listAudit(filters);
+  const pageLink = (page: number) => `?${new URLSearchParams({ ...(filters.action && { action: filters.action }), ...(filters.actor && { actor: filters.actor }), ...(filters.target && { target: filters.target }), page: String(page) })}`;
+  return (
+    <>
+      <PageHeader title="Audit log" description="Every change made through the dashboard: who, when, what, and the state before and after." />
+      <form className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+        <label className="flex flex-col gap-1 text-xs font-medium">
+          Action
+          <Select name="action" defaultValue={filters.action ?? ""}>
+            <option value="">Any action</option>
+            {actions.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium">
+          Actor email
+          <Input name="actor" defaultValue={filters.actor} className="w-56" />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium">
+          Target id
+          <Input name="target" defaultValue={filters.target} className="w-56" />
+        </label>
+        <Button type="submit" variant="secondary">
+          Apply
+        </Button>
+        <p className="ml-auto text-sm text-zinc-600 dark:text-zinc-400">{total.toLocaleString("en")} events</p>
+      </form>
+      {events.length === 0 ? (
+        <EmptyState title="No events match" />
+      ) : (
+        <ol className="space-y-2">
+          {events.map((e) => (
+            <li key={e.id} className="rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+              <div className="flex flex-wrap items-center gap-x-3">
+                <code className="font-semibold">{e.action}</code>
+                <span>{e.actorEmail}</span>
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  {e.targetType} <code>{e.targetId}</code>
+                </span>
+                <time className="ml-auto text-xs text-zinc-600 dark:text-zinc-400" dateTime={e.at.toISOString()}>
+                  {formatDateTime(e.at.toISOString())}
+                </time>
+              </div>
+              {(e.before !== null || e.after !== null) && (
+                <details className="mt-2">
+                  <summary className="cursor-pointer text-xs text-zinc-600 dark:text-zinc-400">Before and after</summary>
+                  <div className="mt-2 grid gap-2 md:grid-cols-2">
+                    <pre className="overflow-x-auto rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-800">{json(e.before)}</pre>
+                    <pre className="overflow-x-auto rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-800">{json(e.after)}</pre>
+                  </div>
+                </details>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+        {filters.page > 1 && <Link href={pageLink(filters.page - 1)}>← Newer</Link>}
+        <span>
+          Page {filters.page} of {pages}
+        </span>
+        {filters.page < pages && <Link href={pageLink(filters.page + 1)}>Older →</Link>}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/shell/page-header";
+import { requireUser } from "@/lib/auth/session";
+import { roleLabels } from "@/lib/auth/roles";
+
+export const metadata: Metadata = { title: "Settings" };
+
+const adminSections = [
+  { href: "/settings/users", title: "Users and roles", text: "Add people and decide what each may do." },
+  { href: "/settings/api", title: "Screening API", text: "Where the dashboard connects, and the log of its recent API calls." },
+  { href: "/settings/webhooks", title: "Webhook events", text: "Events the service sent, their processing state, and reprocessing." },
+  { href: "/settings/audit", title: "Audit log", text: "Every change made through the dashboard, with before and after." },
+];
+
+export default async function SettingsPage() {
+  const user = await requireUser();
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <section aria-labelledby="account" className="mb-6 max-w-xl rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <h2 id="account" className="mb-2 font-semibold">
+          Your account
+        </h2>
+        <p>
+          {user.name ?? user.email} · {user.email} · {roleLabels[user.role]}
+        </p>
+      </section>
+      {user.role === "admin" ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {adminSections.map((s) => (
+            <li key={s.href}>
+              <Link href={s.href} className="block rounded-xl border border-zinc-200 bg-white p-5 hover:border-indigo-400 dark:border-zinc-800 dark:bg-zinc-900">
+                <span className="font-semibold">{s.title}</span>
+                <span className="mt-1 block text-sm text-zinc-600 dark:text-zinc-400">{s.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Users, API and webhook settings and the audit log are for admins.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// POST /api/public/candidates – create a candidate (4.9); GET – list candidates, optionally by ATS ids (4.10)
+import { createCandidateRequestSchema, listCandidatesQuerySchema } from "@/lib/api-contract/requests";
+import { createCandidate, listCandidates } from "@/lib/sandbox/candidates";
+import { parseJsonBody, parseQuery } from "@/lib/sandbox/http/parse";
+import { sandboxRoute } from "@/lib/sandbox/http/route";
+
+export const dynamic = "force-dynamic";
+
+export const POST = sandboxRoute("message", async ({ request, organization }) => {
+  const input = await parseJsonBody(request, createCandidateRequestSchema);
+  const identifier = await createCandidate(organization.id, input);
+  return Response.json({ success: true, identifier });
+});
+
+export const GET = sandboxRoute("message", async ({ request, organization }) => {
+  const filter = parseQuery(request, listCandidatesQuerySchema);
+  return Response.json({ candidates: await listCandidates(organization.id, filter) });
+});

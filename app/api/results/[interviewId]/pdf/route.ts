@@ -1,0 +1,46 @@
+// GET /api/results/{interviewId}/pdf – stream a screen's results PDF from the screening service, so the API key stays on the server
+import { currentUser } from "@/lib/auth/session";
+import { ConfigurationError, describeApiError, getScreeningApi, NotFoundError, RateLimitedError, ScreeningApiError, TimeoutError, ValidationError } from "@/lib/screening-api";
+
+export const dynamic = "force-dynamic";
+
+/** Our answer for a failed API call: the service's 404 and 429 pass through; its other failures are ours to report as a gateway's. */
+function statusFor(error: ScreeningApiError): number {
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof RateLimitedError) return 429;
+  if (error instanceof ValidationError) return 400;
+  if (error instanceof TimeoutError) return 504;
+  return 502;
+}
+
+/** A file name any browser saves safely: the identifier's letters, digits, `_` and `-` only. */
+const fileName = (interviewId: string) => `results-${interviewId.replace(/[^A-Za-z0-9_-]+/g, "_")}.pdf`;
+
+export async function GET(_request: Request, { params }: RouteContext<"/api/results/[interviewId]/pdf">) {
+  const user = await currentUser();
+  if (!user) return Response.json({ message: "Your session has ended. Sign in again." }, { status: 401 });
+  const { interviewId } = await params;
+  try {
+    const pdf = await getScreeningApi().results.pdf(interviewId);
+    const headers = new Headers({
+      "content-type": pdf.contentType,
+      "content-disposition": `attachment; filename="${fileName(interviewId)}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    });
+    if (pdf.contentLength !== undefined) headers.set("content-length", String(pdf.contentLength));
+    return new Response(pdf.stream, { headers });
+  } catch (error) {
+    const { title, detail } = describeApiError(error);
+    const body = { message: `${title}: ${detail}`, title, detail };
+    if (error instanceof ScreeningApiError) {
+      // The service's own words (e.g. why a screen has no results yet), where it answered at all.
+      const serviceMessage = error.status !== undefined ? error.message : undefined;
+      const headers = error instanceof RateLimitedError && error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : undefined;
+      return Response.json({ ...body, serviceMessage }, { status: statusFor(error), headers });
+    }
+    if (error instanceof ConfigurationError) return Response.json(body, { status: 503 });
+    console.error("results PDF failed", { interviewId, error });
+    return Response.json(body, { status: 500 });
+  }
+}

@@ -1,0 +1,47 @@
+import type { IntegrityReport as Report } from "@/lib/api-contract/responses";
+import { groupFlagsByLevel } from "@/lib/results/flag-groups";
+import { FlagList } from "./flag-list";
+import { RiskBadge } from "./risk-badge";
+
+const levelLabels: Record<string, string> = { critical: "Critical", warning: "Warnings", info: "Information" };
+const levelLabel = (level: string) => levelLabels[level] ?? `Level “${level}”`;
+
+/** The integrity report: risk, the service's explanation, findings by level (worst first) and passing checks. */
+export function IntegrityReport({ report }: { report: Report }) {
+  const groups = groupFlagsByLevel(report.flags);
+  return (
+    <section aria-labelledby="integrity-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="integrity-heading" className="text-lg font-semibold">
+          Integrity report
+        </h2>
+        <RiskBadge risk={report.risk} />
+      </div>
+      {report.explanation && <p className="text-sm text-zinc-700 dark:text-zinc-300">{report.explanation}</p>}
+      {groups.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">No findings.</p>
+      ) : (
+        groups.map((group, index) => (
+          <section key={group.level} aria-labelledby={`flags-${index}`} className="space-y-2">
+            <h3 id={`flags-${index}`} className="text-sm font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+              {levelLabel(group.level)} ({group.flags.length})
+            </h3>
+            <FlagList flags={group.flags} accent={group.level} />
+          </section>
+        ))
+      )}
+      <details className="rounded-lg border border-zinc-200 dark:border-zinc-800">
+        <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium hover:bg-zinc-50 dark:hover:bg-zinc-800/50">
+          Passing checks ({report.passing_flags.length})
+        </summary>
+        <div className="p-3 pt-1">
+          {report.passing_flags.length ? (
+            <FlagList flags={report.passing_flags} accent="passed" />
+          ) : (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">The service listed no passing checks.</p>
+          )}
+        </div>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { hasRole, type Role } from "@/lib/auth/roles";
+import { cn } from "@/lib/utils/cn";
+import { navItems } from "./nav-items";
+
+/** The main navigation: a column in the sidebar, or a scrolling row on narrow screens (`compact`). */
+export function SidebarNav({ role, compact = false }: { role: Role; compact?: boolean }) {
+  const pathname = usePathname();
+  const isActive = (href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+  return (
+    <nav aria-label={compact ? "Main (compact)" : "Main"} className={compact ? "flex gap-1 overflow-x-auto" : "flex flex-col gap-1"}>
+      {navItems
+        .filter((item) => hasRole(role, item.minimumRole))
+        .map((item) => (
+          <Link
+            key={item.href}
+            href={item.href}
+            aria-current={isActive(item.href) ? "page" : undefined}
+            className={cn(
+              "shrink-0 rounded-md px-3 py-2 text-sm font-medium",
+              isActive(item.href)
+                ? "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200"
+                : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+            )}
+          >
+            {item.label}
+          </Link>
+        ))}
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ButtonHTMLAttributes } from "react";
+import { cn } from "@/lib/utils/cn";
+
+const variants = {
+  primary: "bg-indigo-600 text-white hover:bg-indigo-500 disabled:bg-indigo-400",
+  secondary:
+    "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800",
+  ghost: "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+}
+
+export function Button({ variant = "primary", className, type = "button", ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(
+        "inline-flex h-9 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed",
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

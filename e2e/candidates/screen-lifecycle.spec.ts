@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "../support/sign-in";
+
+test("issue a screen, complete it with the sandbox control API, watch the page update, read the results and download the PDF", async ({ page }) => {
+  await signInAs(page, "recruiter@sandbox.test");
+  await page.goto("/candidates");
+  await page.getByRole("button", { name: "New candidate" }).click();
+  const dialog = page.getByRole("dialog", { name: "New candidate" });
+  await dialog.getByLabel("Full name").fill("Lifecycle Person");
+  await dialog.getByLabel("Email").fill(`lifecycle.${Date.now()}@example.test`);
+  await dialog.getByRole("button", { name: "Create candidate" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lifecycle Person" })).toBeVisible();
+
+  const options = await page.getByLabel("Problem").locator("option").allTextContents();
+  const problem = options.find((o) => o !== "Choose a problem…" && !o.includes("(") && !o.includes("video"))!;
+  await page.getByLabel("Problem").selectOption({ label: problem });
+  await page.getByRole("button", { name: "Issue screen" }).click();
+  await expect(page.getByText(/Screen issued/)).toBeVisible();
+  const screens = page.getByRole("table");
+  const interviewId = (await screens.getByText(/^int_/).textContent())!.trim();
+
+  const advanced = await page.request.post(`/api/sandbox/assessments/${interviewId}/advance`, {
+    headers: { "x-api-key": "sbx_acme_demo" },
+    data: { to: "Completed" },
+  });
+  expect(advanced.status()).toBe(200);
+  // No reload: the interview.completed webhook reaches the dashboard, which pushes the change to this page.
+  await expect(screens.getByText("Completed")).toBeVisible({ timeout: 20_000 });
+  await screens.getByRole("link", { name: "Results" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Results of Lifecycle Person/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Integrity report" })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Download PDF/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`results-${interviewId}.pdf`);
+});

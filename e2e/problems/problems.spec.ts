@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "../support/sign-in";
+
+/** Fills the registry from the demo screens (a fresh database starts with an empty one) and opens a problem. */
+async function openProblem(page: Page, name: string | RegExp) {
+  await page.goto("/problems");
+  await page.getByRole("button", { name: "Refresh all" }).click();
+  await expect(page.getByText(/^Refreshed \d+ problems/)).toBeVisible();
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test("a hiring manager creates a problem from a job description and watches it go Creating → Ready", async ({ page }) => {
+  const title = `Ledger Service Exercise ${Date.now()}`;
+  await signInAs(page, "manager@sandbox.test");
+  await page.goto("/problems");
+  await page.getByRole("link", { name: "New problem" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New problem" })).toBeVisible();
+
+  await page.getByLabel("Job description").fill("Senior Backend Engineer. Build REST APIs in TypeScript on Node.js and PostgreSQL; write unit tests and review pull requests.");
+  await page.getByLabel("Problem title (optional)").fill(title);
+  await page.getByLabel("Duration (minutes)").fill("50");
+  await page.getByLabel("Experience level").selectOption("senior");
+  await page.getByRole("checkbox", { name: "French" }).check();
+  await page.getByLabel("External resources").selectOption("AI_ASSISTED");
+  await page.getByRole("button", { name: "Create problem" }).click();
+
+  await expect(page).toHaveURL(/\/problems\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Creating…" })).toBeVisible();
+  await expect(page.getByText("No scoring categories yet")).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+  // The sandbox makes a created problem Ready after a few seconds; the page follows without a reload.
+  await expect(page.getByRole("table", { name: /Scoring categories/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Creating…" })).toHaveCount(0);
+  const settings = page.getByRole("region", { name: "Settings" });
+  await expect(settings.getByText("Ready", { exact: true })).toBeVisible();
+  await expect(settings.getByText("AI-assisted", { exact: true })).toBeVisible();
+  await expect(settings.getByText("50 minutes")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+
+  await page.getByRole("link", { name: "← All problems" }).click();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row.getByText("Created here")).toBeVisible();
+  await expect(row.getByText("Ready", { exact: true })).toBeVisible();
+});
+
+test("a job description that is no coding role shows the service's explanation by the description", async ({ page }) => {
+  await signInAs(page, "manager@sandbox.test");
+  await page.goto("/problems/new");
+  await page.getByLabel("Job description").fill("Registered Nurse for our intensive care unit. Patient care, medication administration and charting.");
+  await page.getByRole("button", { name: "Create problem" }).click();
+
+  const refusal = page.getByRole("alert").filter({ hasText: "This role can't become a coding assessment" });
+  await expect(refusal).toContainText('reads as a nursing role (it names "Registered Nurse")');
+  await expect(page.getByLabel("Job description")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/problems\/new$/);
+});
+
+test("a hiring manager edits a problem, sending only what changed, and sees each refusal explained", async ({ page }) => {
+  await signInAs(page, "manager@sandbox.test");
+  const renamed = `Event Pipeline in Python (${Date.now()})`;
+  await openProblem(page, /^Event Pipeline in Python/);
+
+  const edit = page.getByRole("region", { name: "Edit problem" });
+  await expect(edit.getByRole("button", { name: "Save changes" })).toBeDisabled();
+  await edit.getByLabel("Duration (minutes)").fill("75");
+  await expect(edit.getByText("desiredTime must be between 30 and 60 minutes")).toBeHidden();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("desiredTime must be between 30 and 60 minutes")).toBeVisible();
+
+  await edit.getByLabel("Title").fill(renamed);
+  const duration = (await edit.getByLabel("Duration (minutes)").inputValue()) === "40" ? "35" : "40";
+  await edit.getByLabel("Duration (minutes)").fill(duration);
+  await expect(edit.getByText("Will send: Title, Duration")).toBeVisible();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Settings" }).getByText(`${duration} minutes`)).toBeVisible();
+  await expect(edit.getByText("No changes yet.")).toBeVisible();
+
+  // An OPEN problem: the policy cannot be converted, and the form says so before anything is sent.
+  await openProblem(page, "Marketplace Full-Stack Feature");
+  const openEdit = page.getByRole("region", { name: "Edit problem" });
+  await expect(openEdit.getByLabel("External resources")).toBeDisabled();
+  await expect(openEdit.getByText("cannot convert an OPEN problem")).toBeVisible();
+  // A stale or forged form still reaches the service, which refuses; its own message is shown in place.
+  await openEdit.getByLabel("External resources").evaluate((select) => select.removeAttribute("disabled"));
+  await openEdit.getByLabel("External resources").selectOption("AI_ASSISTED");
+  await openEdit.getByRole("button", { name: "Save changes" }).click();
+  await expect(openEdit.getByRole("alert")).toContainText("A problem in OPEN external-resource mode cannot be converted to another mode");
+
+  // A problem from the service's test bank cannot be edited at all.
+  await openProblem(page, "Python Fundamentals");
+  const bankEdit = page.getByRole("region", { name: "Edit problem" });
+  await expect(bankEdit.getByRole("note")).toContainText("shared from the service's test bank");
+  await expect(bankEdit.getByLabel("Title")).toHaveCount(0);
+});
+
+test("a recruiter can add and read problems but sees no create or edit controls", async ({ page }) => {
+  await signInAs(page, "recruiter@sandbox.test");
+  await page.goto("/problems");
+  await expect(page.getByRole("link", { name: "New problem" })).toHaveCount(0);
+
+  await page.getByLabel("Add by id").fill("prob_does_not_exist");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "nothing was added" })).toContainText('No problem with the id "prob_does_not_exist" exists in your organization, so nothing was added.');
+
+  await openProblem(page, "Design System Components");
+  await expect(page.getByRole("region", { name: "Edit problem" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Share PDF" }).click();
+  await expect(page.getByLabel("Public PDF link")).toHaveValue(/^https?:\/\/.+\/share\/problems\//);
+
+  await page.goto("/problems/new");
+  await expect(page.getByText("Only hiring managers and admins can create problems")).toBeVisible();
+  await expect(page.getByLabel("Job description")).toHaveCount(0);
+});

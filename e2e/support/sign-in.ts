@@ -1,0 +1,10 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../lib/auth/demo-users";
+
+export async function signInAs(page: Page, email: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+}

@@ -1,0 +1,87 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Role } from "@/lib/auth/roles";
+import { signIn } from "@/lib/testing/http-session";
+import { callAction, listServerActions, type ServerActionRef } from "@/lib/testing/server-actions";
+
+/**
+ * Every server action of the build, called by hand as anonymous, recruiter, hiring manager and admin. A
+ * refused call must say so and change nothing (no audit event, no row). An action missing from this table
+ * fails the test, so a new mutation cannot ship without its role being checked here.
+ */
+const baseUrl = inject("baseUrl");
+const database = new pg.Client({ connectionString: inject("databaseUrl") });
+
+const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
+  createCandidateAction: { minimum: "recruiter", args: () => ({ name: "Matrix Person", email: `matrix-${Date.now()}-${Math.random()}@example.test` }) },
+  issueScreenAction: { minimum: "recruiter", args: () => ({ candidateIdentifier: "cand_missing", problemId: "prob_missing" }) },
+  reportIpAction: { minimum: "recruiter", args: () => ({ candidateId: "cand_missing", reading: { ipAddress: "8.8.8.8", observedAt: new Date().toISOString(), source: "matrix" } }) },
+  addNoteAction: { minimum: "recruiter", args: () => ({ targetType: "candidate", targetId: "cand_matrix", body: "matrix note" }) },
+  addTagAction: { minimum: "recruiter", args: () => ({ targetType: "candidate", targetId: "cand_matrix", label: "matrix" }) },
+  removeTagAction: { minimum: "recruiter", args: () => ({ targetType: "candidate", targetId: "cand_matrix", label: "matrix" }) },
+  setDecisionAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix", decision: "hold", reason: "matrix check" }) },
+  reviewFlagAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix", flagId: "tab-switching", verdict: "dismissed", note: "matrix check" }) },
+  syncResultsAction: { minimum: "recruiter", args: () => ({}) },
+  createUserAction: { minimum: "admin", args: () => ({ email: `new-${Date.now()}-${Math.random()}@example.test`, role: "recruiter", password: "a-long-password" }) },
+  changeRoleAction: { minimum: "admin", args: () => ({ userId: "00000000-0000-0000-0000-000000000000", role: "manager" }) },
+  reprocessWebhookAction: { minimum: "admin", args: () => ({ id: "msg_missing" }) },
+  addProblemAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing" }) },
+  refreshAllProblemsAction: { minimum: "recruiter", args: () => ({}) },
+  checkProblemStatusAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing" }) },
+  shareProblemPdfAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing" }) },
+  shareResultsLinkAction: { minimum: "recruiter", args: () => ({ interviewId: "int_missing" }) },
+  updateProblemAction: { minimum: "manager", args: () => ({ problemId: "prob_missing", problemTitle: "Matrix title" }) },
+  createProblemAction: { minimum: "manager", args: () => ({ jobDescription: "Registered nurse for the night shift in intensive care.", desiredTime: 45 }) },
+  createBulkJobAction: { minimum: "admin", args: () => ({}) },
+  appendBulkRowsAction: { minimum: "admin", args: () => ({ jobId: "job_missing", offset: 0, roster: [] }) },
+  controlBulkJobAction: { minimum: "admin", args: () => ({ jobId: "job_missing", control: "pause" }) },
+};
+
+const rank: Record<Role, number> = { recruiter: 0, manager: 1, admin: 2 };
+const sessions: Partial<Record<Role, string>> = {};
+let actions: ServerActionRef[] = [];
+
+async function snapshot() {
+  const { rows } = await database.query<{ n: string }>(`
+    SELECT (SELECT COUNT(*) FROM audit_event) + (SELECT COUNT(*) FROM note) + (SELECT COUNT(*) FROM tag) + (SELECT COUNT(*) FROM decision)
+         + (SELECT COUNT(*) FROM flag_review) + (SELECT COUNT(*) FROM "User") + (SELECT COUNT(*) FROM ip_report) + (SELECT COUNT(*) FROM bulk_job)
+         + (SELECT COUNT(*) FROM scout_request) AS n`);
+  return rows[0]!.n;
+}
+
+beforeAll(async () => {
+  await database.connect();
+  actions = listServerActions();
+  sessions.recruiter = await signIn(baseUrl, "recruiter@sandbox.test");
+  sessions.manager = await signIn(baseUrl, "manager@sandbox.test");
+  sessions.admin = await signIn(baseUrl, "admin@sandbox.test");
+});
+afterAll(() => database.end());
+
+describe("RBAC matrix over every server action", () => {
+  it("lists a role for every action the build contains", () => {
+    const unlisted = actions.map((a) => a.name).filter((name) => !matrix[name]);
+    expect(unlisted).toEqual([]);
+  });
+
+  for (const as of ["anonymous", "recruiter", "manager", "admin"] as const) {
+    it(`as ${as}: allowed actions run, refused ones say so and change nothing`, async () => {
+      const escapes: string[] = [];
+      for (const action of actions) {
+        const entry = matrix[action.name];
+        if (!entry) continue;
+        const allowed = as !== "anonymous" && rank[as] >= rank[entry.minimum];
+        const before = await snapshot();
+        const { status, result } = await callAction(baseUrl, action, entry.args(), as === "anonymous" ? undefined : sessions[as]);
+        const code = (result as { ok: boolean; code?: string } | undefined)?.code;
+        if (allowed && (code === "forbidden" || code === "unauthenticated" || status >= 500)) escapes.push(`${action.name}: refused for ${as} (${status} ${code})`);
+        if (!allowed) {
+          const refused = code === (as === "anonymous" ? "unauthenticated" : "forbidden") || status === 401 || status === 403;
+          if (!refused) escapes.push(`${action.name}: ran for ${as} (${status} ${JSON.stringify(result)})`);
+          if ((await snapshot()) !== before) escapes.push(`${action.name}: a refused call by ${as} changed data`);
+        }
+      }
+      expect(escapes).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { z } from "zod";
+import type { decisionInputSchema, flagReviewInputSchema, noteInputSchema, tagInputSchema } from "./schemas";
+
+type Target = { targetType: string; targetId: string };
+
+export function addNote(input: z.output<typeof noteInputSchema>, authorId: string) {
+  return db.note.create({ data: { ...input, authorId } });
+}
+
+export function addTag(input: z.output<typeof tagInputSchema>, authorId: string) {
+  return db.tag.upsert({
+    where: { targetType_targetId_label: { targetType: input.targetType, targetId: input.targetId, label: input.label } },
+    create: { ...input, authorId },
+    update: {},
+  });
+}
+
+export function removeTag(input: z.output<typeof tagInputSchema>) {
+  return db.tag.deleteMany({ where: input });
+}
+
+/** One decision per reviewer: a second one replaces the first; returns both for the audit log. */
+export async function setDecision(input: z.output<typeof decisionInputSchema>, reviewerId: string) {
+  const where = { interviewId_reviewerId: { interviewId: input.interviewId, reviewerId } };
+  const before = await db.decision.findUnique({ where });
+  const after = await db.decision.upsert({ where, create: { ...input, reviewerId }, update: { decision: input.decision, reason: input.reason } });
+  return { before, after };
+}
+
+export async function reviewFlag(input: z.output<typeof flagReviewInputSchema>, reviewerId: string) {
+  const where = { interviewId_flagId: { interviewId: input.interviewId, flagId: input.flagId } };
+  const before = await db.flagReview.findUnique({ where });
+  const after = await db.flagReview.upsert({ where, create: { ...input, reviewerId }, update: { verdict: input.verdict, note: input.note, reviewerId } });
+  return { before, after };
+}
+
+/** Everything the team recorded on a target, with the authors' names. */
+export async function getAnnotations({ targetType, targetId }: Target) {
+  const [notes, tags, decisions, flagReviews] = await Promise.all([
+    db.note.findMany({ where: { targetType, targetId }, orderBy: { createdAt: "desc" } }),
+    db.tag.findMany({ where: { targetType, targetId }, orderBy: { label: "asc" } }),
+    targetType === "result" ? db.decision.findMany({ where: { interviewId: targetId }, orderBy: { updatedAt: "desc" } }) : Promise.resolve([]),
+    targetType === "result" ? db.flagReview.findMany({ where: { interviewId: targetId } }) : Promise.resolve([]),
+  ]);
+  const userIds = [...new Set([...notes.map((n) => n.authorId), ...decisions.map((d) => d.reviewerId), ...flagReviews.map((f) => f.reviewerId)])];
+  const users = await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true } });
+  const names = Object.fromEntries(users.map((u) => [u.id, u.name ?? u.email]));
+  return { notes, tags, decisions, flagReviews, names };
+}
+export type Annotations = Awaited<ReturnType<typeof getAnnotations>>;

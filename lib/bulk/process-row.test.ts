@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
+import type { ScreeningApi } from "@/lib/screening-api";
+import { startStub, type Stub, type StubReply, type StubRequest } from "@/lib/screening-api/testing/stub-server";
+import { stubClient } from "@/lib/screening-api/testing/stub-client";
+
+/** The database as process-row uses it: row updates, and the finishing transaction that reads the job's status. */
+const fake = vi.hoisted(() => ({
+  api: undefined as unknown,
+  jobStatus: "running",
+  rowUpdates: [] as Array<Record<string, unknown>>,
+  finished: [] as Array<Record<string, unknown>>,
+}));
+
+vi.mock("@/lib/db/client", () => ({
+  db: {
+    bulkJobRow: { update: async ({ data }: { data: Record<string, unknown> }) => void fake.rowUpdates.push(data) },
+    $transaction: async (run: (tx: unknown) => Promise<unknown>) =>
+      run({
+        $queryRaw: async () => [{ status: fake.jobStatus }],
+        bulkJobRow: { updateMany: async ({ data }: { data: Record<string, unknown> }) => (fake.finished.push(data), { count: 1 }) },
+      }),
+  },
+}));
+vi.mock("@/lib/screening-api", async () => ({ ...(await vi.importActual("@/lib/screening-api/errors")), getScreeningApi: () => fake.api }));
+
+const { processRow } = await import("./process-row");
+
+const job: BulkJob = { id: "job_1", createdById: "user_1", problemId: "prob_1", options: { shouldSendEmail: false }, status: "running", totalRows: 1, createdAt: new Date(), updatedAt: new Date(), finishedAt: null };
+const row = (overrides: Partial<BulkJobRow> = {}) =>
+  ({ id: "row_1", jobId: job.id, position: 0, candidateId: null, name: "Ada Lovelace", email: "ada@x.test", integrationSource: null, externalId: null, interviewId: null, sentAt: null, attempts: 1, ...overrides }) as BulkJobRow;
+const candidate = (identifier: string) => ({ identifier, name: "Ada Lovelace", email: "ada@x.test", createdAt: "2026-01-01T00:00:00Z" });
+
+type Route = (request: StubRequest) => StubReply | undefined;
+let stub: Stub;
+let routes: Route[] = [];
+const paths = () => stub.requests.map((r) => `${r.method} ${decodeURIComponent(r.url)}`);
+
+beforeAll(async () => {
+  stub = await startStub((request) => routes.map((route) => route(request)).find(Boolean) ?? { status: 500, json: { error: "unscripted", message: request.url } });
+  fake.api = stubClient(stub).api satisfies ScreeningApi;
+});
+afterAll(() => stub.stop());
+beforeEach(() => {
+  stub.requests.length = 0;
+  fake.jobStatus = "running";
+  fake.rowUpdates = [];
+  fake.finished = [];
+});
+
+const issued: Route = (r) => (r.method === "POST" && r.url === "/api/public/assessments" ? { status: 200, json: { success: true, identifier: "int_new" } } : undefined);
+const noneByEmail: Route = (r) => (r.url.startsWith("/api/public/candidates/email/") ? { status: 404, json: { error: "Not Found", message: "none" } } : undefined);
+
+describe("processRow finds or creates the candidate of a CSV row", () => {
+  it("matches an existing candidate by ATS ids before email, and issues to it", async () => {
+    routes = [(r) => (r.url.startsWith("/api/public/candidates?") ? { status: 200, json: { candidates: [candidate("cand_ats")] } } : undefined), issued];
+    await processRow(row({ integrationSource: "greenhouse", externalId: "77" }), job, "me");
+    expect(paths()).toEqual(["GET /api/public/candidates?integrationSource=greenhouse&externalId=77", "POST /api/public/assessments"]);
+    expect(stub.requests[1]!.json).toMatchObject({ candidateIdentifier: "cand_ats", problemId: "prob_1", shouldSendEmail: false });
+    expect(fake.rowUpdates[0]).toEqual({ candidateId: "cand_ats" });
+    expect(fake.finished).toEqual([expect.objectContaining({ state: "issued", interviewId: "int_new" })]);
+  });
+
+  it("falls back to the email, and creates the candidate with its ATS ids when neither matches", async () => {
+    routes = [
+      (r) => (r.url.startsWith("/api/public/candidates?") ? { status: 200, json: { candidates: [] } } : undefined),
+      noneByEmail,
+      (r) => (r.method === "POST" && r.url === "/api/public/candidates" ? { status: 200, json: { success: true, identifier: "cand_new" } } : undefined),
+      issued,
+    ];
+    await processRow(row({ integrationSource: "lever", externalId: "x-1" }), job, "me");
+    expect(paths()).toEqual([
+      "GET /api/public/candidates?integrationSource=lever&externalId=x-1",
+      "GET /api/public/candidates/email/ada@x.test",
+      "POST /api/public/candidates",
+      "POST /api/public/assessments",
+    ]);
+    expect(stub.requests[2]!.json).toEqual({ name: "Ada Lovelace", email: "ada@x.test", integrationSource: "lever", externalId: "x-1" });
+    expect(stub.requests[3]!.json).toMatchObject({ candidateIdentifier: "cand_new" });
+  });
+
+  it("uses the candidate someone else created between the look-up and the create", async () => {
+    let lookups = 0;
+    routes = [
+      (r) => (r.url.startsWith("/api/public/candidates/email/") ? (lookups++ ? { status: 200, json: { candidate: { ...candidate("cand_raced"), status: "Not Assigned", interviewIds: [] } } } : { status: 404, json: { error: "Not Found", message: "none" } }) : undefined),
+      (r) => (r.method === "POST" && r.url === "/api/public/candidates" ? { status: 409, json: { error: "Conflict", message: "exists" } } : undefined),
+      issued,
+    ];
+    await processRow(row(), job, "me");
+    expect(stub.requests.at(-1)!.json).toMatchObject({ candidateIdentifier: "cand_raced" });
+    expect(fake.finished[0]).toMatchObject({ state: "issued" });
+  });
+});
+
+describe("processRow records each outcome", () => {
+  it("an existing unstarted screen is already issued, with its identifier", async () => {
+    routes = [(r) => (r.url === "/api/public/assessments" ? { status: 409, json: { success: false, message: "exists", errorCode: "INTERVIEW_ALREADY_EXISTS", identifier: "int_old" } } : undefined)];
+    await processRow(row({ candidateId: "cand_1" }), job, "me");
+    expect(fake.finished[0]).toMatchObject({ state: "already_issued", interviewId: "int_old" });
+  });
+
+  it("a refusal fails the row with the API's message", async () => {
+    routes = [(r) => (r.url === "/api/public/assessments" ? { status: 400, json: { error: "Bad Request", message: "Invalid problem: archived" } } : undefined)];
+    await processRow(row({ candidateId: "cand_1" }), job, "me");
+    expect(fake.finished[0]).toMatchObject({ state: "failed", message: "Invalid problem: archived", sentAt: null });
+  });
+
+  const creating: Route = (r) =>
+    r.url === "/api/public/assessments" ? { status: 409, json: { success: false, message: "creating", errorCode: "PROBLEM_CREATING", problemId: "prob_1", problemStatus: "Creating", retryable: true } } : undefined;
+
+  it("a Creating problem makes the row wait, keeping its lease until the retry time", async () => {
+    routes = [creating];
+    await processRow(row({ candidateId: "cand_1" }), job, "me");
+    expect(fake.finished[0]).toMatchObject({ state: "waiting_problem", attempts: 0 });
+    expect(fake.finished[0]!.leaseUntil).toBeInstanceOf(Date);
+    expect(fake.finished[0]).not.toHaveProperty("leaseOwner");
+  });
+
+  it("a row that would wait ends cancelled when its job was cancelled meanwhile", async () => {
+    routes = [creating];
+    fake.jobStatus = "cancelled";
+    await processRow(row({ candidateId: "cand_1" }), job, "me");
+    expect(fake.finished[0]).toMatchObject({ state: "cancelled", leaseOwner: null, leaseUntil: null });
+  });
+
+  it("a screen issued before the job was cancelled is still recorded as issued", async () => {
+    routes = [issued];
+    fake.jobStatus = "cancelled";
+    await processRow(row({ candidateId: "cand_1" }), job, "me");
+    expect(fake.finished[0]).toMatchObject({ state: "issued", interviewId: "int_new" });
+  });
+});

@@ -1,0 +1,125 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
+import { getScreeningApi, ConflictError, NetworkError, NotFoundError, RateLimitedError, ScreeningApiError, ServerError, TimeoutError } from "@/lib/screening-api";
+import { openRowStates, type BulkOptions, type RowState } from "./job-schemas";
+
+const MAX_ATTEMPTS = 6;
+/** A screen found by reconciliation counts if it was created after the job (with room for clock skew). */
+const SKEW_MS = 5 * 60_000;
+
+interface Finish {
+  state: RowState;
+  interviewId?: string | null;
+  message?: string | null;
+  /** For retryable outcomes: when the row may be claimed again. */
+  retryAt?: Date;
+  /** Whether an issue request may have reached the service (set before sending, cleared on a clear refusal). */
+  sentAt?: Date | null;
+}
+
+/**
+ * Writes a row's outcome, only if this instance still holds its lease (another may have taken it over). The
+ * job row is locked for share first: a cancellation (which updates the job, then its open rows) either
+ * completes before, and a row that would wait again ends cancelled here, or starts after and cancels it.
+ */
+async function finish(row: BulkJobRow, owner: string, outcome: Finish) {
+  return db.$transaction(async (tx) => {
+    const [job] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM bulk_job WHERE id = ${row.jobId} FOR SHARE`;
+    const stopped = job?.status === "cancelled" && openRowStates.includes(outcome.state);
+    const { count } = await tx.bulkJobRow.updateMany({
+      where: { id: row.id, leaseOwner: owner },
+      data: stopped
+        ? { state: "cancelled", message: "cancelled before it was sent", leaseUntil: null, leaseOwner: null, ...(outcome.sentAt !== undefined ? { sentAt: outcome.sentAt } : {}) }
+        : {
+            state: outcome.state,
+            interviewId: outcome.interviewId ?? row.interviewId,
+            message: outcome.message ?? null,
+            leaseUntil: outcome.retryAt ?? null,
+            ...(outcome.retryAt ? {} : { leaseOwner: null }),
+            ...(outcome.sentAt !== undefined ? { sentAt: outcome.sentAt } : {}),
+            // Waiting for a problem is no failed attempt: transient errors afterwards still get their retries.
+            ...(outcome.state === "waiting_problem" ? { attempts: 0 } : {}),
+          },
+    });
+    return count === 1;
+  });
+}
+
+const unlessNotFound = (error: unknown) => {
+  if (error instanceof NotFoundError) return null;
+  throw error;
+};
+
+/** An existing candidate for a CSV row: by its ATS ids when it has both (4.10), else by email (4.12). */
+async function findCandidate(row: BulkJobRow): Promise<string | null> {
+  const api = getScreeningApi();
+  if (row.integrationSource && row.externalId) {
+    const [linked] = await api.candidates.list({ integrationSource: row.integrationSource, externalId: row.externalId });
+    if (linked) return linked.identifier;
+  }
+  const byEmail = await api.candidates.getByEmail(row.email).catch(unlessNotFound);
+  return byEmail?.identifier ?? null;
+}
+
+async function ensureCandidate(row: BulkJobRow): Promise<string> {
+  if (row.candidateId) return row.candidateId;
+  // Look up first: the person may exist already, or a previous attempt created them before its instance died.
+  let candidateId = await findCandidate(row);
+  if (!candidateId) {
+    const ats = row.integrationSource && row.externalId ? { integrationSource: row.integrationSource, externalId: row.externalId } : {};
+    candidateId = await getScreeningApi()
+      .candidates.create({ name: row.name, email: row.email, ...ats })
+      .then(
+        (created) => created.identifier,
+        async (error: unknown) => {
+          // Created by someone else since the look-up: use theirs.
+          if (!(error instanceof ConflictError)) throw error;
+          return (await getScreeningApi().candidates.getByEmail(row.email)).identifier;
+        },
+      );
+  }
+  await db.bulkJobRow.update({ where: { id: row.id }, data: { candidateId } });
+  return candidateId;
+}
+
+/** A row whose request may have reached the service is checked against the candidate's screens first. */
+async function findScreenFromEarlierAttempt(candidateId: string, job: BulkJob) {
+  const screens = await getScreeningApi().assessments.listForCandidate(candidateId);
+  const since = job.createdAt.getTime() - SKEW_MS;
+  return screens.find((s) => s.problemId === job.problemId && Date.parse(s.createdAt) >= since);
+}
+
+/**
+ * Issues one row's screen at most once: sentAt is stored before the request, and a row that has it is
+ * reconciled through the per-candidate list before anything is sent again. The API's own rule (one unstarted
+ * screen per pair, 409 INTERVIEW_ALREADY_EXISTS) makes a resend harmless in the common case too.
+ */
+export async function processRow(row: BulkJobRow, job: BulkJob, owner: string) {
+  try {
+    const candidateIdentifier = await ensureCandidate(row);
+    if (row.sentAt) {
+      const earlier = await findScreenFromEarlierAttempt(candidateIdentifier, job);
+      if (earlier) return finish(row, owner, { state: "issued", interviewId: earlier.identifier, message: "found the screen an interrupted attempt had issued" });
+    }
+    await db.bulkJobRow.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+    const outcome = await getScreeningApi().assessments.issue({ candidateIdentifier, problemId: job.problemId, ...(job.options as BulkOptions) });
+    return finish(row, owner, outcome.outcome === "issued" ? { state: "issued", interviewId: outcome.identifier } : { state: "already_issued", interviewId: outcome.identifier, message: "an unstarted screen already existed" });
+  } catch (error) {
+    return finish(row, owner, classify(error, row));
+  }
+}
+
+function classify(error: unknown, row: BulkJobRow): Finish {
+  if (error instanceof ConflictError && error.conflict.errorCode === "PROBLEM_CREATING") {
+    return { state: "waiting_problem", message: "waiting: the problem is still being created", retryAt: new Date(Date.now() + 10_000), sentAt: null };
+  }
+  const transient = error instanceof RateLimitedError || error instanceof ServerError || error instanceof NetworkError || error instanceof TimeoutError;
+  if (transient && row.attempts < MAX_ATTEMPTS) {
+    const wait = error instanceof RateLimitedError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : Math.min(30_000, 1000 * 2 ** row.attempts);
+    return { state: "pending", message: `will retry: ${error.message}`, retryAt: new Date(Date.now() + wait) };
+  }
+  if (error instanceof ScreeningApiError) return { state: "failed", message: error.message, sentAt: transient ? undefined : null };
+  console.error("bulk row failed unexpectedly", { rowId: row.id, error });
+  return { state: "failed", message: "unexpected error; see the server log" };
+}

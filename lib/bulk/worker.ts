@@ -1,0 +1,128 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { db } from "@/lib/db/client";
+import { Prisma, type BulkJobRow } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { publishChange } from "@/lib/live/publish";
+import { processRow } from "./process-row";
+
+const IDLE_POLL_MS = 1000;
+const SWEEP_MS = 5000;
+const ANNOUNCE_MS = 300;
+
+/**
+ * Claims up to `limit` open rows of running jobs for this instance. SKIP LOCKED lets several instances claim
+ * at once without waiting on, or taking, each other's rows; an expired lease (its instance died) makes a row
+ * claimable again, and `pending` rows waiting for a retry are skipped until their time. A row waiting for its
+ * problem stays `waiting_problem` while it is checked again, so the page does not show it as being sent.
+ */
+async function claimRows(owner: string, limit: number): Promise<BulkJobRow[]> {
+  return db.$queryRaw<BulkJobRow[]>`
+    UPDATE bulk_job_row r
+    SET state = CASE WHEN r.state = 'waiting_problem' THEN 'waiting_problem' ELSE 'working' END, "leaseOwner" = ${owner}, "leaseUntil" = now() + make_interval(secs => ${env.BULK_LEASE_SECONDS}), attempts = r.attempts + 1, "updatedAt" = now()
+    WHERE r.id IN (
+      SELECT c.id FROM bulk_job_row c JOIN bulk_job j ON j.id = c."jobId"
+      WHERE j.status = 'running'
+        AND ((c.state = 'pending' AND (c."leaseUntil" IS NULL OR c."leaseUntil" < now()))
+          OR (c.state IN ('working', 'waiting_problem') AND c."leaseUntil" < now()))
+      ORDER BY j."createdAt", c.position
+      LIMIT ${limit}
+      FOR UPDATE OF c SKIP LOCKED)
+    RETURNING r.*`;
+}
+
+/**
+ * Marks running jobs whose rows are all final as completed: one job after each of its rows, and every job on
+ * idle ticks, for a job resumed with nothing left to send or one whose last row's instance died before this.
+ */
+async function completeFinishedJobs(jobId?: string) {
+  const completed = await db.$queryRaw<{ id: string }[]>`
+    UPDATE bulk_job j SET status = 'completed', "finishedAt" = now(), "updatedAt" = now()
+    WHERE j.status = 'running' ${jobId ? Prisma.sql`AND j.id = ${jobId}` : Prisma.empty}
+      AND NOT EXISTS (SELECT 1 FROM bulk_job_row r WHERE r."jobId" = j.id AND r.state IN ('pending', 'working', 'waiting_problem'))
+    RETURNING j.id`;
+  for (const { id } of completed) await publishChange({ topic: "bulk-job", id });
+}
+
+interface Worker {
+  owner: string;
+  inFlight: number;
+  timer?: ReturnType<typeof setTimeout>;
+  stopped: boolean;
+}
+
+const globalWorker = globalThis as { bulkWorker?: Worker };
+
+/** Starts this instance's worker once. It polls for claimable rows and keeps BULK_CONCURRENCY in flight. */
+export function startBulkWorker() {
+  if (globalWorker.bulkWorker) return globalWorker.bulkWorker;
+  const worker: Worker = { owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, inFlight: 0, stopped: false };
+  globalWorker.bulkWorker = worker;
+  const lastPublished = new Map<string, number>();
+  const trailing = new Set<string>();
+  let lastSweep = 0;
+  let ticking = false;
+  let again = false;
+
+  /** At most one announcement per job every ANNOUNCE_MS, and always one after the last change of a burst. */
+  const announce = (jobId: string) => {
+    const wait = ANNOUNCE_MS - (Date.now() - (lastPublished.get(jobId) ?? 0));
+    if (wait > 0) {
+      if (trailing.has(jobId)) return;
+      trailing.add(jobId);
+      setTimeout(() => {
+        trailing.delete(jobId);
+        announce(jobId);
+      }, wait);
+      return;
+    }
+    lastPublished.set(jobId, Date.now());
+    publishChange({ topic: "bulk-job", id: jobId }).catch((error) => console.error("bulk worker: announce failed", error));
+  };
+
+  const tick = async () => {
+    // Rows finishing reschedule a tick; one running already would claim on a stale count of free slots.
+    if (worker.stopped) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = true;
+    again = false;
+    let claimed: BulkJobRow[] = [];
+    try {
+      const free = env.BULK_CONCURRENCY - worker.inFlight;
+      if (free > 0) claimed = await claimRows(worker.owner, free);
+      const jobs = new Map((await db.bulkJob.findMany({ where: { id: { in: [...new Set(claimed.map((r) => r.jobId))] } } })).map((j) => [j.id, j]));
+      for (const row of claimed) {
+        worker.inFlight += 1;
+        void processRow(row, jobs.get(row.jobId)!, worker.owner)
+          .catch((error) => console.error("bulk worker: row crashed", { rowId: row.id, error }))
+          .finally(async () => {
+            worker.inFlight -= 1;
+            await completeFinishedJobs(row.jobId).catch((error) => console.error("bulk worker: completion failed", error));
+            announce(row.jobId);
+            schedule(0);
+          });
+      }
+      if (!claimed.length && Date.now() - lastSweep > SWEEP_MS) {
+        lastSweep = Date.now();
+        await completeFinishedJobs();
+      }
+    } catch (error) {
+      console.error("bulk worker: claim failed", error);
+    } finally {
+      ticking = false;
+    }
+    schedule(claimed.length ? 50 : again ? 0 : IDLE_POLL_MS);
+  };
+
+  const schedule = (ms: number) => {
+    if (worker.stopped) return;
+    clearTimeout(worker.timer);
+    worker.timer = setTimeout(() => void tick(), ms);
+  };
+  schedule(0);
+  return worker;
+}

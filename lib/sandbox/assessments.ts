@@ -1,0 +1,57 @@
+import "server-only";
+import type { Assessment } from "@/lib/api-contract/responses";
+import { db } from "@/lib/db/client";
+import type { SandboxAssessment } from "@/lib/db/generated/client";
+import { notFound } from "./http/errors";
+import { assessmentStatusAt } from "./lifecycle-status";
+
+/** 2.2 without problemName (the list and the single read). */
+export function serializeAssessment(row: SandboxAssessment, now = new Date()): Assessment {
+  return {
+    identifier: row.id,
+    candidateId: row.candidateId,
+    problemId: row.problemId,
+    problemType: row.problemType,
+    status: assessmentStatusAt(row, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const newestFirst = [{ createdAt: "desc" as const }, { id: "asc" as const }];
+
+/** 4.2: one page, newest first; a page past the end is empty. */
+export async function listAssessments(organizationId: string, query: { page: number; pageSize: number }) {
+  const { page, pageSize } = query;
+  const [rows, totalItems] = await Promise.all([
+    db.sandboxAssessment.findMany({ where: { organizationId }, orderBy: newestFirst, skip: (page - 1) * pageSize, take: pageSize }),
+    db.sandboxAssessment.count({ where: { organizationId } }),
+  ]);
+  const now = new Date();
+  return {
+    assessments: rows.map((row) => serializeAssessment(row, now)),
+    pagination: { page, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) },
+  };
+}
+
+/** The screen when it belongs to the organization; 404 otherwise. */
+export async function requireAssessment(organizationId: string, interviewId: string): Promise<SandboxAssessment> {
+  const row = await db.sandboxAssessment.findFirst({ where: { id: interviewId, organizationId } });
+  if (!row) throw notFound(`Interview ${interviewId} was not found`);
+  return row;
+}
+
+/** 4.3. */
+export async function getAssessment(organizationId: string, interviewId: string): Promise<Assessment> {
+  return serializeAssessment(await requireAssessment(organizationId, interviewId));
+}
+
+/** 4.4: the candidate's screens, newest first, with the problem's name. */
+export async function listCandidateAssessments(organizationId: string, candidateId: string): Promise<Assessment[]> {
+  const candidate = await db.sandboxCandidate.findFirst({
+    where: { id: candidateId, organizationId },
+    include: { assessments: { orderBy: newestFirst, include: { problem: { select: { name: true } } } } },
+  });
+  if (!candidate) throw notFound(`Candidate ${candidateId} was not found`);
+  const now = new Date();
+  return candidate.assessments.map(({ problem, ...row }) => ({ ...serializeAssessment(row, now), problemName: problem.name }));
+}

@@ -1,0 +1,118 @@
+import { strFromU8, unzipSync } from "fflate";
+import { limits } from "@/lib/api-contract/limits";
+import { extractPdfText } from "./resume-pdf-text";
+
+export type ResumeKind = "pdf" | "doc" | "docx";
+export type ResumeInspection = { ok: true; kind: ResumeKind } | { ok: false; reason: string };
+
+const labels: Record<ResumeKind, string> = { pdf: "a PDF", doc: "a Word 97-2003 (DOC) document", docx: "a Word (DOCX) document" };
+const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+const startsWith = (bytes: Uint8Array, magic: number[], offset = 0) => magic.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const utf16le = (text: string) => [...text].flatMap((c) => [c.charCodeAt(0), 0]);
+
+function contains(bytes: Uint8Array, needle: number[]): boolean {
+  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+function unzipEntry(bytes: Uint8Array, name: string): Uint8Array | undefined {
+  return unzipSync(bytes, { filter: (file) => file.name === name })[name];
+}
+
+/** What the bytes are, whatever the file is called; a string says why it is none of the accepted kinds. */
+function sniff(bytes: Uint8Array): ResumeKind | { other: string } {
+  // Readers accept a PDF header anywhere in the first 1 KB, after junk some generators prepend.
+  if (contains(bytes.subarray(0, 1024), ascii("%PDF-"))) return "pdf";
+  if (startsWith(bytes, ole)) {
+    // The OLE container also holds Excel, PowerPoint and Outlook files; only reject on clear evidence.
+    const word = contains(bytes, utf16le("WordDocument"));
+    if (!word && contains(bytes, utf16le("Workbook"))) return { other: "an Excel spreadsheet" };
+    if (!word && contains(bytes, utf16le("PowerPoint Document"))) return { other: "a PowerPoint presentation" };
+    return "doc";
+  }
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    try {
+      if (unzipEntry(bytes, "word/document.xml")) return "docx";
+      return { other: "a ZIP archive without a Word document inside" };
+    } catch {
+      return { other: "a damaged ZIP archive" };
+    }
+  }
+  return { other: "not a PDF, DOC or DOCX file" };
+}
+
+// Rounded up, so a file just over the limit never reads as "10 MB; the limit is 10 MB".
+const megabytes = (n: number) => `${(Math.ceil((n / (1024 * 1024)) * 10) / 10).toString()} MB`;
+
+/**
+ * Checks one resume upload for Scout (spec 4.14): a non-empty PDF, DOC or DOCX within the size limit whose
+ * content really is what its extension says. Reasons are written for the person who chose the file.
+ */
+export function inspectResume(bytes: Uint8Array, filename: string): ResumeInspection {
+  const name = filename.trim() || "The file";
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (extension !== "pdf" && extension !== "doc" && extension !== "docx") {
+    return { ok: false, reason: `${name} is not a resume format Scout accepts; upload a PDF, DOC or DOCX file.` };
+  }
+  if (bytes.length === 0) return { ok: false, reason: `${name} is empty.` };
+  const max = limits.scout.maxResumeBytes;
+  if (bytes.length > max) return { ok: false, reason: `${name} is too large (${megabytes(bytes.length)}); each resume may be at most ${megabytes(max)}.` };
+  const kind = sniff(bytes);
+  if (typeof kind !== "string") return { ok: false, reason: `${name} is named like ${labels[extension]}, but its content is ${kind.other}.` };
+  if (kind !== extension) return { ok: false, reason: `${name} is named like ${labels[extension]}, but its content is ${labels[kind]}. Rename it or export it again.` };
+  return { ok: true, kind };
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decodeEntities = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === "#") return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    return entities[code] ?? whole;
+  });
+
+function docxText(bytes: Uint8Array): string {
+  const xml = unzipEntry(bytes, "word/document.xml");
+  if (!xml) return "";
+  return decodeEntities(
+    strFromU8(xml)
+      .replace(/<w:tab\s*\/>/g, "\t")
+      .replace(/<w:(br|cr)\s*\/>/g, "\n")
+      .replace(/<\/w:p>/g, "\n")
+      .replace(/<[^>]+>/g, ""),
+  );
+}
+
+// Stream and property names of the OLE container, not document text.
+const oleNoise = /^(Root Entry|WordDocument|[01]Table|Data|CompObj|ObjectPool|SummaryInformation|DocumentSummaryInformation|Microsoft Word.*|MSWordDoc|Word\.Document\.\d+|Normal(\.dot)?|Times New Roman|Symbol|Arial|Calibri)$/;
+
+/**
+ * Word 97 stores text as 8-bit or UTF-16LE runs; keep readable runs from both views. Only alphabetic
+ * scripts count, because 8-bit text read as UTF-16 turns into plausible-looking CJK.
+ */
+function docText(bytes: Uint8Array): string {
+  const runs: string[] = [];
+  const collect = (text: string) => {
+    for (const run of text.match(/[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{Zs}@+]{4,}/gu) ?? []) {
+      const trimmed = run.trim();
+      if (trimmed.length >= 4 && /\p{L}{2}/u.test(trimmed) && !oleNoise.test(trimmed)) runs.push(trimmed);
+    }
+  };
+  collect(Buffer.from(bytes).toString("latin1").replace(/[\u0080-\u009f]/g, "\u0000"));
+  collect(Buffer.from(bytes.subarray(0, bytes.length - (bytes.length % 2))).toString("utf16le"));
+  return [...new Set(runs)].join("\n");
+}
+
+/** Best-effort plain text of a resume already recognised by {@link inspectResume}; "" when nothing is readable. */
+export function extractResumeText(bytes: Uint8Array, kind: ResumeKind): string {
+  try {
+    const text = kind === "pdf" ? extractPdfText(bytes) : kind === "docx" ? docxText(bytes) : docText(bytes);
+    return text.replace(/\r\n?/g, "\n").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  } catch {
+    return "";
+  }
+}

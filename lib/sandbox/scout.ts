@@ -1,0 +1,98 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { limits } from "@/lib/api-contract/limits";
+import { type ScoutFields, scoutFieldsSchema } from "@/lib/api-contract/requests";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { requireCandidate } from "./candidates";
+import { badRequest, validationError } from "./http/errors";
+import { newId } from "./ids";
+import { afterSandboxTime } from "./lifecycle-plan";
+import { extractResumeText, inspectResume, type ResumeKind } from "./resume";
+
+/** What a run keeps of each resume: enough for the verdict and for a reviewer, not the file itself. */
+export interface StoredResume {
+  filename: string;
+  kind: ResumeKind;
+  size: number;
+  sha256: string;
+  text: string;
+}
+
+const MAX_TEXT = 100_000;
+
+async function readForm(request: Request): Promise<FormData> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    throw badRequest("Scout expects a multipart/form-data body");
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest("The multipart/form-data body could not be read");
+  }
+}
+
+/**
+ * The text parts (validated, empty ones treated as absent as HTML forms send them) and the resume files
+ * (at most 10, 10 MB each, recognised as PDF, DOC or DOCX by their content).
+ */
+async function parseScoutForm(form: FormData): Promise<{ fields: ScoutFields; resumes: StoredResume[] }> {
+  const text: Record<string, string> = {};
+  const files: File[] = [];
+  for (const [name, value] of form.entries()) {
+    if (name === "resumes") {
+      if (typeof value === "string") throw badRequest("resumes must be file parts");
+      files.push(value);
+    } else if (typeof value !== "string") {
+      throw badRequest(`${name} must be a text part, not a file`);
+    } else if (value.trim() !== "") {
+      text[name] = value;
+    }
+  }
+  const parsed = scoutFieldsSchema.safeParse(text);
+  if (!parsed.success) throw validationError(parsed.error);
+  if (files.length > limits.scout.maxResumes) throw badRequest(`At most ${limits.scout.maxResumes} resumes can be sent; got ${files.length}`);
+  const resumes: StoredResume[] = [];
+  for (const file of files) {
+    if (file.size > limits.scout.maxResumeBytes) throw badRequest(`${file.name || "A resume"} is larger than ${limits.scout.maxResumeBytes / 1024 / 1024} MB`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const inspection = inspectResume(bytes, file.name);
+    if (!inspection.ok) throw badRequest(inspection.reason);
+    resumes.push({
+      filename: file.name,
+      kind: inspection.kind,
+      size: bytes.byteLength,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      text: extractResumeText(bytes, inspection.kind).slice(0, MAX_TEXT),
+    });
+  }
+  return { fields: parsed.data, resumes };
+}
+
+/**
+ * 4.14: queues a Scout run. It stays `processing` until `completeAfter` (now + SANDBOX_SCOUT_RUN_MS on the
+ * scaled clock); the ticker then completes it and sends scout.completed (scout-completion.ts).
+ */
+export async function triggerScout(organizationId: string, candidateId: string, request: Request) {
+  const candidate = await requireCandidate(organizationId, candidateId);
+  const { fields, resumes } = await parseScoutForm(await readForm(request));
+  await db.sandboxScoutRun.create({
+    data: {
+      id: newId("scout"),
+      organizationId,
+      candidateId: candidate.id,
+      status: "processing",
+      phone: fields.phone ?? null,
+      linkedinUrl: fields.linkedinUrl ?? null,
+      githubUrl: fields.githubUrl ?? null,
+      resumes: resumes as unknown as object,
+      completeAfter: afterSandboxTime(new Date(), env.SANDBOX_SCOUT_RUN_MS, env.SANDBOX_TIME_SCALE),
+    },
+  });
+  const inputs = resumes.length ? `${resumes.length} resume${resumes.length === 1 ? "" : "s"}` : "no new resume (prior runs' resumes are re-checked)";
+  return {
+    status: "processing",
+    candidateIdentifier: candidate.id,
+    message: `Scout run queued for ${candidate.name} with ${inputs}; the result arrives with the scout.completed webhook`,
+  };
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { enrichDueReadings } from "./ip-enrichment";
+import { materialiseDueScreens } from "./due-screens";
+import { announceReadyProblems } from "./problem-ready";
+import { completeDueScoutRuns } from "./scout-completion";
+import { deliverDueWebhooks } from "./webhooks/deliver";
+
+/** How often each instance looks for due work; a demo sees movement within about a second of it being due. */
+const TICK_MS = 1000;
+/** A failing step (the database away) is logged once a minute, not every second. */
+const LOG_EVERY_MS = 60_000;
+
+// On globalThis: development reloads re-evaluate modules, and a second loop would only double the queries.
+const globalTicker = globalThis as { sandboxTickerStarted?: boolean };
+
+/**
+ * The sandbox's one background loop per instance: enrich IP readings, mark created problems Ready, write down
+ * screens' due moves, complete Scout runs (each queuing its webhooks in the same transaction), then deliver
+ * due webhooks. Every step claims rows with SKIP LOCKED and works from the database alone, so several
+ * instances tick side by side and a restart picks up where the last one stopped. Deliveries run beside the
+ * next ticks, so a slow webhook endpoint does not hold up the lifecycle.
+ */
+export function startSandboxTicker() {
+  if (globalTicker.sandboxTickerStarted) return;
+  globalTicker.sandboxTickerStarted = true;
+  const lastLogged = new Map<string, number>();
+  let delivering = false;
+
+  const run = async (name: string, step: () => Promise<unknown>) => {
+    try {
+      await step();
+    } catch (error) {
+      if (Date.now() - (lastLogged.get(name) ?? 0) < LOG_EVERY_MS) return;
+      lastLogged.set(name, Date.now());
+      console.error(`sandbox ticker: ${name} failed`, error);
+    }
+  };
+
+  const tick = async () => {
+    const now = new Date();
+    await run("IP enrichment", () => enrichDueReadings(now));
+    await run("problems", () => announceReadyProblems(now));
+    await run("screens", () => materialiseDueScreens(now));
+    await run("Scout runs", () => completeDueScoutRuns(now));
+    if (!delivering) {
+      delivering = true;
+      void run("webhook deliveries", () => deliverDueWebhooks()).finally(() => (delivering = false));
+    }
+    // unref: the loop never keeps a stopping server alive.
+    setTimeout(tick, TICK_MS).unref();
+  };
+  setTimeout(tick, TICK_MS).unref();
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { SandboxWebhookDelivery } from "@/lib/db/generated/client";
+import { env, sandboxWebhookUrl } from "@/lib/env";
+import { signWebhook } from "@/lib/webhooks/signature";
+import { nextAttemptAfterFailure } from "./backoff";
+
+const BATCH = 20;
+/** A claimed delivery is this instance's for a minute; an instance that dies mid-attempt leaves it to others after. */
+const LEASE_MS = 60_000;
+const TIMEOUT_MS = 10_000;
+
+type Claimed = SandboxWebhookDelivery & { organization: { webhookUrl: string | null } };
+
+/** Due deliveries, leased to this instance by pushing their next attempt past the lease (SKIP LOCKED: no waiting on others). */
+async function claimDue(now: Date): Promise<Claimed[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    UPDATE sandbox.webhook_delivery d SET "nextAttemptAt" = ${new Date(now.getTime() + LEASE_MS)}
+    WHERE d.id IN (
+      SELECT id FROM sandbox.webhook_delivery
+      WHERE status = 'pending' AND "nextAttemptAt" <= ${now}
+      ORDER BY "nextAttemptAt", "createdAt"
+      LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING d.id`;
+  if (rows.length === 0) return [];
+  return db.sandboxWebhookDelivery.findMany({
+    where: { id: { in: rows.map((r) => r.id) } },
+    include: { organization: { select: { webhookUrl: true } } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+}
+
+/** One POST of the stored body, signed now: Standard Webhooks signs the attempt's timestamp, not the event's. */
+async function post(delivery: SandboxWebhookDelivery, url: string): Promise<{ status: number | null; error: string | null }> {
+  const headers = signWebhook({ secret: env.WEBHOOK_SECRET, id: delivery.id, timestamp: new Date(), body: delivery.body });
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json", "user-agent": "screening-sandbox-webhooks/1" },
+      body: delivery.body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const text = await response.text().catch(() => "");
+    if (response.status >= 200 && response.status < 300) return { status: response.status, error: null };
+    return { status: response.status, error: `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}` };
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+    return { status: null, error: error instanceof Error ? `${error.message}${cause}` : String(error) };
+  }
+}
+
+async function attempt(delivery: Claimed) {
+  const url = delivery.organization.webhookUrl ?? sandboxWebhookUrl;
+  const outcome = await post(delivery, url);
+  const now = new Date();
+  const attempts = delivery.attempts + 1;
+  const common = { attempts, lastAttemptAt: now, lastStatus: outcome.status, lastError: outcome.error, lastUrl: url };
+  if (outcome.error === null) {
+    await db.sandboxWebhookDelivery.update({ where: { id: delivery.id }, data: { ...common, status: "delivered", deliveredAt: now, nextAttemptAt: null } });
+    return;
+  }
+  const next = nextAttemptAfterFailure(attempts, now);
+  await db.sandboxWebhookDelivery.update({ where: { id: delivery.id }, data: { ...common, status: next ? "pending" : "failed", nextAttemptAt: next } });
+}
+
+/**
+ * One round of outbound webhooks: claims what is due and sends it, in order within an organization (so a
+ * screen's started usually lands before its completed), organizations side by side so a slow endpoint holds
+ * up only its own. Errors and non-2xx answers are retried with backoff; returns how many were attempted.
+ */
+export async function deliverDueWebhooks(now = new Date()): Promise<number> {
+  const claimed = await claimDue(now);
+  const byOrganization = new Map<string, Claimed[]>();
+  for (const delivery of claimed) byOrganization.set(delivery.organizationId, [...(byOrganization.get(delivery.organizationId) ?? []), delivery]);
+  await Promise.all(
+    [...byOrganization.values()].map(async (deliveries) => {
+      for (const delivery of deliveries) {
+        await attempt(delivery).catch((error: unknown) => console.error(`sandbox: delivering webhook ${delivery.id} failed`, error));
+      }
+    }),
+  );
+  return claimed.length;
+}

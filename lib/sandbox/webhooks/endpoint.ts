@@ -1,0 +1,18 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { sandboxWebhookUrl } from "@/lib/env";
+
+/** GET and POST /api/sandbox/webhook-endpoint: the organization's own URL (null: none) and where deliveries go. */
+function describe(url: string | null) {
+  return { url, effectiveUrl: url ?? sandboxWebhookUrl };
+}
+
+export function webhookEndpoint(organization: { webhookUrl: string | null }) {
+  return describe(organization.webhookUrl);
+}
+
+/** Pending retries follow the new URL too: each attempt resolves the endpoint when it is made. */
+export async function setWebhookEndpoint(organizationId: string, url: string | null) {
+  const updated = await db.sandboxOrganization.update({ where: { id: organizationId }, data: { webhookUrl: url } });
+  return describe(updated.webhookUrl);
+}

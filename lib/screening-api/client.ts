@@ -1,0 +1,131 @@
+import "server-only";
+import type { z } from "zod";
+import { ScreeningApiError } from "./api-error";
+import { exchange, type ExchangeConfig } from "./exchange";
+import type { Limiter } from "./limiter";
+import { redactPath, type RequestLog } from "./request-log";
+import type { RetryPolicy } from "./retry";
+import { InvalidRequestError, ResponseShapeError } from "./transport-errors";
+import { describeIssues } from "./zod-issues";
+
+/** Everything the request core needs; `createScreeningApi` fills the defaults. */
+export interface RequesterConfig extends ExchangeConfig {
+  limiter: Limiter;
+  maxAttempts: number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  log: RequestLog | undefined;
+}
+
+export type Method = "GET" | "POST" | "PATCH";
+
+export interface Call {
+  method: Method;
+  /** Path under the base URL, segments already encoded (see `apiPath`). */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  retry: RetryPolicy;
+}
+
+export interface JsonCall<T> extends Call {
+  body?: { json: unknown } | { form: FormData };
+  schema: z.ZodType<T>;
+}
+
+/** A 2xx body handed on unread, with the headers that describe it. */
+export interface BinaryBody {
+  headers: Headers;
+  body: ReadableStream<Uint8Array>;
+}
+
+/** The request core every resource file goes through. */
+export interface Requester {
+  /** A JSON answer, parsed with `schema`; a mismatch raises ResponseShapeError naming the field. */
+  json<T>(call: JsonCall<T>): Promise<T>;
+  /** A binary answer, unread, for streaming on; JSON or HTML where binary was expected is a shape error. */
+  binary(call: Call & { accept: string }): Promise<BinaryBody>;
+}
+
+/** `/api/public/<base>/<id>/…` with each identifier URL-encoded (emails contain `@` and `+`). */
+export function apiPath(base: string, ...segments: string[]): string {
+  return [`/api/public/${base}`, ...segments.map((segment) => encodeURIComponent(segment))].join("/");
+}
+
+/** The path to send; an empty identifier would silently address another endpoint (`/candidates/` lists). */
+function target(call: Call): string {
+  if (/\/\/|\/$/.test(call.path)) throw new InvalidRequestError(call, "identifier", ["identifier: must not be empty"]);
+  const entries = Object.entries(call.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  const query = new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
+  return query ? `${call.path}?${query}` : call.path;
+}
+
+export function createRequester(config: RequesterConfig): Requester {
+  const { limiter, maxAttempts, sleep, random, log, now, apiKey } = config;
+
+  /** Attempts `once` under the limiter until it succeeds or the policy stops; one log entry per call. */
+  async function withRetries<R>(method: Method, path: string, retry: RetryPolicy, once: () => Promise<{ status: number; value: R }>): Promise<R> {
+    const started = now();
+    const record = (attempts: number, status: number | undefined, error?: ScreeningApiError) =>
+      log?.record({ at: new Date(started).toISOString(), method, path: redactPath(path, apiKey), status, error: error?.kind, durationMs: now() - started, attempts });
+    for (let attempt = 1; ; attempt++) {
+      const release = await limiter.acquire();
+      let delay: number | undefined;
+      try {
+        const { status, value } = await once();
+        record(attempt, status);
+        return value;
+      } catch (error) {
+        if (!(error instanceof ScreeningApiError)) throw error;
+        delay = attempt < maxAttempts ? retry(error, attempt, random) : undefined;
+        if (delay === undefined) {
+          record(attempt, error.status, error);
+          throw error;
+        }
+      } finally {
+        // A retry's wait must not hold a concurrency slot.
+        release();
+      }
+      await sleep(delay);
+    }
+  }
+
+  return {
+    async json<T>(call: JsonCall<T>) {
+      const path = target(call);
+      const body = call.body && ("json" in call.body ? JSON.stringify(call.body.json) : call.body.form);
+      const headers: Record<string, string> = { accept: "application/json" };
+      if (typeof body === "string") headers["content-type"] = "application/json";
+      return withRetries(call.method, path, call.retry, () =>
+        exchange(config, { method: call.method, path, headers, body }, async (response, context) => {
+          const text = await response.text();
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            throw new ResponseShapeError({ ...context, body: text }, "(body)", [`(body): expected JSON, received ${text ? "other text" : "nothing"}`]);
+          }
+          const result = call.schema.safeParse(parsed);
+          if (!result.success) {
+            const { field, issues } = describeIssues(result.error.issues);
+            throw new ResponseShapeError({ ...context, body: parsed }, field, issues);
+          }
+          return result.data;
+        }),
+      );
+    },
+
+    async binary(call) {
+      const path = target(call);
+      return withRetries(call.method, path, call.retry, () =>
+        exchange(config, { method: call.method, path, headers: { accept: call.accept } }, async (response, context) => {
+          const type = response.headers.get("content-type") ?? "";
+          if (!response.body || /json|html/i.test(type)) {
+            const text = await response.text();
+            throw new ResponseShapeError({ ...context, body: text }, "(body)", [`(body): expected ${call.accept}, received ${type || "no body"}`]);
+          }
+          return { headers: response.headers, body: response.body };
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { webhookEnvelopeSchema } from "@/lib/api-contract/webhooks";
+import { publishChange } from "@/lib/live/publish";
+import { NotFoundError } from "@/lib/screening-api";
+import { handleScoutCompleted } from "./handlers/handle-scout-completed";
+import { handleInterviewEvent } from "./handlers/handle-interview-event";
+import { handleProblemReady } from "./handlers/handle-problem-ready";
+
+const handlers: Record<string, (data: Record<string, unknown>) => Promise<void>> = {
+  "scout.completed": handleScoutCompleted,
+  "interview.sent": handleInterviewEvent,
+  "interview.started": handleInterviewEvent,
+  "interview.completed": handleInterviewEvent,
+  "interview.expired": handleInterviewEvent,
+  "problem.ready": handleProblemReady,
+};
+
+/**
+ * Processes one stored event. The claim (received/failed → processing) makes concurrent calls on several
+ * instances process it once; handlers are idempotent, so an admin's reprocess is safe too.
+ */
+export async function processWebhookEvent(id: string, { force = false } = {}) {
+  const claimed = await db.webhookEvent.updateMany({
+    where: { id, status: { in: force ? ["received", "failed", "processed", "ignored"] : ["received", "failed"] } },
+    data: { status: "processing", attempts: { increment: 1 } },
+  });
+  if (!claimed.count) return;
+  const event = await db.webhookEvent.findUniqueOrThrow({ where: { id } });
+  const envelope = webhookEnvelopeSchema.parse(event.payload);
+  const handler = handlers[envelope.type];
+  try {
+    if (handler) await handler(envelope.data);
+    await db.webhookEvent.update({ where: { id }, data: { status: handler ? "processed" : "ignored", processedAt: new Date(), lastError: null } });
+    await publishChange({ topic: "webhooks", id });
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      // The service (or the sandbox, for its other organizations) told us about something our API key cannot
+      // see: nothing to update here, and retrying will not change that.
+      await db.webhookEvent.update({ where: { id }, data: { status: "ignored", processedAt: new Date(), lastError: `not visible to this organization: ${error.message}` } });
+      return;
+    }
+    console.error("webhook processing failed", { id, type: envelope.type, error });
+    await db.webhookEvent.update({ where: { id }, data: { status: "failed", lastError: error instanceof Error ? error.message : String(error) } });
+  }
+}
+
+/** Events stored but never processed (the instance stopped right after answering): picked up at start. */
+export async function processPendingWebhookEvents() {
+  await db.webhookEvent.updateMany({ where: { status: "processing", receivedAt: { lt: new Date(Date.now() - 5 * 60_000) } }, data: { status: "received" } });
+  const pending = await db.webhookEvent.findMany({ where: { status: "received" }, select: { id: true }, orderBy: { receivedAt: "asc" }, take: 500 });
+  for (const { id } of pending) await processWebhookEvent(id);
+}

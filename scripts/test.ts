@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { ensureBuild } from "./lib/build-freshness";
+import { ensureChromium } from "./lib/browser";
+
+/**
+ * `npm test`: unit, integration and browser suites, then one closing line `N passed, N failed` summing them
+ * all. `--suite integration` (repeatable) runs a subset. Exits non-zero when anything failed.
+ */
+const SUITES = ["unit", "integration", "browser"] as const;
+type Suite = (typeof SUITES)[number];
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const { values } = parseArgs({ options: { suite: { type: "string", multiple: true } } });
+const selected = (values.suite ?? [...SUITES]) as Suite[];
+const unknown = selected.filter((s) => !SUITES.includes(s));
+if (unknown.length) throw new Error(`Unknown suite ${unknown.join(", ")}; choose from ${SUITES.join(", ")}`);
+
+const reports = path.resolve(".test-results");
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+function readJson<T>(file: string): T | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : undefined;
+}
+
+function runVitest(project: "unit" | "integration"): Counts {
+  const out = path.join(reports, `${project}.json`);
+  const run = spawnSync(bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+    stdio: "inherit",
+  });
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTests: number }>(out);
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  // A suite that errored outside any test (a failed global setup) still fails the run.
+  const crashed = run.status !== 0 && report.numFailedTests === 0 ? 1 : 0;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + crashed, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function runPlaywright(): Counts {
+  ensureChromium();
+  const out = path.join(reports, "browser.json");
+  const run = spawnSync(bin("playwright"), ["test", "--reporter=list,json"], { stdio: "inherit", env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out } });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors: unknown[] }>(out);
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const crashed = run.status !== 0 && report.stats.unexpected === 0 ? 1 : 0;
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + crashed, skipped: report.stats.skipped };
+}
+
+if (selected.some((s) => s !== "unit")) ensureBuild();
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+for (const suite of selected) {
+  console.log(`\n▸ ${suite} tests`);
+  const counts = suite === "browser" ? runPlaywright() : runVitest(suite);
+  console.log(`▸ ${suite}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
