@@ -4,10 +4,9 @@ import type { ScreeningApi } from "@/lib/screening-api";
 import { startStub, type Stub, type StubReply, type StubRequest } from "@/lib/screening-api/testing/stub-server";
 import { stubClient } from "@/lib/screening-api/testing/stub-client";
 
-/** The database as process-row uses it: row updates, and the finishing transaction that reads the job's status. */
+/** The database as process-row uses it (row updates), and the outcomes it hands to finishRow (finish-row.integration.test.ts). */
 const fake = vi.hoisted(() => ({
   api: undefined as unknown,
-  jobStatus: "running",
   rowUpdates: [] as Array<Record<string, unknown>>,
   finished: [] as Array<Record<string, unknown>>,
 }));
@@ -15,13 +14,9 @@ const fake = vi.hoisted(() => ({
 vi.mock("@/lib/db/client", () => ({
   db: {
     bulkJobRow: { update: async ({ data }: { data: Record<string, unknown> }) => void fake.rowUpdates.push(data) },
-    $transaction: async (run: (tx: unknown) => Promise<unknown>) =>
-      run({
-        $queryRaw: async () => [{ status: fake.jobStatus }],
-        bulkJobRow: { updateMany: async ({ data }: { data: Record<string, unknown> }) => (fake.finished.push(data), { count: 1 }) },
-      }),
   },
 }));
+vi.mock("./finish-row", () => ({ finishRow: async (_row: unknown, _owner: string, outcome: Record<string, unknown>) => (fake.finished.push(outcome), true) }));
 vi.mock("@/lib/screening-api", async () => ({ ...(await vi.importActual("@/lib/screening-api/errors")), getScreeningApi: () => fake.api }));
 
 const { processRow } = await import("./process-row");
@@ -43,7 +38,6 @@ beforeAll(async () => {
 afterAll(() => stub.stop());
 beforeEach(() => {
   stub.requests.length = 0;
-  fake.jobStatus = "running";
   fake.rowUpdates = [];
   fake.finished = [];
 });
@@ -108,25 +102,21 @@ describe("processRow records each outcome", () => {
   const creating: Route = (r) =>
     r.url === "/api/public/assessments" ? { status: 409, json: { success: false, message: "creating", errorCode: "PROBLEM_CREATING", problemId: "prob_1", problemStatus: "Creating", retryable: true } } : undefined;
 
-  it("a Creating problem makes the row wait, keeping its lease until the retry time", async () => {
+  it("a Creating problem makes the row wait until a retry time, clearing sentAt", async () => {
     routes = [creating];
     await processRow(row({ candidateId: "cand_1" }), job, "me");
-    expect(fake.finished[0]).toMatchObject({ state: "waiting_problem", attempts: 0 });
-    expect(fake.finished[0]!.leaseUntil).toBeInstanceOf(Date);
-    expect(fake.finished[0]).not.toHaveProperty("leaseOwner");
+    expect(fake.finished[0]).toMatchObject({ state: "waiting_problem", sentAt: null });
+    expect(fake.finished[0]!.retryAt).toBeInstanceOf(Date);
   });
 
-  it("a row that would wait ends cancelled when its job was cancelled meanwhile", async () => {
-    routes = [creating];
-    fake.jobStatus = "cancelled";
+  it("a server error sends the row back to pending with a retry time, keeping sentAt", async () => {
+    routes = [(r) => (r.url === "/api/public/assessments" ? { status: 500, json: { error: "Internal Server Error", message: "boom" } } : undefined)];
+    const before = Date.now();
     await processRow(row({ candidateId: "cand_1" }), job, "me");
-    expect(fake.finished[0]).toMatchObject({ state: "cancelled", leaseOwner: null, leaseUntil: null });
-  });
-
-  it("a screen issued before the job was cancelled is still recorded as issued", async () => {
-    routes = [issued];
-    fake.jobStatus = "cancelled";
-    await processRow(row({ candidateId: "cand_1" }), job, "me");
-    expect(fake.finished[0]).toMatchObject({ state: "issued", interviewId: "int_new" });
+    expect(fake.finished[0]).toMatchObject({ state: "pending" });
+    expect(fake.finished[0]).not.toHaveProperty("sentAt");
+    const wait = (fake.finished[0]!.retryAt as Date).getTime() - before;
+    expect(wait).toBeGreaterThanOrEqual(300);
+    expect(wait).toBeLessThan(2000);
   });
 });

@@ -2,49 +2,12 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
 import { getScreeningApi, ConflictError, NetworkError, NotFoundError, RateLimitedError, ScreeningApiError, ServerError, TimeoutError } from "@/lib/screening-api";
-import { openRowStates, type BulkOptions, type RowState } from "./job-schemas";
+import { finishRow as finish, type Finish } from "./finish-row";
+import type { BulkOptions } from "./job-schemas";
 
 const MAX_ATTEMPTS = 6;
 /** A screen found by reconciliation counts if it was created after the job (with room for clock skew). */
 const SKEW_MS = 5 * 60_000;
-
-interface Finish {
-  state: RowState;
-  interviewId?: string | null;
-  message?: string | null;
-  /** For retryable outcomes: when the row may be claimed again. */
-  retryAt?: Date;
-  /** Whether an issue request may have reached the service (set before sending, cleared on a clear refusal). */
-  sentAt?: Date | null;
-}
-
-/**
- * Writes a row's outcome, only if this instance still holds its lease (another may have taken it over). The
- * job row is locked for share first: a cancellation (which updates the job, then its open rows) either
- * completes before, and a row that would wait again ends cancelled here, or starts after and cancels it.
- */
-async function finish(row: BulkJobRow, owner: string, outcome: Finish) {
-  return db.$transaction(async (tx) => {
-    const [job] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM bulk_job WHERE id = ${row.jobId} FOR SHARE`;
-    const stopped = job?.status === "cancelled" && openRowStates.includes(outcome.state);
-    const { count } = await tx.bulkJobRow.updateMany({
-      where: { id: row.id, leaseOwner: owner },
-      data: stopped
-        ? { state: "cancelled", message: "cancelled before it was sent", leaseUntil: null, leaseOwner: null, ...(outcome.sentAt !== undefined ? { sentAt: outcome.sentAt } : {}) }
-        : {
-            state: outcome.state,
-            interviewId: outcome.interviewId ?? row.interviewId,
-            message: outcome.message ?? null,
-            leaseUntil: outcome.retryAt ?? null,
-            ...(outcome.retryAt ? {} : { leaseOwner: null }),
-            ...(outcome.sentAt !== undefined ? { sentAt: outcome.sentAt } : {}),
-            // Waiting for a problem is no failed attempt: transient errors afterwards still get their retries.
-            ...(outcome.state === "waiting_problem" ? { attempts: 0 } : {}),
-          },
-    });
-    return count === 1;
-  });
-}
 
 const unlessNotFound = (error: unknown) => {
   if (error instanceof NotFoundError) return null;
@@ -110,13 +73,16 @@ export async function processRow(row: BulkJobRow, job: BulkJob, owner: string) {
   }
 }
 
+/** Half a second after the first failure, doubling to 30 s, ±20 % so rows that failed together spread out. */
+const retryDelayMs = (attempts: number) => Math.min(30_000, 500 * 2 ** Math.max(0, attempts - 1)) * (0.8 + Math.random() * 0.4);
+
 function classify(error: unknown, row: BulkJobRow): Finish {
   if (error instanceof ConflictError && error.conflict.errorCode === "PROBLEM_CREATING") {
     return { state: "waiting_problem", message: "waiting: the problem is still being created", retryAt: new Date(Date.now() + 10_000), sentAt: null };
   }
   const transient = error instanceof RateLimitedError || error instanceof ServerError || error instanceof NetworkError || error instanceof TimeoutError;
   if (transient && row.attempts < MAX_ATTEMPTS) {
-    const wait = error instanceof RateLimitedError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : Math.min(30_000, 1000 * 2 ** row.attempts);
+    const wait = error instanceof RateLimitedError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : retryDelayMs(row.attempts);
     return { state: "pending", message: `will retry: ${error.message}`, retryAt: new Date(Date.now() + wait) };
   }
   if (error instanceof ScreeningApiError) return { state: "failed", message: error.message, sentAt: transient ? undefined : null };

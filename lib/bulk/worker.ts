@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { db } from "@/lib/db/client";
-import { Prisma, type BulkJobRow } from "@/lib/db/generated/client";
+import { Prisma, type BulkJob, type BulkJobRow } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { publishChange } from "@/lib/live/publish";
 import { processRow } from "./process-row";
@@ -43,11 +43,14 @@ async function completeFinishedJobs(jobId?: string) {
       AND NOT EXISTS (SELECT 1 FROM bulk_job_row r WHERE r."jobId" = j.id AND r.state IN ('pending', 'working', 'waiting_problem'))
     RETURNING j.id`;
   for (const { id } of completed) await publishChange({ topic: "bulk-job", id });
+  return completed.map((c) => c.id);
 }
 
 interface Worker {
   owner: string;
   inFlight: number;
+  /** Rows in flight per job: a job is checked for completion when its last one here finishes. */
+  inFlightByJob: Map<string, number>;
   timer?: ReturnType<typeof setTimeout>;
   stopped: boolean;
 }
@@ -57,9 +60,16 @@ const globalWorker = globalThis as { bulkWorker?: Worker };
 /** Starts this instance's worker once. It polls for claimable rows and keeps BULK_CONCURRENCY in flight. */
 export function startBulkWorker() {
   if (globalWorker.bulkWorker) return globalWorker.bulkWorker;
-  const worker: Worker = { owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, inFlight: 0, stopped: false };
+  const worker: Worker = { owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, inFlight: 0, inFlightByJob: new Map(), stopped: false };
   globalWorker.bulkWorker = worker;
   const lastPublished = new Map<string, number>();
+  /** What a row needs of its job (problem, options, creation time) never changes: read once per job. */
+  const jobs = new Map<string, BulkJob>();
+  const jobsOf = async (rows: BulkJobRow[]) => {
+    const missing = [...new Set(rows.map((r) => r.jobId))].filter((id) => !jobs.has(id));
+    if (missing.length) for (const job of await db.bulkJob.findMany({ where: { id: { in: missing } } })) jobs.set(job.id, job);
+    return jobs;
+  };
   const trailing = new Set<string>();
   let lastSweep = 0;
   let ticking = false;
@@ -94,14 +104,21 @@ export function startBulkWorker() {
     try {
       const free = env.BULK_CONCURRENCY - worker.inFlight;
       if (free > 0) claimed = await claimRows(worker.owner, free);
-      const jobs = new Map((await db.bulkJob.findMany({ where: { id: { in: [...new Set(claimed.map((r) => r.jobId))] } } })).map((j) => [j.id, j]));
+      const known = await jobsOf(claimed);
       for (const row of claimed) {
         worker.inFlight += 1;
-        void processRow(row, jobs.get(row.jobId)!, worker.owner)
+        worker.inFlightByJob.set(row.jobId, (worker.inFlightByJob.get(row.jobId) ?? 0) + 1);
+        void processRow(row, known.get(row.jobId)!, worker.owner)
           .catch((error) => console.error("bulk worker: row crashed", { rowId: row.id, error }))
           .finally(async () => {
             worker.inFlight -= 1;
-            await completeFinishedJobs(row.jobId).catch((error) => console.error("bulk worker: completion failed", error));
+            const left = worker.inFlightByJob.get(row.jobId)! - 1;
+            if (left > 0) worker.inFlightByJob.set(row.jobId, left);
+            else {
+              worker.inFlightByJob.delete(row.jobId);
+              const completed = await completeFinishedJobs(row.jobId).catch((error) => (console.error("bulk worker: completion failed", error), []));
+              if (completed.length) jobs.delete(row.jobId);
+            }
             announce(row.jobId);
             schedule(0);
           });

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 
 /** Something the pages may show changed. Topics: candidate, screen, problem, bulk-job, webhooks. */
 export interface Change {
@@ -10,9 +11,11 @@ export interface Change {
 export const LIVE_CHANNEL = "dashboard_changes";
 
 /**
- * Announces a change through Postgres NOTIFY, so every app instance (each LISTENs once) can push it to its
+ * Announces changes through Postgres NOTIFY, in one statement, so every app instance (each LISTENs once) can push it to its
  * open browser streams.
  */
-export async function publishChange(change: Change) {
-  await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(change)})`;
+export async function publishChange(...changes: Change[]) {
+  if (!changes.length) return;
+  const notifications = changes.map((change) => Prisma.sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(change)})`);
+  await db.$executeRaw`SELECT ${Prisma.join(notifications)}`;
 }

@@ -5,8 +5,23 @@ import type { SandboxAssessment } from "@/lib/db/generated/client";
 import { notFound } from "./http/errors";
 import { assessmentStatusAt } from "./lifecycle-status";
 
+/** The columns 2.2 is made of: what a list reads, so a 1000-row page does not carry every snapshot along. */
+const assessmentColumns = {
+  id: true,
+  candidateId: true,
+  problemId: true,
+  problemType: true,
+  status: true,
+  createdAt: true,
+  expiresAt: true,
+  startsAt: true,
+  completesAt: true,
+} as const;
+
+type AssessmentColumns = Pick<SandboxAssessment, keyof typeof assessmentColumns>;
+
 /** 2.2 without problemName (the list and the single read). */
-export function serializeAssessment(row: SandboxAssessment, now = new Date()): Assessment {
+export function serializeAssessment(row: AssessmentColumns, now = new Date()): Assessment {
   return {
     identifier: row.id,
     candidateId: row.candidateId,
@@ -23,7 +38,7 @@ const newestFirst = [{ createdAt: "desc" as const }, { id: "asc" as const }];
 export async function listAssessments(organizationId: string, query: { page: number; pageSize: number }) {
   const { page, pageSize } = query;
   const [rows, totalItems] = await Promise.all([
-    db.sandboxAssessment.findMany({ where: { organizationId }, orderBy: newestFirst, skip: (page - 1) * pageSize, take: pageSize }),
+    db.sandboxAssessment.findMany({ where: { organizationId }, select: assessmentColumns, orderBy: newestFirst, skip: (page - 1) * pageSize, take: pageSize }),
     db.sandboxAssessment.count({ where: { organizationId } }),
   ]);
   const now = new Date();
@@ -49,7 +64,7 @@ export async function getAssessment(organizationId: string, interviewId: string)
 export async function listCandidateAssessments(organizationId: string, candidateId: string): Promise<Assessment[]> {
   const candidate = await db.sandboxCandidate.findFirst({
     where: { id: candidateId, organizationId },
-    include: { assessments: { orderBy: newestFirst, include: { problem: { select: { name: true } } } } },
+    include: { assessments: { orderBy: newestFirst, select: { ...assessmentColumns, problem: { select: { name: true } } } } },
   });
   if (!candidate) throw notFound(`Candidate ${candidateId} was not found`);
   const now = new Date();

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { SandboxOrganization } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
+import { forgetOrganization } from "./auth";
 import type { FaultsRequest } from "./control-schemas";
 
 type FaultColumns = Pick<SandboxOrganization, "rateLimitPerSecond" | "faultErrorRate" | "faultLatencyMs">;
@@ -32,7 +33,7 @@ export function describeFaults(organization: FaultColumns) {
 /** 0 means "no fault" to a caller, which is what clearing gives back (unless an env default says otherwise). */
 const cleared = <T extends number>(value: T | null | undefined) => (value === undefined ? undefined : value === 0 ? null : value);
 
-/** Changes the fields sent; each app instance reads them per request, so they apply at once everywhere. */
+/** Changes the fields sent; they apply at once on this instance and within a second on the others (auth.ts). */
 export async function setFaults(organizationId: string, input: FaultsRequest) {
   const updated = await db.sandboxOrganization.update({
     where: { id: organizationId },
@@ -42,5 +43,6 @@ export async function setFaults(organizationId: string, input: FaultsRequest) {
       faultLatencyMs: cleared(input.latencyMs),
     },
   });
+  forgetOrganization(organizationId);
   return describeFaults(updated);
 }

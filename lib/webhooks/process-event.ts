@@ -7,7 +7,7 @@ import { handleScoutCompleted } from "./handlers/handle-scout-completed";
 import { handleInterviewEvent } from "./handlers/handle-interview-event";
 import { handleProblemReady } from "./handlers/handle-problem-ready";
 
-const handlers: Record<string, (data: Record<string, unknown>) => Promise<void>> = {
+const handlers: Record<string, (data: Record<string, unknown>, type: string) => Promise<void>> = {
   "scout.completed": handleScoutCompleted,
   "interview.sent": handleInterviewEvent,
   "interview.started": handleInterviewEvent,
@@ -21,16 +21,14 @@ const handlers: Record<string, (data: Record<string, unknown>) => Promise<void>>
  * instances process it once; handlers are idempotent, so an admin's reprocess is safe too.
  */
 export async function processWebhookEvent(id: string, { force = false } = {}) {
-  const claimed = await db.webhookEvent.updateMany({
-    where: { id, status: { in: force ? ["received", "failed", "processed", "ignored"] : ["received", "failed"] } },
-    data: { status: "processing", attempts: { increment: 1 } },
-  });
-  if (!claimed.count) return;
-  const event = await db.webhookEvent.findUniqueOrThrow({ where: { id } });
+  const from = force ? ["received", "failed", "processed", "ignored"] : ["received", "failed"];
+  const [event] = await db.$queryRaw<{ payload: unknown }[]>`
+    UPDATE webhook_event SET status = 'processing', attempts = attempts + 1 WHERE id = ${id} AND status = ANY(${from}) RETURNING payload`;
+  if (!event) return;
   const envelope = webhookEnvelopeSchema.parse(event.payload);
   const handler = handlers[envelope.type];
   try {
-    if (handler) await handler(envelope.data);
+    if (handler) await handler(envelope.data, envelope.type);
     await db.webhookEvent.update({ where: { id }, data: { status: handler ? "processed" : "ignored", processedAt: new Date(), lastError: null } });
     await publishChange({ topic: "webhooks", id });
   } catch (error) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { sandboxWebhookUrl } from "@/lib/env";
+import { forgetOrganization } from "../auth";
 
 /** GET and POST /api/sandbox/webhook-endpoint: the organization's own URL (null: none) and where deliveries go. */
 function describe(url: string | null) {
@@ -14,5 +15,6 @@ export function webhookEndpoint(organization: { webhookUrl: string | null }) {
 /** Pending retries follow the new URL too: each attempt resolves the endpoint when it is made. */
 export async function setWebhookEndpoint(organizationId: string, url: string | null) {
   const updated = await db.sandboxOrganization.update({ where: { id: organizationId }, data: { webhookUrl: url } });
+  forgetOrganization(organizationId);
   return describe(updated.webhookUrl);
 }

@@ -1,21 +1,28 @@
 import "server-only";
 import { interviewEventDataSchema } from "@/lib/api-contract/webhooks";
 import { publishChange } from "@/lib/live/publish";
-import { registerProblemsFromScreens } from "@/lib/problems/registry";
+import { getRegistryEntry, registerProblemsFromScreens } from "@/lib/problems/registry";
 import { saveResultSnapshot } from "@/lib/results/snapshot";
 import { getScreeningApi } from "@/lib/screening-api";
 
 /**
- * interview.* → the screen read again (the event may be late or out of order; the API has the current state),
- * its problem known to the registry and, once completed, its results read and kept. A screen our key cannot
- * see raises NotFoundError, and the event is ignored.
+ * interview.* → the screen's problem known to the registry, the results of a completed screen read and kept,
+ * and open pages told. A completed event reads the results, which fail with NotFoundError for a screen our key
+ * cannot see (the event is then ignored). Other events only tell open pages to refresh (pages read the API
+ * themselves, so a late or out-of-order event overwrites nothing), and read nothing when the registry knows
+ * the problem; otherwise the screen is read first, which also checks that it is ours. Every screen issued
+ * sends interview.sent: reading each back would spend half of a bulk run's rate limit on what it just did.
  */
-export async function handleInterviewEvent(raw: Record<string, unknown>) {
+export async function handleInterviewEvent(raw: Record<string, unknown>, type: string) {
   const data = interviewEventDataSchema.parse(raw);
   const api = getScreeningApi();
-  const screen = await api.assessments.get(data.interviewId);
-  await registerProblemsFromScreens([screen.problemId]);
-  if (screen.status === "Completed") await saveResultSnapshot(await api.results.get(screen.identifier));
-  await publishChange({ topic: "screen", id: screen.identifier });
-  await publishChange({ topic: "candidate", id: screen.candidateId });
+  if (type === "interview.completed") {
+    const results = await api.results.get(data.interviewId);
+    await saveResultSnapshot(results);
+    await registerProblemsFromScreens([results.problem_id]);
+  } else if (!(await getRegistryEntry(data.problemId))) {
+    const screen = await api.assessments.get(data.interviewId);
+    await registerProblemsFromScreens([screen.problemId]);
+  }
+  await publishChange({ topic: "screen", id: data.interviewId }, { topic: "candidate", id: data.candidateId });
 }
