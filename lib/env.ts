@@ -54,9 +54,12 @@ export const env = createEnv({
     BULK_CONCURRENCY: z.coerce.number().int().positive().default(16),
     /** How long a claimed bulk row stays with its instance before another may take it over. */
     BULK_LEASE_SECONDS: z.coerce.number().int().min(5).default(30),
+    /** Set by scripts/start.ts on the server it spawns: the server stops when that process is gone. */
+    LAUNCHER_PID: z.coerce.number().int().positive().optional(),
   },
   client: {},
   runtimeEnv: {
+    LAUNCHER_PID: blank(process.env.LAUNCHER_PID),
     NODE_ENV: process.env.NODE_ENV,
     PORT: process.env.PORT,
     DATA_DIR: dataDir,

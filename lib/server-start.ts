@@ -1,14 +1,31 @@
 import "server-only";
 import { seedDemoUsers } from "@/lib/auth/seed-demo-users";
-import { sandboxEnabled } from "@/lib/env";
+import { env, sandboxEnabled } from "@/lib/env";
 import { seedSandbox } from "@/lib/sandbox/seed/seed-sandbox";
 import { startSandboxTicker } from "@/lib/sandbox/ticker";
 import { startBulkWorker } from "@/lib/bulk/worker";
 import { processPendingWebhookEvents } from "@/lib/webhooks/process-event";
 import { syncResultSnapshots } from "@/lib/integrity/sync-result-snapshots";
 
+/**
+ * A server started by scripts/start.ts stops when its launcher is gone (SIGKILLed, say): the launcher owns the
+ * embedded Postgres and the port, and an orphan would hold the port against the next start while its database
+ * is stopped.
+ */
+function exitWithLauncher() {
+  const launcher = env.LAUNCHER_PID;
+  if (!launcher) return;
+  setInterval(() => {
+    if (process.ppid !== launcher) {
+      console.error("▸ The launcher (scripts/start.ts) is gone; stopping this server.");
+      process.exit(1);
+    }
+  }, 1000).unref();
+}
+
 /** Start-up work of one server instance. Each step is idempotent: several instances may start together. */
 export async function onServerStart() {
+  exitWithLauncher();
   if (sandboxEnabled) {
     await seedDemoUsers();
     await seedSandbox();

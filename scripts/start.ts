@@ -54,7 +54,7 @@ async function main() {
 
   server = spawn(process.execPath, [nextBin(), dev ? "dev" : "start", "-p", String(port())], {
     stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, PORT: String(port()), AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true" },
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, PORT: String(port()), AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true", LAUNCHER_PID: String(process.pid) },
   });
   server.on("exit", (code, signal) => void shutdown(stopping ? 0 : (code ?? (signal ? 1 : 0))));
 }

@@ -92,6 +92,12 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       }, 30_000);
       await exited;
       clearTimeout(timer);
+      // Whatever the launcher left in its group (a server it could not stop in time) goes with it.
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // nothing left
+      }
     },
     async kill() {
       try {
