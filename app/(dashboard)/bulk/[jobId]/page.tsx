@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { LiveRefresh } from "@/components/live/live-refresh";
+import { QueryProvider } from "@/components/query/query-provider";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireRole } from "@/lib/auth/require-role";
@@ -74,8 +75,10 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
         }
       />
       <div className="space-y-6">
-        <JobControls jobId={job.jobId} status={job.status} failed={job.counts.failed} open={job.total - job.done} />
-        <JobProgress initial={job} />
+        <QueryProvider>
+          <JobControls jobId={job.jobId} status={job.status} failed={job.counts.failed} open={job.total - job.done} />
+          <JobProgress initial={job} />
+        </QueryProvider>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 text-sm sm:grid-cols-[auto_1fr_auto_1fr] dark:border-zinc-800 dark:bg-zinc-900">
           {facts.map(([term, detail]) => (
             <div key={term} className="contents">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { QueryProvider } from "@/components/query/query-provider";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";
 import { StatusBadge } from "@/components/screening/status-badge";
@@ -59,7 +60,11 @@ function ProblemView({ problem, entry, live, canEdit }: ProblemViewProps) {
   return (
     <div className="grid gap-6 xl:grid-cols-3">
       <div className="space-y-6 xl:col-span-2">
-        {live && problem.status === "Creating" && <CreatingProgress problemId={problem.id} />}
+        {live && problem.status === "Creating" && (
+          <QueryProvider>
+            <CreatingProgress problemId={problem.id} />
+          </QueryProvider>
+        )}
         <ProblemSummaries problem={problem} />
         <ScoringCategories problem={problem} />
         {live && canEdit && (
