@@ -1,31 +1,33 @@
 import type { ReactNode } from "react";
+import { TH } from "@/components/ui/table";
 
-interface SortableHeaderLike {
+/** The header of a TanStack column; the sorting members exist only on tables with the sorting feature. */
+interface HeaderLike {
   colSpan: number;
-  column: { getCanSort(): boolean; getIsSorted(): false | "asc" | "desc"; toggleSorting(desc?: boolean): void };
+  column: { id: string; getCanSort?(): boolean; getIsSorted?(): false | "asc" | "desc"; toggleSorting?(desc?: boolean): void };
 }
 
-/** A column header that sorts on click or Enter, and says how it is sorted to assistive technology. */
-export function SortableHeader({ header, children }: { header: SortableHeaderLike; children: ReactNode }) {
-  const sorted = header.column.getIsSorted();
-  const base = "border-b border-zinc-200 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:border-zinc-700 dark:text-zinc-400";
-  if (!header.column.getCanSort()) {
+/** A column header that sorts on click or Enter where its column can sort, and says how it is sorted to assistive technology. */
+export function SortableHeader({ header, className, children }: { header: HeaderLike; className?: string; children: ReactNode }) {
+  const { column } = header;
+  const sorted = column.getIsSorted?.() ?? false;
+  if (!column.getCanSort?.()) {
     return (
-      <th colSpan={header.colSpan} className={base}>
+      <TH colSpan={header.colSpan} className={className}>
         {children}
-      </th>
+      </TH>
     );
   }
   return (
-    <th colSpan={header.colSpan} className={base} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}>
+    <TH colSpan={header.colSpan} className={className} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}>
       <button
         type="button"
-        onClick={() => header.column.toggleSorting(sorted === "asc")}
+        onClick={() => column.toggleSorting?.(sorted === "asc")}
         className="inline-flex items-center gap-1 uppercase hover:text-zinc-900 dark:hover:text-zinc-100"
       >
         {children}
         <span aria-hidden>{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
       </button>
-    </th>
+    </TH>
   );
 }

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { RiskBadge } from "@/components/results/risk-badge";
+import { FilterSelect } from "@/components/data-table/filter-fields";
 import { Button } from "@/components/ui/button";
-import { Select } from "@/components/ui/select";
+import { FramedTable, TD, TR } from "@/components/ui/table";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { requireUser } from "@/lib/auth/session";
 import { getReviewQueue } from "@/lib/integrity/review-queue";
@@ -15,6 +16,16 @@ import { getScreeningApi } from "@/lib/screening-api";
 import { SyncButton } from "./_components/sync-button";
 
 export const metadata: Metadata = { title: "Integrity review" };
+
+const risks = [
+  { value: "high", label: "High" },
+  { value: "medium", label: "Medium" },
+  { value: "low", label: "Low" },
+];
+const reviewStates = [
+  { value: "no", label: "Not fully reviewed" },
+  { value: "yes", label: "Fully reviewed" },
+];
 
 const filtersSchema = z.object({
   risk: z.enum(["high", "medium", "low"]).optional().catch(undefined),
@@ -39,34 +50,9 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
       <LiveRefresh watch={[{ topic: "screen" }]} />
       <PageHeader title="Integrity review" description="Results with integrity flags, riskiest first. Confirm or dismiss each flag on the result's page." actions={<SyncButton />} />
       <form className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the review queue">
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Risk
-          <Select name="risk" defaultValue={filters.risk ?? ""}>
-            <option value="">Any risk</option>
-            <option value="high">High</option>
-            <option value="medium">Medium</option>
-            <option value="low">Low</option>
-          </Select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Problem
-          <Select name="problem" defaultValue={filters.problem ?? ""}>
-            <option value="">Any problem</option>
-            {problems.map((p) => (
-              <option key={p.problemId} value={p.problemId}>
-                {p.name}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Review
-          <Select name="reviewed" defaultValue={filters.reviewed ?? ""}>
-            <option value="">Reviewed or not</option>
-            <option value="no">Not fully reviewed</option>
-            <option value="yes">Fully reviewed</option>
-          </Select>
-        </label>
+        <FilterSelect label="Risk" name="risk" anyLabel="Any risk" options={risks} defaultValue={filters.risk ?? ""} />
+        <FilterSelect label="Problem" name="problem" anyLabel="Any problem" options={problems.map((p) => ({ value: p.problemId, label: p.name }))} defaultValue={filters.problem ?? ""} />
+        <FilterSelect label="Review" name="reviewed" anyLabel="Reviewed or not" options={reviewStates} defaultValue={filters.reviewed ?? ""} />
         <Button type="submit" variant="secondary">
           Apply
         </Button>
@@ -75,40 +61,26 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
       {queue.rows.length === 0 ? (
         <EmptyState title="Nothing to review">No result with flags matches these filters. New results arrive as screens complete; “Read new results” catches up.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-          <table className="w-full text-sm">
-            <thead className="bg-zinc-50 text-left text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
-              <tr>
-                <th className="px-3 py-2">Candidate</th>
-                <th className="px-3 py-2">Problem</th>
-                <th className="px-3 py-2">Risk</th>
-                <th className="px-3 py-2">Flags</th>
-                <th className="px-3 py-2">Reviewed</th>
-                <th className="px-3 py-2">Completed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.rows.map((r) => (
-                <tr key={r.interviewId} className="border-t border-zinc-100 dark:border-zinc-800">
-                  <td className="px-3 py-2">
-                    <Link href={`/results/${encodeURIComponent(r.interviewId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-                      {candidateNames.get(r.candidateId) ?? r.candidateId}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{problemNames.get(r.problemId) ?? r.problemId}</td>
-                  <td className="px-3 py-2">
-                    <RiskBadge risk={r.risk} />
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {r.flagCount} {r.criticalCount ? <span className="text-red-700 dark:text-red-400">({r.criticalCount} critical)</span> : null}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{r.reviewedCount >= r.flagCount ? "Done" : `${r.reviewedCount} of ${r.flagCount}`}</td>
-                  <td className="px-3 py-2 text-xs">{formatDateTime(r.completedAt.toISOString())}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FramedTable columns={["Candidate", "Problem", "Risk", "Flags", "Reviewed", "Completed"]}>
+          {queue.rows.map((r) => (
+            <TR key={r.interviewId}>
+              <TD>
+                <Link href={`/results/${encodeURIComponent(r.interviewId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                  {candidateNames.get(r.candidateId) ?? r.candidateId}
+                </Link>
+              </TD>
+              <TD>{problemNames.get(r.problemId) ?? r.problemId}</TD>
+              <TD>
+                <RiskBadge risk={r.risk} />
+              </TD>
+              <TD className="tabular-nums">
+                {r.flagCount} {r.criticalCount ? <span className="text-red-700 dark:text-red-400">({r.criticalCount} critical)</span> : null}
+              </TD>
+              <TD className="tabular-nums">{r.reviewedCount >= r.flagCount ? "Done" : `${r.reviewedCount} of ${r.flagCount}`}</TD>
+              <TD className="text-xs">{formatDateTime(r.completedAt.toISOString())}</TD>
+            </TR>
+          ))}
+        </FramedTable>
       )}
       <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
         {filters.page > 1 && <Link href={query(filters.page - 1)}>← Previous</Link>}

@@ -1,4 +1,4 @@
-import { createSerializer, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
+import { createSerializer, debounce, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 
 /**
  * The assessments list's address. `page` and `pageSize` are read on the server (lib/results/page-query.ts,
@@ -15,7 +15,10 @@ export const assessmentsHref = createSerializer(assessmentsSearchParams);
 /** The page sizes offered; any other valid size from a shared link is offered too. */
 export const pageSizeChoices = [25, 50, 100, 500, 1000] as const;
 
-/** The status filter: only the browser's rows change, so the server is not asked again. */
+/**
+ * The status filter: only the browser's rows change, so the server is not asked again. The address is written
+ * just after the rows change, so that writing it does not delay the frame that shows them.
+ */
 export function useStatusFilter() {
-  return useQueryStates({ status: assessmentsSearchParams.status }, { history: "replace" });
+  return useQueryStates({ status: assessmentsSearchParams.status }, { history: "replace", limitUrlUpdates: debounce(300) });
 }

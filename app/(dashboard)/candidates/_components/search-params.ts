@@ -1,7 +1,8 @@
-import { parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
+import { debounce, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 
 /** The candidates table's shareable state: it lives in the URL. */
 export const candidateSortKeys = ["name", "email", "createdAt", "status", "screens"] as const;
+export type CandidateSortKey = (typeof candidateSortKeys)[number];
 
 export const candidatesSearchParams = {
   q: parseAsString.withDefault(""),
@@ -12,8 +13,11 @@ export const candidatesSearchParams = {
   dir: parseAsStringLiteral(["asc", "desc"] as const).withDefault("desc"),
 };
 
-/** The table's URL state; replaces history entries while typing so Back leaves the page. */
+/**
+ * The table's URL state. The table follows each change at once; the address is written once changes pause, so
+ * that writing it (history and the router's own update) never delays the frame that shows the change, and
+ * history entries are replaced so that Back leaves the page.
+ */
 export function useCandidatesParams() {
-  return useQueryStates(candidatesSearchParams, { history: "replace", throttleMs: 200 });
+  return useQueryStates(candidatesSearchParams, { history: "replace", limitUrlUpdates: debounce(300) });
 }
-export type CandidatesParams = ReturnType<typeof useCandidatesParams>;

@@ -1,30 +1,19 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { PageSkeleton, PanelSkeletons, TableSkeleton } from "@/components/ui/page-skeleton";
 
 export default function ProblemLoading() {
   return (
-    <div role="status" aria-label="Loading the problem" className="space-y-6">
-      <div className="space-y-2">
-        <Skeleton className="h-8 w-80 max-w-full" />
-        <Skeleton className="h-5 w-48" />
-      </div>
+    <PageSkeleton label="Loading the problem">
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
           <div className="grid gap-4 lg:grid-cols-2">
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
+            <PanelSkeletons count={2} height="h-20" />
           </div>
-          <div className="space-y-2">
-            <Skeleton className="h-6 w-48" />
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
-          </div>
+          <TableSkeleton rows={4} toolbar={false} />
         </div>
         <div className="space-y-6">
-          <Skeleton className="h-80" />
-          <Skeleton className="h-32" />
+          <PanelSkeletons count={2} height="h-40" />
         </div>
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

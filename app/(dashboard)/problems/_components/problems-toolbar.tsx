@@ -1,8 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { FilterBar, FilterInput, FilterSelect } from "@/components/data-table/filter-fields";
 
 interface ToolbarProps {
   q: string;
@@ -15,22 +14,9 @@ interface ToolbarProps {
 
 export function ProblemsToolbar({ q, status, statuses, shown, total, onChange }: ToolbarProps) {
   return (
-    <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter problems">
-      <label className="flex flex-col gap-1 text-xs font-medium">
-        Search
-        <Input type="search" placeholder="Name or id" value={q} onChange={(e) => onChange({ q: e.target.value || null })} className="w-64" />
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-medium">
-        Status
-        <Select value={status} onChange={(e) => onChange({ status: e.target.value || null })}>
-          <option value="">Any status</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
-      </label>
+    <FilterBar label="Filter problems">
+      <FilterInput label="Search" type="search" placeholder="Name or id" value={q} onChange={(e) => onChange({ q: e.target.value || null })} className="w-64" />
+      <FilterSelect label="Status" anyLabel="Any status" options={statuses} value={status} onChange={(e) => onChange({ status: e.target.value || null })} />
       {(q || status) && (
         <Button variant="ghost" onClick={() => onChange({ q: null, status: null })}>
           Clear filters
@@ -39,6 +25,6 @@ export function ProblemsToolbar({ q, status, statuses, shown, total, onChange }:
       <p className="ml-auto text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
         {shown === total ? `${total} problems` : `${shown} of ${total} problems`}
       </p>
-    </div>
+    </FilterBar>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Badge } from "@/components/ui/badge";
+import { FramedTable, TD, TR } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { sandboxEnabled, sandboxWebhookUrl, screeningApi } from "@/lib/env";
 import { readRequestLog } from "@/lib/screening-api";
@@ -31,34 +32,21 @@ export default async function ApiSettingsPage() {
       {log.length === 0 ? (
         <EmptyState title="No call since this instance started" />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-          <table className="w-full text-sm">
-            <thead className="bg-zinc-50 text-left text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
-              <tr>
-                <th className="px-3 py-2">When</th>
-                <th className="px-3 py-2">Request</th>
-                <th className="px-3 py-2">Answer</th>
-                <th className="px-3 py-2 text-right">Time</th>
-                <th className="px-3 py-2 text-right">Attempts</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.map((entry, i) => (
-                <tr key={`${entry.at}-${i}`} className="border-t border-zinc-100 dark:border-zinc-800">
-                  <td className="px-3 py-1.5 text-xs">{formatDateTime(entry.at)}</td>
-                  <td className="px-3 py-1.5 font-mono text-xs">
-                    {entry.method} {entry.path}
-                  </td>
-                  <td className="px-3 py-1.5">
-                    <Badge tone={entry.error ? "danger" : "success"}>{entry.status ?? entry.error}</Badge>
-                  </td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{Math.round(entry.durationMs)} ms</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{entry.attempts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FramedTable columns={["When", "Request", "Answer", { label: "Time", align: "right" }, { label: "Attempts", align: "right" }]}>
+          {log.map((entry, i) => (
+            <TR key={`${entry.at}-${i}`}>
+              <TD className="text-xs">{formatDateTime(entry.at)}</TD>
+              <TD className="font-mono text-xs">
+                {entry.method} {entry.path}
+              </TD>
+              <TD>
+                <Badge tone={entry.error ? "danger" : "success"}>{entry.status ?? entry.error}</Badge>
+              </TD>
+              <TD className="text-right tabular-nums">{Math.round(entry.durationMs)} ms</TD>
+              <TD className="text-right tabular-nums">{entry.attempts}</TD>
+            </TR>
+          ))}
+        </FramedTable>
       )}
     </>
   );

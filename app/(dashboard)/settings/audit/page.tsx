@@ -4,8 +4,7 @@ import { z } from "zod";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { FilterInput, FilterSelect } from "@/components/data-table/filter-fields";
 import { requireRole } from "@/lib/auth/require-role";
 import { listAudit } from "@/lib/audit/list-audit";
 import { formatDateTime } from "@/lib/utils/format";
@@ -30,25 +29,9 @@ export default async function AuditPage({ searchParams }: PageProps<"/settings/a
     <>
       <PageHeader title="Audit log" description="Every change made through the dashboard: who, when, what, and the state before and after." />
       <form className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Action
-          <Select name="action" defaultValue={filters.action ?? ""}>
-            <option value="">Any action</option>
-            {actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Actor email
-          <Input name="actor" defaultValue={filters.actor} className="w-56" />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Target id
-          <Input name="target" defaultValue={filters.target} className="w-56" />
-        </label>
+        <FilterSelect label="Action" name="action" anyLabel="Any action" options={actions} defaultValue={filters.action ?? ""} />
+        <FilterInput label="Actor email" name="actor" defaultValue={filters.actor} className="w-56" />
+        <FilterInput label="Target id" name="target" defaultValue={filters.target} className="w-56" />
         <Button type="submit" variant="secondary">
           Apply
         </Button>

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { RowStateBadge } from "@/components/bulk/job-status-badge";
+import { EmptyRow, FramedTable, TD, TR } from "@/components/ui/table";
 import { rowStateLabels } from "@/lib/bulk/labels";
 import { rowStates, type RowState } from "@/lib/bulk/job-schemas";
 import type { JobRowView } from "@/lib/bulk/job-view";
 import { cn } from "@/lib/utils/cn";
 
-const th = "border-b border-zinc-200 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:border-zinc-700 dark:text-zinc-400";
-const td = "border-b border-zinc-100 px-3 py-2 align-top dark:border-zinc-800";
+const headers = ["#", "State", "Name", "Email", "Interview", "Message"];
+const none = <span className="text-zinc-400">—</span>;
 const n = (value: number) => value.toLocaleString("en");
 
 interface RowsTableProps {
@@ -90,59 +91,39 @@ export function JobRowsTable(props: RowsTableProps) {
         <Pages jobId={jobId} state={state} page={page} pages={pages} label="Row pages" />
       </div>
       <Filters {...props} />
-      <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-        <table className="w-full border-separate border-spacing-0 text-sm">
-          <caption className="sr-only">
-            Rows of this job{state ? `: ${rowStateLabels[state]}` : ""}, page {page} of {pages}
-          </caption>
-          <thead className="bg-zinc-50 dark:bg-zinc-900">
-            <tr>
-              {["#", "State", "Name", "Email", "Interview", "Message"].map((h) => (
-                <th key={h} scope="col" className={th}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/50">
-                <td className={`${td} tabular-nums text-zinc-600 dark:text-zinc-400`}>{row.position + 1}</td>
-                <td className={`${td} whitespace-nowrap`}>
-                  <RowStateBadge state={row.state} />
-                </td>
-                <td className={td}>
-                  {row.candidateId ? (
-                    <Link href={`/candidates/${encodeURIComponent(row.candidateId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-                      {row.name}
-                    </Link>
-                  ) : (
-                    row.name
-                  )}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{row.email}</td>
-                <td className={td}>
-                  {row.interviewId ? (
-                    <Link href={`/results/${encodeURIComponent(row.interviewId)}`} className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300">
-                      {row.interviewId}
-                    </Link>
-                  ) : (
-                    <span className="text-zinc-400">—</span>
-                  )}
-                </td>
-                <td className={`${td} max-w-md text-zinc-700 dark:text-zinc-300`}>{row.message ?? <span className="text-zinc-400">—</span>}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-3 py-10 text-center text-zinc-600 dark:text-zinc-400">
-                  {matching ? "No rows on this page." : state ? `No row is ${rowStateLabels[state].toLowerCase()}.` : "No rows have arrived yet."}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <FramedTable columns={headers} caption={`Rows of this job${state ? `: ${rowStateLabels[state]}` : ""}, page ${page} of ${pages}`}>
+        {rows.map((row) => (
+          <TR key={row.id}>
+            <TD className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.position + 1}</TD>
+            <TD className="whitespace-nowrap">
+              <RowStateBadge state={row.state} />
+            </TD>
+            <TD>
+              {row.candidateId ? (
+                <Link href={`/candidates/${encodeURIComponent(row.candidateId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                  {row.name}
+                </Link>
+              ) : (
+                row.name
+              )}
+            </TD>
+            <TD className="whitespace-nowrap">{row.email}</TD>
+            <TD>
+              {row.interviewId ? (
+                <Link href={`/results/${encodeURIComponent(row.interviewId)}`} className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300">
+                  {row.interviewId}
+                </Link>
+              ) : (
+                none
+              )}
+            </TD>
+            <TD className="max-w-md text-zinc-700 dark:text-zinc-300">{row.message ?? none}</TD>
+          </TR>
+        ))}
+        {rows.length === 0 && (
+          <EmptyRow colSpan={headers.length}>{matching ? "No rows on this page." : state ? `No row is ${rowStateLabels[state].toLowerCase()}.` : "No rows have arrived yet."}</EmptyRow>
+        )}
+      </FramedTable>
       <div className="flex justify-end">
         <Pages jobId={jobId} state={state} page={page} pages={pages} label="Row pages, bottom" />
       </div>

@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FramedTable, TD } from "@/components/ui/table";
 import type { PreviewRow } from "@/lib/bulk/roster";
 
 const PAGE_SIZE = 25;
-const th = "border-b border-zinc-200 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:border-zinc-700 dark:text-zinc-400";
-const td = "border-b border-zinc-100 px-3 py-2 align-top dark:border-zinc-800";
+const headers = ["Line", "Name", "Email", "ATS", "Check"];
+const none = <span className="text-zinc-400">—</span>;
 
 /** Every row of the file with what is wrong with it, a page at a time; rows with errors can be shown alone. */
 export function CsvPreviewTable({ rows }: { rows: PreviewRow[] }) {
@@ -47,51 +48,27 @@ export function CsvPreviewTable({ rows }: { rows: PreviewRow[] }) {
           </nav>
         )}
       </div>
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
-        <table className="w-full border-separate border-spacing-0 text-sm">
-          <caption className="sr-only">Preview of the roster file</caption>
-          <thead className="bg-zinc-50 dark:bg-zinc-900">
-            <tr>
-              <th scope="col" className={th}>
-                Line
-              </th>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Email
-              </th>
-              <th scope="col" className={th}>
-                ATS
-              </th>
-              <th scope="col" className={th}>
-                Check
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {slice.map((row) => (
-              <tr key={row.line} className={row.errors.length ? "bg-red-50/60 dark:bg-red-950/30" : undefined}>
-                <td className={`${td} tabular-nums text-zinc-600 dark:text-zinc-400`}>{row.line}</td>
-                <td className={td}>{row.entry.name || <span className="text-zinc-400">—</span>}</td>
-                <td className={`${td} whitespace-nowrap`}>{row.entry.email || <span className="text-zinc-400">—</span>}</td>
-                <td className={td}>{row.entry.integrationSource || row.entry.externalId ? `${row.entry.integrationSource ?? "?"} · ${row.entry.externalId ?? "?"}` : <span className="text-zinc-400">—</span>}</td>
-                <td className={td}>
-                  {row.errors.length ? (
-                    <ul className="space-y-0.5 text-red-700 dark:text-red-400">
-                      {row.errors.map((error) => (
-                        <li key={error}>{error}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <span className="text-emerald-700 dark:text-emerald-400">OK</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FramedTable columns={headers} caption="Preview of the roster file">
+        {slice.map((row) => (
+          <tr key={row.line} className={row.errors.length ? "bg-red-50/60 dark:bg-red-950/30" : undefined}>
+            <TD className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.line}</TD>
+            <TD>{row.entry.name || none}</TD>
+            <TD className="whitespace-nowrap">{row.entry.email || none}</TD>
+            <TD>{row.entry.integrationSource || row.entry.externalId ? `${row.entry.integrationSource ?? "?"} · ${row.entry.externalId ?? "?"}` : none}</TD>
+            <TD>
+              {row.errors.length ? (
+                <ul className="space-y-0.5 text-red-700 dark:text-red-400">
+                  {row.errors.map((error) => (
+                    <li key={error}>{error}</li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-emerald-700 dark:text-emerald-400">OK</span>
+              )}
+            </TD>
+          </tr>
+        ))}
+      </FramedTable>
     </div>
   );
 }

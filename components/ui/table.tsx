@@ -1,0 +1,77 @@
+import type { ComponentProps, HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { cn } from "@/lib/utils/cn";
+
+/**
+ * Table primitives with the dashboard's look. The table keeps its borders on the cells (`border-separate`) so
+ * that a sticky header keeps its bottom line while the rows scroll under it.
+ */
+export function TableFrame({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900", className)} {...props} />;
+}
+
+export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+  return <table className={cn("w-full border-separate border-spacing-0 text-sm", className)} {...props} />;
+}
+
+export function THead({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <thead className={cn("bg-zinc-50 dark:bg-zinc-900", className)} {...props} />;
+}
+
+const alignments = { left: "text-left", right: "text-right" } as const;
+
+/** A column header; `align` instead of a text-alignment class, which would clash with the default. */
+export function TH({ className, align = "left", scope = "col", ...props }: Omit<ThHTMLAttributes<HTMLTableCellElement>, "align"> & { align?: keyof typeof alignments }) {
+  return (
+    <th
+      scope={scope}
+      className={cn("border-b border-zinc-200 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:border-zinc-700 dark:text-zinc-400", alignments[align], className)}
+      {...props}
+    />
+  );
+}
+
+export function TR({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr className={cn("hover:bg-zinc-50 dark:hover:bg-zinc-800/50", className)} {...props} />;
+}
+
+export function TD({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn("border-b border-zinc-100 px-3 py-2 align-top dark:border-zinc-800", className)} {...props} />;
+}
+
+/** The one row of a table with nothing to show, saying why. */
+export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-12 text-center text-zinc-600 dark:text-zinc-400">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** A column of a `FramedTable`: its label, read only by screen readers where `hidden`, and its alignment. */
+export type FramedColumn = string | { label: string; hidden?: boolean; align?: keyof typeof alignments };
+
+/** A framed table with one header row made from `columns`; `children` are its body rows. */
+export function FramedTable({ columns, caption, className, children }: { columns: readonly FramedColumn[]; caption?: string; className?: string; children: ReactNode }) {
+  return (
+    <TableFrame className={className}>
+      <Table>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <THead>
+          <tr>
+            {columns.map((column) => {
+              const { label, hidden = false, align } = typeof column === "string" ? { label: column } : column;
+              return (
+                <TH key={label} align={align}>
+                  {hidden ? <span className="sr-only">{label}</span> : label}
+                </TH>
+              );
+            })}
+          </tr>
+        </THead>
+        <tbody>{children}</tbody>
+      </Table>
+    </TableFrame>
+  );
+}
