@@ -135,9 +135,10 @@ test("pause and resume a running job, then export every outcome as CSV", async (
 
 test("a recruiter gets the 403 page on /bulk and cannot export", async ({ page }) => {
   await signInAs(page, "recruiter@sandbox.test");
-  // The page streams inside the dashboard's loading boundary, so the refusal is the 403 page, not the status line.
-  for (const path of ["/bulk", "/bulk/new"]) {
-    await page.goto(path);
+  // Checked in a layout above the loading boundaries: refused with the status, not only the page.
+  for (const path of ["/bulk", "/bulk/new", "/bulk/00000000-0000-0000-0000-000000000000", "/settings/users", "/settings/audit", "/settings/api", "/settings/webhooks"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
     await expect(page.getByRole("link", { name: "New bulk issue" })).toHaveCount(0);
     await expect(page.getByLabel("Roster CSV")).toHaveCount(0);

@@ -6,6 +6,7 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { QueryProvider } from "@/components/query/query-provider";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { PageHeader } from "@/components/shell/page-header";
+import { FactList, type Fact } from "@/components/ui/fact-list";
 import { requireRole } from "@/lib/auth/require-role";
 import { rowStates } from "@/lib/bulk/job-schemas";
 import { listJobRows } from "@/lib/bulk/job-rows";
@@ -33,7 +34,7 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
   if (!job) notFound();
   const { rows, total: matching, pages } = await listJobRows(job.jobId, { state, page, pageSize: PAGE_SIZE });
   const { options } = job;
-  const facts: Array<[string, React.ReactNode]> = [
+  const facts: Fact[] = [
     [
       "Problem",
       <span key="problem" className="flex flex-wrap items-center gap-2">
@@ -79,14 +80,10 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
           <JobControls jobId={job.jobId} status={job.status} failed={job.counts.failed} open={job.total - job.done} />
           <JobProgress initial={job} />
         </QueryProvider>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 text-sm sm:grid-cols-[auto_1fr_auto_1fr] dark:border-zinc-800 dark:bg-zinc-900">
-          {facts.map(([term, detail]) => (
-            <div key={term} className="contents">
-              <dt className="text-zinc-600 dark:text-zinc-400">{term}</dt>
-              <dd>{detail}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          facts={facts}
+          className="grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 sm:grid-cols-[auto_1fr_auto_1fr] dark:border-zinc-800 dark:bg-zinc-900"
+        />
         <JobRowsTable jobId={job.jobId} rows={rows} counts={job.counts} total={job.stored} state={state} page={page} pages={pages} matching={matching} />
       </div>
     </>

@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { FactList, type Fact } from "@/components/ui/fact-list";
 import { localeLabel } from "@/lib/problems/labels";
 import type { ProblemChoice } from "./choices";
 import type { BulkSetup, Sending } from "./use-start-job";
@@ -23,7 +24,7 @@ interface ConfirmProps {
 
 /** The last look before anything is sent: what, to how many, with which options. */
 export function ConfirmDialog({ open, onClose, onConfirm, problem, setup, count, source, sending }: ConfirmProps) {
-  const facts: Array<[string, string]> = [
+  const facts: Fact[] = [
     ["Candidates", `${plural(count, "candidate")} · ${source}`],
     ["Invitation email", setup.options.shouldSendEmail ? "Sent to each candidate" : "Not sent"],
     ["ID verification", setup.options.bypassIDCheck ? "Skipped" : "Required"],
@@ -32,14 +33,7 @@ export function ConfirmDialog({ open, onClose, onConfirm, problem, setup, count,
   ];
   return (
     <Dialog open={open} onClose={sending ? () => undefined : onClose} title={`Issue ${problem?.name ?? "this problem"} to ${plural(count, "candidate")}`} description="The job runs on the server: you can leave its page and come back.">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        {facts.map(([term, detail]) => (
-          <div key={term} className="contents">
-            <dt className="text-zinc-600 dark:text-zinc-400">{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="grid-cols-[auto_1fr] gap-x-4 gap-y-1.5" />
       {problem?.status === "Creating" && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">The problem is still being created: rows wait until it is Ready.</p>
       )}

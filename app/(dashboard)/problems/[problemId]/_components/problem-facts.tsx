@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import type { Problem } from "@/lib/api-contract/responses";
 import type { RegistryEntry } from "@/lib/problems/registry";
 import { StatusBadge } from "@/components/screening/status-badge";
+import { FactList, type Fact } from "@/components/ui/fact-list";
 import { aiUsageScoringOf, humanizeKey, otherFields, problemExtras } from "@/lib/problems/problem-facts";
 import { experienceLevelLabel, localeLabel, originLabel, problemTypeLabel, resourceModeDescriptions, resourceModeLabel } from "@/lib/problems/labels";
 import { formatDateTime } from "@/lib/utils/format";
@@ -13,7 +13,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function ProblemFacts({ problem, entry }: { problem: Problem; entry: Pick<RegistryEntry, "origin" | "lastFetchedAt"> | null }) {
   const extras = problemExtras(problem);
   const mode = problem.externalResourceMode;
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ["Status", problem.status ? <StatusBadge status={problem.status} /> : null],
     ["Type", problem.type ? problemTypeLabel(problem.type) : null],
     ["Duration", plural(problem.duration, "minute")],
@@ -35,7 +35,7 @@ export function ProblemFacts({ problem, entry }: { problem: Problem; entry: Pick
     ["ATS", problem.integrationSource && problem.externalId ? `${problem.integrationSource} · ${problem.externalId}` : "Not linked"],
     ["Test mode", yesNo(problem.testMode)],
     ["From the test bank", yesNo(problem.isFromServiceTestBank)],
-    ...otherFields(problem).map(({ key, value }): [string, ReactNode] => [humanizeKey(key), value]),
+    ...otherFields(problem).map(({ key, value }): Fact => [humanizeKey(key), value]),
     ["Origin", entry ? originLabel(entry.origin) : null],
     ["Last read", entry?.lastFetchedAt ? formatDateTime(entry.lastFetchedAt.toISOString()) : null],
   ];
@@ -44,18 +44,7 @@ export function ProblemFacts({ problem, entry }: { problem: Problem; entry: Pick
       <h2 id="facts-heading" className="mb-3 font-semibold">
         Settings
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-zinc-600 dark:text-zinc-400">Identifier</dt>
-        <dd className="break-all font-mono text-xs leading-5">{problem.id}</dd>
-        {facts
-          .filter(([, value]) => value !== null)
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={[["Identifier", <span key="id" className="break-all font-mono text-xs leading-5">{problem.id}</span>], ...facts]} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { PageSkeleton, TableSkeleton } from "@/components/ui/page-skeleton";
 
-export default function Loading() {
+export default function OverviewLoading() {
   return (
-    <PageSkeleton label="Loading">
+    <PageSkeleton label="Loading the overview">
       <TableSkeleton rows={8} toolbar={false} />
     </PageSkeleton>
   );
