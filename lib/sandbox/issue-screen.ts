@@ -21,10 +21,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function issueScreen(organization: SandboxOrganization, input: IssueScreenRequest): Promise<{ identifier: string; message: string }> {
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`issue:${input.candidateIdentifier}:${input.problemId}`}, 0))::text`;
+    // The pair's lock and the candidate's email in one round trip (an issue is the hot path of a bulk run).
+    const [locked] = await tx.$queryRaw<{ email: string | null }[]>`
+      SELECT pg_advisory_xact_lock(hashtextextended(${`issue:${input.candidateIdentifier}:${input.problemId}`}, 0))::text AS lock,
+             (SELECT email FROM sandbox.candidate WHERE id = ${input.candidateIdentifier} AND "organizationId" = ${organization.id}) AS email`;
     const now = new Date();
-    const candidate = await tx.sandboxCandidate.findFirst({ where: { id: input.candidateIdentifier, organizationId: organization.id } });
-    if (!candidate) throw badRequest(`Invalid candidate: no candidate ${input.candidateIdentifier} was found`);
+    if (locked?.email == null) throw badRequest(`Invalid candidate: no candidate ${input.candidateIdentifier} was found`);
+    const candidate = { id: input.candidateIdentifier, email: locked.email };
     const problem = await tx.sandboxProblem.findFirst({ where: { id: input.problemId, organizationId: organization.id } });
     if (!problem) throw badRequest(`Invalid problem: no problem ${input.problemId} was found`);
     const status = problemStatusAt(problem, now);

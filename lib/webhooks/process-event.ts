@@ -1,13 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { webhookEnvelopeSchema } from "@/lib/api-contract/webhooks";
-import { publishChange } from "@/lib/live/publish";
+import { publishChange, type Change } from "@/lib/live/publish";
 import { NotFoundError } from "@/lib/screening-api";
 import { handleScoutCompleted } from "./handlers/handle-scout-completed";
 import { handleInterviewEvent } from "./handlers/handle-interview-event";
 import { handleProblemReady } from "./handlers/handle-problem-ready";
 
-const handlers: Record<string, (data: Record<string, unknown>, type: string) => Promise<void>> = {
+/** A handler may return changes to announce; they go out with the event's own, in one notification round. */
+const handlers: Record<string, (data: Record<string, unknown>, type: string) => Promise<Change[] | void>> = {
   "scout.completed": handleScoutCompleted,
   "interview.sent": handleInterviewEvent,
   "interview.started": handleInterviewEvent,
@@ -28,9 +29,9 @@ export async function processWebhookEvent(id: string, { force = false } = {}) {
   const envelope = webhookEnvelopeSchema.parse(event.payload);
   const handler = handlers[envelope.type];
   try {
-    if (handler) await handler(envelope.data, envelope.type);
+    const changes = (handler ? await handler(envelope.data, envelope.type) : undefined) ?? [];
     await db.webhookEvent.update({ where: { id }, data: { status: handler ? "processed" : "ignored", processedAt: new Date(), lastError: null } });
-    await publishChange({ topic: "webhooks", id });
+    await publishChange({ topic: "webhooks", id }, ...changes);
   } catch (error) {
     if (error instanceof NotFoundError) {
       // The service (or the sandbox, for its other organizations) told us about something our API key cannot

@@ -1,6 +1,6 @@
 import "server-only";
 import { interviewEventDataSchema } from "@/lib/api-contract/webhooks";
-import { publishChange } from "@/lib/live/publish";
+import type { Change } from "@/lib/live/publish";
 import { getRegistryEntry, registerProblemsFromScreens } from "@/lib/problems/registry";
 import { saveResultSnapshot } from "@/lib/results/snapshot";
 import { getScreeningApi } from "@/lib/screening-api";
@@ -13,16 +13,30 @@ import { getScreeningApi } from "@/lib/screening-api";
  * the problem; otherwise the screen is read first, which also checks that it is ours. Every screen issued
  * sends interview.sent: reading each back would spend half of a bulk run's rate limit on what it just did.
  */
-export async function handleInterviewEvent(raw: Record<string, unknown>, type: string) {
+/** Problems this instance has seen in the registry. Entries are never removed, so a hit stays true. */
+const registered = new Set<string>();
+
+async function isRegistered(problemId: string) {
+  if (registered.has(problemId)) return true;
+  if (!(await getRegistryEntry(problemId))) return false;
+  registered.add(problemId);
+  return true;
+}
+
+/** Returns the changes open pages should hear of; processWebhookEvent announces them with its own. */
+export async function handleInterviewEvent(raw: Record<string, unknown>, type: string): Promise<Change[]> {
   const data = interviewEventDataSchema.parse(raw);
   const api = getScreeningApi();
   if (type === "interview.completed") {
     const results = await api.results.get(data.interviewId);
     await saveResultSnapshot(results);
-    await registerProblemsFromScreens([results.problem_id]);
-  } else if (!(await getRegistryEntry(data.problemId))) {
+    if (!(await isRegistered(results.problem_id))) await registerProblemsFromScreens([results.problem_id]);
+  } else if (!(await isRegistered(data.problemId))) {
     const screen = await api.assessments.get(data.interviewId);
     await registerProblemsFromScreens([screen.problemId]);
   }
-  await publishChange({ topic: "screen", id: data.interviewId }, { topic: "candidate", id: data.candidateId });
+  return [
+    { topic: "screen", id: data.interviewId },
+    { topic: "candidate", id: data.candidateId },
+  ];
 }
