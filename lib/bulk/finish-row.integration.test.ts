@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import type { Finish } from "./finish-row";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { db } from "@/lib/db/client";
+import { finishRow, type Finish } from "./finish-row";
 
 /** finishRow against the test database: the lease check, the outcome's columns, and a racing cancellation. */
-process.env.DATABASE_URL = inject("databaseUrl");
-const { finishRow } = await import("./finish-row");
+vi.mock("@/lib/db/client", async () => {
+  const { PrismaPg } = await import("@prisma/adapter-pg");
+  const { PrismaClient } = await import("@/lib/db/generated/client");
+  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
+});
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
-afterAll(() => sql.end());
+afterAll(() => Promise.all([sql.end(), db.$disconnect()]));
 
 async function rowOfJob(jobStatus: string, row: { state?: string; leaseOwner?: string | null; sentAt?: Date | null; interviewId?: string | null } = {}) {
   const jobId = randomUUID();

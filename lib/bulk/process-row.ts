@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
 import { getScreeningApi, ConflictError, NetworkError, NotFoundError, RateLimitedError, ScreeningApiError, ServerError, TimeoutError } from "@/lib/screening-api";
-import { finishRow as finish, type Finish } from "./finish-row";
+import { finishRow, type Finish } from "./finish-row";
 import type { BulkOptions } from "./job-schemas";
 
 const MAX_ATTEMPTS = 6;
@@ -63,13 +63,13 @@ export async function processRow(row: BulkJobRow, job: BulkJob, owner: string) {
     const candidateIdentifier = await ensureCandidate(row);
     if (row.sentAt) {
       const earlier = await findScreenFromEarlierAttempt(candidateIdentifier, job);
-      if (earlier) return finish(row, owner, { state: "issued", interviewId: earlier.identifier, message: "found the screen an interrupted attempt had issued" });
+      if (earlier) return finishRow(row, owner, { state: "issued", interviewId: earlier.identifier, message: "found the screen an interrupted attempt had issued" });
     }
     await db.bulkJobRow.update({ where: { id: row.id }, data: { sentAt: new Date() } });
     const outcome = await getScreeningApi().assessments.issue({ candidateIdentifier, problemId: job.problemId, ...(job.options as BulkOptions) });
-    return finish(row, owner, outcome.outcome === "issued" ? { state: "issued", interviewId: outcome.identifier } : { state: "already_issued", interviewId: outcome.identifier, message: "an unstarted screen already existed" });
+    return finishRow(row, owner, outcome.outcome === "issued" ? { state: "issued", interviewId: outcome.identifier } : { state: "already_issued", interviewId: outcome.identifier, message: "an unstarted screen already existed" });
   } catch (error) {
-    return finish(row, owner, classify(error, row));
+    return finishRow(row, owner, classify(error, row));
   }
 }
 
