@@ -27,7 +27,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && node node_modules/tsx/dist/cli.mjs scripts/start.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    // Ready once the read model holds its first full copy, so journeys start with complete lists.
+    url: `http://127.0.0.1:${port}/api/health?ready`,
     reuseExistingServer: false,
     timeout: 300_000,
     env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },

@@ -54,12 +54,20 @@ export const env = createEnv({
     BULK_CONCURRENCY: z.coerce.number().int().positive().default(16),
     /** How long a claimed bulk row stays with its instance before another may take it over. */
     BULK_LEASE_SECONDS: z.coerce.number().int().min(5).default(30),
+    /**
+     * How often the reconciler confirms the mirror (lib/sync) against the API. Webhooks update it at once; this
+     * catches what they missed. One instance runs it at a time.
+     */
+    SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(300),
     /** Set by scripts/start.ts on the server it spawns: the server stops when that process is gone. */
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
+    /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
+    BENCH_ENDPOINTS: z.enum(["on", "off"]).default("off"),
   },
   client: {},
   runtimeEnv: {
     LAUNCHER_PID: blank(process.env.LAUNCHER_PID),
+    BENCH_ENDPOINTS: process.env.BENCH_ENDPOINTS,
     NODE_ENV: process.env.NODE_ENV,
     PORT: process.env.PORT,
     DATA_DIR: dataDir,
@@ -86,6 +94,7 @@ export const env = createEnv({
     OIDC_NAME: process.env.OIDC_NAME,
     BULK_CONCURRENCY: process.env.BULK_CONCURRENCY,
     BULK_LEASE_SECONDS: process.env.BULK_LEASE_SECONDS,
+    SYNC_INTERVAL_SECONDS: process.env.SYNC_INTERVAL_SECONDS,
   },
   emptyStringAsUndefined: true,
 });

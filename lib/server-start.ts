@@ -5,7 +5,8 @@ import { seedSandbox } from "@/lib/sandbox/seed/seed-sandbox";
 import { startSandboxTicker } from "@/lib/sandbox/ticker";
 import { startBulkWorker } from "@/lib/bulk/worker";
 import { processPendingWebhookEvents } from "@/lib/webhooks/process-event";
-import { syncResultSnapshots } from "@/lib/integrity/sync-result-snapshots";
+import { startSyncScheduler } from "@/lib/sync/scheduler";
+import { startListening } from "@/lib/live/listener";
 
 /**
  * A server started by scripts/start.ts stops when its launcher is gone (SIGKILLed, say): the launcher owns the
@@ -33,9 +34,12 @@ export async function onServerStart() {
     startSandboxTicker();
   }
   startBulkWorker();
+  // Open pages hear of changes through one LISTEN per instance, held from the start (lib/live/listener.ts).
+  startListening().catch((error) => console.error("start-up: live updates", error));
+  // The read model: a reconcile at start (the backfill on a new organization), then every SYNC_INTERVAL_SECONDS.
+  startSyncScheduler();
   // Catch-up work runs after start-up so the first request is not kept waiting.
   setTimeout(() => {
     processPendingWebhookEvents().catch((error) => console.error("start-up: pending webhooks", error));
-    syncResultSnapshots().catch((error) => console.error("start-up: result snapshots", error));
   }, 3000);
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { signIn } from "@/lib/testing/http-session";
 import { callAction, listServerActions, type ServerActionRef } from "@/lib/testing/server-actions";
 import { recordMetrics } from "./support/metrics";
-import { actionBadInputs, badPageQueries, genericBadInputs } from "./support/bad-inputs";
+import { actionBadInputs, badListQueries, genericBadInputs } from "./support/bad-inputs";
 
 /**
  * Every server action of the build (as an admin, so no role check stops the input early) and the forms that
@@ -70,15 +70,21 @@ describe("out-of-range and wrong-type input", () => {
     expect(problems).toEqual([]);
   });
 
-  it("the assessments list corrects a bad page or page size with a notice instead of failing", async () => {
+  it("list pages answer a bad size, cursor, sort or date by falling back, never with an error", async () => {
     const problems: string[] = [];
-    for (const query of badPageQueries) {
-      const response = await fetch(`${baseUrl}/assessments?${query}`, { headers: { cookie } });
-      const html = await response.text();
-      if (response.status >= 500) problems.push(`${query}: HTTP ${response.status}`);
-      else if (!html.includes("cannot be used")) problems.push(`${query}: no notice on the page (HTTP ${response.status})`);
+    const lists = [
+      ["/candidates", "Candidates"],
+      ["/assessments", "Screens"],
+    ] as const;
+    for (const [path, caption] of lists) {
+      for (const query of badListQueries) {
+        const response = await fetch(`${baseUrl}${path}?${query}`, { headers: { cookie } });
+        const html = await response.text();
+        if (response.status !== 200) problems.push(`${path}?${query}: HTTP ${response.status}`);
+        else if (!html.includes(`<caption class="sr-only">${caption}</caption>`)) problems.push(`${path}?${query}: no list on the page`);
+      }
     }
-    recordMetrics("page-query-limits", { cases: badPageQueries.length, problems: problems.length });
+    recordMetrics("list-query-limits", { cases: badListQueries.length * lists.length, problems: problems.length });
     expect(problems).toEqual([]);
   });
 });

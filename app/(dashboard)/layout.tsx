@@ -38,7 +38,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
         <div className="border-b border-zinc-200 bg-white px-3 py-2 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
           <SidebarNav role={user.role} compact />
         </div>
-        <main id="main" className="flex-1 p-6">
+        <main id="main" className="min-w-0 flex-1 p-6">
           {children}
         </main>
       </div>

@@ -1,24 +1,36 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FilterBar, FilterInput, FilterSelect } from "@/components/data-table/filter-fields";
-import { candidateStatuses } from "@/lib/api-contract/statuses";
-import { hasCandidateFilters, noCandidateFilters, type CandidateFilters } from "./candidate-filters";
+
+/** What candidate lists filter by: a search over name, email and ATS id, the status, and the ATS ids. */
+export interface CandidateFilters {
+  q: string;
+  status: string;
+  source: string;
+  externalId: string;
+}
+
+export const noCandidateFilters: CandidateFilters = { q: "", status: "", source: "", externalId: "" };
+
+export const hasCandidateFilters = ({ q, status, source, externalId }: CandidateFilters) => Boolean(q || status || source || externalId);
 
 interface CandidateFilterBarProps {
   filters: CandidateFilters;
   onChange: (next: Partial<CandidateFilters>) => void;
   /** The ATS sources the candidates have. */
   sources: string[];
+  /** The statuses the candidates have (their newest screen's). */
+  statuses: string[];
   /** Shown at the end of the bar, such as how many candidates match. */
   children?: ReactNode;
 }
 
-/** Search, status and ATS filters of a candidates table, and a button that clears them. */
-export function CandidateFilterBar({ filters, onChange, sources, children }: CandidateFilterBarProps) {
+/** Search, status and ATS filters of a candidates list, and a button that clears them. */
+export function CandidateFilterBar({ filters, onChange, sources, statuses, children }: CandidateFilterBarProps) {
   return (
     <FilterBar label="Filter candidates">
-      <FilterInput label="Search" type="search" placeholder="Name or email" value={filters.q} onChange={(e) => onChange({ q: e.target.value })} className="w-64" />
-      <FilterSelect label="Status" anyLabel="Any status" options={candidateStatuses} value={filters.status} onChange={(e) => onChange({ status: e.target.value })} />
+      <FilterInput label="Search" type="search" placeholder="Name, email or ATS id" value={filters.q} onChange={(e) => onChange({ q: e.target.value })} className="w-64" />
+      <FilterSelect label="Status" anyLabel="Any status" options={statuses} value={filters.status} onChange={(e) => onChange({ status: e.target.value })} />
       <FilterSelect label="ATS" anyLabel="Any source" options={sources} value={filters.source} onChange={(e) => onChange({ source: e.target.value })} />
       <FilterInput label="ATS id" placeholder="External id" value={filters.externalId} onChange={(e) => onChange({ externalId: e.target.value })} className="w-40" />
       {hasCandidateFilters(filters) && (

@@ -10,28 +10,32 @@ interface Watched {
 
 /**
  * Re-renders the page (router.refresh, keeping client state) when the server announces a change to what it
- * shows: at most one refresh per half second, so a steady stream of changes (a running bulk job) still shows.
+ * shows: at most one refresh per `everyMs`, so a steady stream of changes (a running bulk job, a reconcile
+ * writing page after page) still shows without re-rendering a list for every row. A change with id `*`
+ * concerns many rows and matches every watcher of its topic. `renderedAt` (the server's Date.now() when it
+ * rendered the page) makes the stream start with the changes the page missed before it opened.
  */
-export function LiveRefresh({ watch }: { watch: Watched[] }) {
+export function LiveRefresh({ watch, everyMs = 500, renderedAt }: { watch: Watched[]; everyMs?: number; renderedAt?: number }) {
   const router = useRouter();
   const key = JSON.stringify(watch);
   useEffect(() => {
     const watched = JSON.parse(key) as Watched[];
-    const source = new EventSource("/api/live");
+    // With the render time, the server first sends what changed between the render and this stream opening.
+    const source = new EventSource(renderedAt ? `/api/live?since=${renderedAt}` : "/api/live");
     let timer: ReturnType<typeof setTimeout> | undefined;
     source.onmessage = (event) => {
       const change = JSON.parse(event.data as string) as Watched;
-      if (!watched.some((w) => w.topic === change.topic && (!w.id || w.id === change.id))) return;
+      if (!watched.some((w) => w.topic === change.topic && (!w.id || change.id === "*" || w.id === change.id))) return;
       if (timer) return;
       timer = setTimeout(() => {
         timer = undefined;
         router.refresh();
-      }, 500);
+      }, everyMs);
     };
     return () => {
       clearTimeout(timer);
       source.close();
     };
-  }, [key, router]);
+  }, [key, router, everyMs, renderedAt]);
   return null;
 }

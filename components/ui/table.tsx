@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils/cn";
  * that a sticky header keeps its bottom line while the rows scroll under it.
  */
 export function TableFrame({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900", className)} {...props} />;
+  return <div className={cn("relative overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900", className)} {...props} />;
 }
 
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {

@@ -15,8 +15,8 @@ test("a 500-candidate CSV runs to completion under injected 429s and 500s, every
   const csv = ["name,email", ...Array.from({ length: 500 }, (_, i) => `Faulty Person ${i + 1},faulty.${tag}.${i + 1}@example.test`)].join("\n");
   await page.goto("/bulk/new");
   await page.getByLabel("Problem", { exact: true }).selectOption({ label: `${PROBLEM} — Ready` });
-  await page.getByLabel("Roster CSV").setInputFiles({ name: "roster-500.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await expect(page.getByRole("status").filter({ hasText: "roster-500.csv" })).toContainText("500 valid");
+  await page.getByLabel("Roster file").setInputFiles({ name: "roster-500.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByRole("status", { name: "Rows of the file" })).toContainText("500 new");
 
   const faults = await page.request.post("/api/sandbox/faults", { headers: SANDBOX, data: { errorRate: 0.08 } });
   expect(faults.status()).toBe(200);

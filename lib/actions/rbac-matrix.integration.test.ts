@@ -21,7 +21,6 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   removeTagAction: { minimum: "recruiter", args: () => ({ targetType: "candidate", targetId: "cand_matrix", label: "matrix" }) },
   setDecisionAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix", decision: "hold", reason: "matrix check" }) },
   reviewFlagAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix", flagId: "tab-switching", verdict: "dismissed", note: "matrix check" }) },
-  syncResultsAction: { minimum: "recruiter", args: () => ({}) },
   createUserAction: { minimum: "admin", args: () => ({ email: `new-${Date.now()}-${Math.random()}@example.test`, role: "recruiter", password: "a-long-password" }) },
   changeRoleAction: { minimum: "admin", args: () => ({ userId: "00000000-0000-0000-0000-000000000000", role: "manager" }) },
   reprocessWebhookAction: { minimum: "admin", args: () => ({ id: "msg_missing" }) },
@@ -35,6 +34,20 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   createBulkJobAction: { minimum: "admin", args: () => ({}) },
   appendBulkRowsAction: { minimum: "admin", args: () => ({ jobId: "job_missing", offset: 0, roster: [] }) },
   controlBulkJobAction: { minimum: "admin", args: () => ({ jobId: "job_missing", control: "pause" }) },
+  createBulkJobFromCandidatesAction: { minimum: "admin", args: () => ({}) },
+  pickCandidatesAction: { minimum: "admin", args: () => ({ q: "matrix" }) },
+  matchRosterAction: { minimum: "recruiter", args: () => ({ rows: [{ email: "matrix@example.test" }] }) },
+  rememberedMappingAction: { minimum: "recruiter", args: () => ({ shape: ["matrix name", "matrix email"] }) },
+  rememberMappingAction: {
+    minimum: "recruiter",
+    args: () => ({ shape: ["matrix name", "matrix email"], mapping: { name: { kind: "single", column: 0 }, email: 1, externalId: null, integrationSource: { kind: "none" } } }),
+  },
+  createImportJobAction: { minimum: "recruiter", args: () => ({}) },
+  appendImportRowsAction: { minimum: "recruiter", args: () => ({ jobId: "job_missing", offset: 0, roster: [] }) },
+  controlImportJobAction: { minimum: "recruiter", args: () => ({ jobId: "job_missing", control: "pause" }) },
+  syncNowAction: { minimum: "admin", args: () => ({}) },
+  decideCohortAction: { minimum: "manager", args: () => ({ problemId: "prob_missing", selection: { kind: "ids", ids: ["int_missing"] }, decision: "hold", reason: "matrix check" }) },
+  countCohortAtOrAboveAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing", filters: {}, min: 50 }) },
 };
 
 const rank: Record<Role, number> = { recruiter: 0, manager: 1, admin: 2 };
@@ -45,7 +58,7 @@ async function snapshot() {
   const { rows } = await database.query<{ n: string }>(`
     SELECT (SELECT COUNT(*) FROM audit_event) + (SELECT COUNT(*) FROM note) + (SELECT COUNT(*) FROM tag) + (SELECT COUNT(*) FROM decision)
          + (SELECT COUNT(*) FROM flag_review) + (SELECT COUNT(*) FROM "User") + (SELECT COUNT(*) FROM ip_report) + (SELECT COUNT(*) FROM bulk_job)
-         + (SELECT COUNT(*) FROM scout_request) AS n`);
+         + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) AS n`);
   return rows[0]!.n;
 }
 

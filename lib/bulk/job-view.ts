@@ -1,5 +1,5 @@
 import type { BulkJob } from "@/lib/db/generated/client";
-import { rowStates, type BulkOptions, type RowState } from "./job-schemas";
+import { finalRowStates, rowStates, type BulkOptions, type JobKind, type RowState } from "./job-schemas";
 
 /** A job's progress as pages and the progress endpoint send it: plain, serializable values. Browser-safe. */
 export interface JobProgressView {
@@ -17,7 +17,9 @@ export interface JobProgressView {
 }
 
 export interface JobSummary extends JobProgressView {
-  problemId: string;
+  kind: JobKind;
+  /** Null for import jobs. */
+  problemId: string | null;
   problemName: string | null;
   problemStatus: string | null;
   options: BulkOptions;
@@ -35,11 +37,12 @@ export interface JobRowView {
   state: string;
   interviewId: string | null;
   message: string | null;
+  inputLine: number | null;
 }
 
 export function toProgressView(job: Pick<BulkJob, "id" | "status" | "totalRows" | "finishedAt">, counts: Partial<Record<RowState, number>>, asOf = new Date()): JobProgressView {
   const all = Object.fromEntries(rowStates.map((s) => [s, counts[s] ?? 0])) as Record<RowState, number>;
   const stored = rowStates.reduce((sum, s) => sum + all[s], 0);
-  const done = all.issued + all.already_issued + all.failed + all.cancelled;
+  const done = finalRowStates.reduce((sum, s) => sum + all[s], 0);
   return { jobId: job.id, status: job.status, total: job.totalRows, done, stored, counts: all, finishedAt: job.finishedAt?.toISOString() ?? null, asOf: asOf.toISOString() };
 }

@@ -4,67 +4,99 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { ActionError } from "@/lib/actions/define-action";
 import { createCandidateRequestSchema } from "@/lib/api-contract/requests";
 import { publishChange } from "@/lib/live/publish";
-import { finalRowStates, type AppendBulkRows, type CreateBulkJob, type JobControl, type RowState } from "./job-schemas";
+import { finalRowStates, type AppendBulkRows, type CreateBulkJob, type JobControl, type JobKind, type RowState } from "./job-schemas";
+import { completeFinishedJobs } from "./complete-jobs";
 import type { RosterEntry } from "./roster";
 
-/** Every entry is an existing candidate or a valid new one (the API's rules); `offset` numbers the rows. */
+/** Every entry is an existing candidate, a valid new one (the API's rules) or a row left out; `offset` numbers the rows. */
 function assertValidRoster(roster: RosterEntry[], offset: number) {
   const invalid = roster.findIndex(
     (entry) =>
       !entry.candidateId &&
+      !entry.skipped &&
       !createCandidateRequestSchema.safeParse({ name: entry.name, email: entry.email, integrationSource: entry.integrationSource, externalId: entry.externalId }).success,
   );
   if (invalid >= 0) throw new ActionError(`Row ${offset + invalid + 1} is neither an existing candidate nor a valid new one.`);
 }
 
-const rowsOf = (jobId: string, offset: number, roster: RosterEntry[]) =>
-  roster.map((entry, i) => ({
-    jobId,
-    position: offset + i,
-    candidateId: entry.candidateId ?? null,
-    name: entry.name,
-    email: entry.email,
-    integrationSource: entry.integrationSource ?? null,
-    externalId: entry.externalId ?? null,
-  }));
+/**
+ * A row's first state: a row left out is final (`skipped`, with why); in an import job an existing candidate
+ * has nothing left to do (`existing`); every other row waits for a worker.
+ */
+function firstState(kind: JobKind, entry: RosterEntry): { state: RowState; message: string | null } {
+  if (entry.skipped) return { state: "skipped", message: entry.skipped };
+  if (kind === "import" && entry.candidateId) return { state: "existing", message: "already a candidate: left as is" };
+  return { state: "pending", message: null };
+}
+
+/**
+ * Writes a part of a roster as rows at positions offset, offset + 1, … in one INSERT from arrays (unnest): a
+ * 5,000-row part is one statement and one round trip, where a generated multi-row insert is several and slow.
+ * Positions already stored are skipped, so sending a part again is harmless.
+ */
+async function insertRows(client: Pick<typeof db, "$executeRaw">, jobId: string, kind: JobKind, offset: number, roster: RosterEntry[]) {
+  const states = roster.map((entry) => firstState(kind, entry));
+  await client.$executeRaw`
+    INSERT INTO bulk_job_row (id, "jobId", position, "candidateId", name, email, "integrationSource", "externalId", "inputLine", state, message, "updatedAt")
+    SELECT gen_random_uuid()::text, ${jobId}, ${offset} + t.i - 1, t.candidate, t.name, t.email, t.source, t.external, t.line, t.state, t.message, now()
+    FROM unnest(${roster.map((e) => e.candidateId ?? null)}::text[], ${roster.map((e) => e.name)}::text[], ${roster.map((e) => e.email)}::text[],
+                ${roster.map((e) => e.integrationSource ?? null)}::text[], ${roster.map((e) => e.externalId ?? null)}::text[],
+                ${roster.map((e) => e.inputLine ?? null)}::int[], ${states.map((s) => s.state)}::text[], ${states.map((s) => s.message)}::text[])
+      WITH ORDINALITY AS t(candidate, name, email, source, external, line, state, message, i)
+    ON CONFLICT ("jobId", position) DO NOTHING`;
+}
+
+/** What a job does besides its rows: issue a problem with options, or only create candidates. */
+export type JobPurpose = { kind: "issue"; problemId: string; options: CreateBulkJob["options"] } | { kind: "import" };
 
 /**
  * Stores a job and one row per person in one transaction; the workers of every instance pick it up. A roster
  * sent in parts (`totalRows` above this part's length) leaves the job `preparing` until appendBulkRows
  * completes it.
  */
-export async function createBulkJob(input: CreateBulkJob, createdById: string) {
+export async function createBulkJob(purpose: JobPurpose, input: Pick<CreateBulkJob, "roster" | "totalRows">, createdById: string) {
   assertValidRoster(input.roster, 0);
   const totalRows = input.totalRows ?? input.roster.length;
   if (totalRows < input.roster.length) throw new ActionError("The roster has more rows than its stated total.");
   const complete = totalRows === input.roster.length;
   const job = await db.$transaction(async (tx) => {
     const created = await tx.bulkJob.create({
-      data: { createdById, problemId: input.problemId, options: input.options as Prisma.InputJsonValue, totalRows, status: complete ? "running" : "preparing" },
+      data: {
+        kind: purpose.kind,
+        createdById,
+        problemId: purpose.kind === "issue" ? purpose.problemId : null,
+        options: (purpose.kind === "issue" ? purpose.options : {}) as Prisma.InputJsonValue,
+        totalRows,
+        status: complete ? "running" : "preparing",
+      },
     });
-    await tx.bulkJobRow.createMany({ data: rowsOf(created.id, 0, input.roster) });
+    await insertRows(tx, created.id, purpose.kind, 0, input.roster);
     return created;
   });
+  if (complete) await completeFinishedJobs(job.id);
   await publishChange({ topic: "bulk-job", id: job.id });
   return job;
 }
 
 /**
- * Adds a part of a roster to a `preparing` job; the part that completes it starts the job. Sending a part
- * again is harmless: positions already stored are skipped.
+ * Adds a part of a roster to a `preparing` job of `kind`; the part that completes it starts the job. Sending a
+ * part again is harmless: positions already stored are skipped.
  */
-export async function appendBulkRows(input: AppendBulkRows, userId: string) {
+export async function appendBulkRows(kind: JobKind, input: AppendBulkRows, userId: string) {
   const job = await db.bulkJob.findUnique({ where: { id: input.jobId } });
-  if (!job) throw new ActionError("That job does not exist.");
-  if (job.createdById !== userId) throw new ActionError("Only the admin who started this job can add candidates to it.");
+  if (!job || job.kind !== kind) throw new ActionError("That job does not exist.");
+  if (job.createdById !== userId) throw new ActionError("Only the person who started this job can add candidates to it.");
   if (job.status !== "preparing") throw new ActionError(`This job is ${job.status}; its candidates can no longer change.`);
   if (input.offset + input.roster.length > job.totalRows) throw new ActionError("These rows go beyond the job's stated total.");
   assertValidRoster(input.roster, input.offset);
-  await db.bulkJobRow.createMany({ data: rowsOf(job.id, input.offset, input.roster), skipDuplicates: true });
+  await insertRows(db, job.id, kind, input.offset, input.roster);
   const stored = await db.bulkJobRow.count({ where: { jobId: job.id } });
   if (stored < job.totalRows) return { status: "preparing" as const, stored };
   const { count } = await db.bulkJob.updateMany({ where: { id: job.id, status: "preparing" }, data: { status: "running" } });
-  if (count) await publishChange({ topic: "bulk-job", id: job.id });
+  if (count) {
+    await completeFinishedJobs(job.id);
+    await publishChange({ topic: "bulk-job", id: job.id });
+  }
   return { status: "running" as const, stored };
 }
 

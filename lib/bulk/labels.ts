@@ -26,7 +26,10 @@ export const rowStateLabels: Record<RowState, string> = {
   waiting_problem: "Waiting for problem",
   issued: "Issued",
   already_issued: "Already issued",
+  created: "Created",
+  existing: "Already a candidate",
   failed: "Failed",
+  skipped: "Skipped",
   cancelled: "Cancelled",
 };
 
@@ -36,7 +39,10 @@ export const rowStateTones: Record<RowState, Tone> = {
   waiting_problem: "warning",
   issued: "success",
   already_issued: "success",
+  created: "success",
+  existing: "success",
   failed: "danger",
+  skipped: "neutral",
   cancelled: "neutral",
 };
 
@@ -44,7 +50,10 @@ export const rowStateTones: Record<RowState, Tone> = {
 export const rowStateBarColours: Partial<Record<RowState, string>> = {
   issued: "bg-emerald-500",
   already_issued: "bg-teal-400 dark:bg-teal-600",
+  created: "bg-emerald-500",
+  existing: "bg-teal-400 dark:bg-teal-600",
   failed: "bg-red-500",
+  skipped: "bg-zinc-300 dark:bg-zinc-700",
   cancelled: "bg-zinc-400 dark:bg-zinc-600",
 };
 

@@ -16,12 +16,13 @@ vi.mock("@/lib/db/client", () => ({
     bulkJobRow: { update: async ({ data }: { data: Record<string, unknown> }) => void fake.rowUpdates.push(data) },
   },
 }));
+vi.mock("@/lib/sync/detail-reads", () => ({ mirrorCreatedCandidate: async () => undefined }));
 vi.mock("./finish-row", () => ({ finishRow: async (_row: unknown, _owner: string, outcome: Record<string, unknown>) => (fake.finished.push(outcome), true) }));
 vi.mock("@/lib/screening-api", async () => ({ ...(await vi.importActual("@/lib/screening-api/errors")), getScreeningApi: () => fake.api }));
 
 const { processRow } = await import("./process-row");
 
-const job: BulkJob = { id: "job_1", createdById: "user_1", problemId: "prob_1", options: { shouldSendEmail: false }, status: "running", totalRows: 1, createdAt: new Date(), updatedAt: new Date(), finishedAt: null };
+const job: BulkJob = { id: "job_1", kind: "issue", createdById: "user_1", problemId: "prob_1", options: { shouldSendEmail: false }, status: "running", totalRows: 1, createdAt: new Date(), updatedAt: new Date(), finishedAt: null };
 const row = (overrides: Partial<BulkJobRow> = {}) =>
   ({ id: "row_1", jobId: job.id, position: 0, candidateId: null, name: "Ada Lovelace", email: "ada@x.test", integrationSource: null, externalId: null, interviewId: null, sentAt: null, attempts: 1, ...overrides }) as BulkJobRow;
 const candidate = (identifier: string) => ({ identifier, name: "Ada Lovelace", email: "ada@x.test", createdAt: "2026-01-01T00:00:00Z" });
@@ -83,6 +84,25 @@ describe("processRow finds or creates the candidate of a CSV row", () => {
     await processRow(row(), job, "me");
     expect(stub.requests.at(-1)!.json).toMatchObject({ candidateIdentifier: "cand_raced" });
     expect(fake.finished[0]).toMatchObject({ state: "issued" });
+  });
+});
+
+describe("processRow in an import job only registers people", () => {
+  const importJob: BulkJob = { ...job, kind: "import", problemId: null, options: {} };
+
+  it("creates a new person and ends the row created, issuing nothing", async () => {
+    routes = [noneByEmail, (r) => (r.method === "POST" && r.url === "/api/public/candidates" ? { status: 200, json: { success: true, identifier: "cand_new" } } : undefined)];
+    await processRow(row(), importJob, "me");
+    expect(paths()).toEqual(["GET /api/public/candidates/email/ada@x.test", "POST /api/public/candidates"]);
+    expect(fake.rowUpdates[0]).toEqual({ candidateId: "cand_new" });
+    expect(fake.finished).toEqual([{ state: "created" }]);
+  });
+
+  it("ends a person the service already has as existing, creating nothing", async () => {
+    routes = [(r) => (r.url.startsWith("/api/public/candidates/email/") ? { status: 200, json: { candidate: { ...candidate("cand_known"), status: "Not Assigned", interviewIds: [] } } } : undefined)];
+    await processRow(row(), importJob, "me");
+    expect(paths()).toEqual(["GET /api/public/candidates/email/ada@x.test"]);
+    expect(fake.finished).toEqual([expect.objectContaining({ state: "existing" })]);
   });
 });
 

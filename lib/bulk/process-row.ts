@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
 import { getScreeningApi, ConflictError, NetworkError, NotFoundError, RateLimitedError, ScreeningApiError, ServerError, TimeoutError } from "@/lib/screening-api";
+import { mirrorCreatedCandidate } from "@/lib/sync/detail-reads";
 import { finishRow, type Finish } from "./finish-row";
 import type { BulkOptions } from "./job-schemas";
 
@@ -25,25 +26,34 @@ async function findCandidate(row: BulkJobRow): Promise<string | null> {
   return byEmail?.identifier ?? null;
 }
 
-async function ensureCandidate(row: BulkJobRow): Promise<string> {
-  if (row.candidateId) return row.candidateId;
+/** The row's candidate, and whether this call created it (false: it was given, or found). */
+async function ensureCandidate(row: BulkJobRow): Promise<{ candidateId: string; created: boolean }> {
+  if (row.candidateId) return { candidateId: row.candidateId, created: false };
   // Look up first: the person may exist already, or a previous attempt created them before its instance died.
   let candidateId = await findCandidate(row);
+  const found = candidateId !== null;
+  let conflicted = false;
   if (!candidateId) {
     const ats = row.integrationSource && row.externalId ? { integrationSource: row.integrationSource, externalId: row.externalId } : {};
+    const createdAt = new Date();
     candidateId = await getScreeningApi()
       .candidates.create({ name: row.name, email: row.email, ...ats })
       .then(
-        (created) => created.identifier,
+        async (created) => {
+          // In the lists at once, and the screen's webhook finds the candidate known (no read back).
+          await mirrorCreatedCandidate({ identifier: created.identifier, name: row.name, email: row.email, ...ats }, createdAt);
+          return created.identifier;
+        },
         async (error: unknown) => {
           // Created by someone else since the look-up: use theirs.
           if (!(error instanceof ConflictError)) throw error;
+          conflicted = true;
           return (await getScreeningApi().candidates.getByEmail(row.email)).identifier;
         },
       );
   }
   await db.bulkJobRow.update({ where: { id: row.id }, data: { candidateId } });
-  return candidateId;
+  return { candidateId, created: !found && !conflicted };
 }
 
 /** A row whose request may have reached the service is checked against the candidate's screens first. */
@@ -60,7 +70,11 @@ async function findScreenFromEarlierAttempt(candidateId: string, job: BulkJob) {
  */
 export async function processRow(row: BulkJobRow, job: BulkJob, owner: string) {
   try {
-    const candidateIdentifier = await ensureCandidate(row);
+    const { candidateId: candidateIdentifier, created } = await ensureCandidate(row);
+    // An import job only registers people: its row ends here.
+    if (job.kind === "import" || !job.problemId) {
+      return finishRow(row, owner, created ? { state: "created" } : { state: "existing", message: "already a candidate (found by ATS id or email): left as is" });
+    }
     if (row.sentAt) {
       const earlier = await findScreenFromEarlierAttempt(candidateIdentifier, job);
       if (earlier) return finishRow(row, owner, { state: "issued", interviewId: earlier.identifier, message: "found the screen an interrupted attempt had issued" });

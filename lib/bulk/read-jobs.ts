@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { BulkJob } from "@/lib/db/generated/client";
-import type { BulkOptions, RowState } from "./job-schemas";
+import type { BulkOptions, JobKind, RowState } from "./job-schemas";
 import { getJobProgress } from "./jobs";
 import { toProgressView, type JobSummary } from "./job-view";
 
@@ -10,15 +10,17 @@ async function namesOf(userIds: string[]) {
   return new Map(users.map((u) => [u.id, u.name ?? u.email]));
 }
 
-async function problemsOf(problemIds: string[]) {
-  const entries = await db.problemRegistryEntry.findMany({ where: { problemId: { in: [...new Set(problemIds)] } }, select: { problemId: true, name: true, status: true } });
+async function problemsOf(problemIds: Array<string | null>) {
+  const ids = [...new Set(problemIds.filter((id): id is string => id !== null))];
+  const entries = ids.length ? await db.problemRegistryEntry.findMany({ where: { problemId: { in: ids } }, select: { problemId: true, name: true, status: true } }) : [];
   return new Map(entries.map((e) => [e.problemId, e]));
 }
 
 function summarize(job: BulkJob, counts: Partial<Record<RowState, number>>, names: Map<string, string>, problems: Awaited<ReturnType<typeof problemsOf>>): JobSummary {
-  const problem = problems.get(job.problemId);
+  const problem = job.problemId ? problems.get(job.problemId) : undefined;
   return {
     ...toProgressView(job, counts),
+    kind: job.kind as JobKind,
     problemId: job.problemId,
     problemName: problem?.name ?? null,
     problemStatus: problem?.status ?? null,
@@ -28,9 +30,9 @@ function summarize(job: BulkJob, counts: Partial<Record<RowState, number>>, name
   };
 }
 
-/** The 50 most recent jobs with their progress, problem names (from the registry) and creators. */
-export async function listJobSummaries(): Promise<JobSummary[]> {
-  const jobs = await db.bulkJob.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
+/** The most recent jobs of a kind (50 by default) with their progress, problem names (from the registry) and creators. */
+export async function listJobSummaries(kind: JobKind = "issue", take = 50): Promise<JobSummary[]> {
+  const jobs = await db.bulkJob.findMany({ where: { kind }, orderBy: { createdAt: "desc" }, take });
   if (!jobs.length) return [];
   const ids = jobs.map((j) => j.id);
   const [groups, names, problems] = await Promise.all([

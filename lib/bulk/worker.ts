@@ -2,9 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { db } from "@/lib/db/client";
-import { Prisma, type BulkJob, type BulkJobRow } from "@/lib/db/generated/client";
+import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { publishChange } from "@/lib/live/publish";
+import { completeFinishedJobs } from "./complete-jobs";
 import { processRow } from "./process-row";
 
 const IDLE_POLL_MS = 1000;
@@ -30,20 +31,6 @@ async function claimRows(owner: string, limit: number): Promise<BulkJobRow[]> {
       LIMIT ${limit}
       FOR UPDATE OF c SKIP LOCKED)
     RETURNING r.*`;
-}
-
-/**
- * Marks running jobs whose rows are all final as completed: one job after each of its rows, and every job on
- * idle ticks, for a job resumed with nothing left to send or one whose last row's instance died before this.
- */
-async function completeFinishedJobs(jobId?: string) {
-  const completed = await db.$queryRaw<{ id: string }[]>`
-    UPDATE bulk_job j SET status = 'completed', "finishedAt" = now(), "updatedAt" = now()
-    WHERE j.status = 'running' ${jobId ? Prisma.sql`AND j.id = ${jobId}` : Prisma.empty}
-      AND NOT EXISTS (SELECT 1 FROM bulk_job_row r WHERE r."jobId" = j.id AND r.state IN ('pending', 'working', 'waiting_problem'))
-    RETURNING j.id`;
-  for (const { id } of completed) await publishChange({ topic: "bulk-job", id });
-  return completed.map((c) => c.id);
 }
 
 interface Worker {

@@ -2,9 +2,9 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 
-/** Something the pages may show changed. Topics: candidate, screen, problem, bulk-job, webhooks. */
+/** Something the pages may show changed. Topics: candidate, screen, problem, bulk-job, webhooks, sync (a run ended). An id of `*` means many rows of that topic. */
 export interface Change {
-  topic: "candidate" | "screen" | "problem" | "bulk-job" | "webhooks";
+  topic: "candidate" | "screen" | "problem" | "bulk-job" | "webhooks" | "sync";
   id: string;
 }
 

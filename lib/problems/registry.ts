@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Problem } from "@/lib/api-contract/responses";
-import { getScreeningApi } from "@/lib/screening-api";
+import { getScreeningApi, type ScreeningApi } from "@/lib/screening-api";
 import { describeApiError } from "@/lib/screening-api/describe-error";
 import { mapWithConcurrency } from "./concurrency";
 
@@ -28,10 +28,13 @@ export function saveProblem(problem: Problem, origin: ProblemOrigin, addedById?:
   });
 }
 
-/** Reads one problem from the API into the registry; an API failure is kept on the entry, not thrown. */
-export async function refreshProblem(problemId: string, origin: ProblemOrigin = "added", addedById?: string) {
+/**
+ * Reads one problem from the API into the registry; an API failure is kept on the entry, not thrown. The sync
+ * engine passes its own (background) client.
+ */
+export async function refreshProblem(problemId: string, origin: ProblemOrigin = "added", addedById?: string, api: ScreeningApi = getScreeningApi()) {
   try {
-    const problem = await getScreeningApi().problems.get(problemId);
+    const problem = await api.problems.get(problemId);
     await saveProblem(problem, origin, addedById);
     return { ok: true as const, problem };
   } catch (error) {
@@ -62,23 +65,28 @@ export async function addProblemById(problemId: string, addedById: string) {
 }
 
 /** Registers problems met in screens that the registry does not know yet, reading each once. */
-export async function registerProblemsFromScreens(problemIds: Iterable<string>) {
+export async function registerProblemsFromScreens(problemIds: Iterable<string>, api?: ScreeningApi) {
   const ids = [...new Set(problemIds)];
   if (!ids.length) return [];
   const known = await db.problemRegistryEntry.findMany({ where: { problemId: { in: ids } }, select: { problemId: true } });
   const knownIds = new Set(known.map((k) => k.problemId));
   const unknown = ids.filter((id) => !knownIds.has(id));
-  await mapWithConcurrency(unknown, REFRESH_CONCURRENCY, (id) => refreshProblem(id, "screen"));
+  await mapWithConcurrency(unknown, REFRESH_CONCURRENCY, (id) => refreshProblem(id, "screen", undefined, api));
   return unknown;
 }
 
+/** Every problem the mirrored screens use, for registering the ones the registry does not know. */
+export async function problemIdsInScreens(): Promise<string[]> {
+  const rows = await db.$queryRaw<{ problemId: string }[]>`SELECT DISTINCT "problemId" FROM mirror_screen WHERE "goneAt" IS NULL`;
+  return rows.map((r) => r.problemId);
+}
+
 /**
- * Re-reads every registered problem, a few at a time, after picking up problems that issued screens use and the
- * registry does not know yet. A problem that cannot be read keeps its last snapshot and shows the error.
+ * Re-reads every registered problem, a few at a time, after picking up problems that mirrored screens use and
+ * the registry does not know yet. A problem that cannot be read keeps its last snapshot and shows the error.
  */
 export async function refreshAllProblems() {
-  const screens = await getScreeningApi().assessments.listAll({ pageSize: 1000 });
-  const discovered = new Set(await registerProblemsFromScreens(screens.map((s) => s.problemId)));
+  const discovered = new Set(await registerProblemsFromScreens(await problemIdsInScreens()));
   const entries = await db.problemRegistryEntry.findMany({ select: { problemId: true, origin: true } });
   const stale = entries.filter((e) => !discovered.has(e.problemId));
   const outcomes = await mapWithConcurrency(stale, REFRESH_CONCURRENCY, (e) => refreshProblem(e.problemId, e.origin as ProblemOrigin));

@@ -2,7 +2,7 @@ import "server-only";
 import type { Assessment, Candidate, Problem, Results } from "@/lib/api-contract/responses";
 import { saveProblem } from "@/lib/problems/registry";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
-import { saveResultSnapshot } from "./snapshot";
+import { saveResults } from "@/lib/sync/mirror/results";
 import { readResults } from "./read-results";
 
 /** A read that may fail without failing the page. */
@@ -60,7 +60,7 @@ export async function loadResultsPage(interviewId: string): Promise<ResultsPageD
   const [problem, candidate] = await Promise.all([
     currentProblem(results.problem_id),
     settle(getScreeningApi().candidates.get(results.candidate_id)),
-    saveResultSnapshot(results).catch((error: unknown) => console.error("results snapshot not saved", { interviewId, error })),
+    saveResults(results).catch((error: unknown) => console.error("results not kept in the mirror", { interviewId, error })),
   ]);
   return { state: "ready", results, problem, candidate };
 }

@@ -91,3 +91,88 @@ describe("assessments.iterate and iteratePages", () => {
     expect(pages).toEqual([1, 2]);
   });
 });
+
+describe("a service whose numbers lie", () => {
+  const lying = (realItems: number, claims: { totalItems: number; totalPages: number }) => (request: StubRequest) => {
+    const { n, size } = pageOf(request);
+    const items = Array.from({ length: Math.max(0, Math.min(size, realItems - (n - 1) * size)) }, (_, i) => assessment((n - 1) * size + i + 1));
+    return { status: 200, json: { assessments: items, pagination: { page: n, pageSize: size, ...claims } } };
+  };
+
+  it("stops at the first empty page although totalPages claims millions, and says so", async () => {
+    stub.handle(lying(5, { totalItems: 19_129_674, totalPages: 19_129_674 }));
+    const notes: string[] = [];
+    const all = await stubClient(stub).api.assessments.listAll({ pageSize: 1, concurrency: 1, onDisagreement: (note) => notes.push(note) });
+    expect(all).toHaveLength(5);
+    expect(stub.requests).toHaveLength(6);
+    expect(notes.join(" ")).toMatch(/page 6 was empty/);
+  });
+
+  it("stops at a short page without asking for the pages the service claims after it", async () => {
+    stub.handle(lying(5, { totalItems: 500, totalPages: 250 }));
+    const pages: number[] = [];
+    for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 2 })) pages.push(current.pagination.page);
+    expect(pages).toEqual([1, 2, 3]);
+  });
+
+  it("stops at the bound totalItems implies when full pages keep coming, and says so", async () => {
+    stub.handle(lying(1_000_000, { totalItems: 10, totalPages: 19_129_674 }));
+    const notes: string[] = [];
+    const all = await stubClient(stub).api.assessments.listAll({ pageSize: 2, concurrency: 2, onDisagreement: (note) => notes.push(note) });
+    // 10 items fill 5 pages; the bound allows two more for screens issued while listing.
+    expect(stub.requests).toHaveLength(7);
+    expect(all).toHaveLength(14);
+    expect(notes.some((note) => /claims 19129674 pages/.test(note))).toBe(true);
+  });
+
+  it("never reads more than maxListingPages when totalItems is absurd too", async () => {
+    const { pageBound, maxListingPages } = await import("./assessment-paging");
+    expect(pageBound({ assessments: [], pagination: { page: 1, pageSize: 1, totalItems: 1e12, totalPages: 1e12 } }, 1)).toBe(maxListingPages);
+    expect(pageBound({ assessments: [], pagination: { page: 1, pageSize: 1000, totalItems: -3, totalPages: 2 } }, 1000)).toBe(maxListingPages);
+  });
+
+  it("resumes from startPage", async () => {
+    stub.handle(serve(7));
+    const ids: string[] = [];
+    for await (const item of stubClient(stub).api.assessments.iterate({ pageSize: 2, startPage: 3 })) ids.push(item.identifier);
+    expect(ids).toEqual(["int_5", "int_6", "int_7"]);
+  });
+
+  it("accepts a service that caps pageSize below what was asked and keeps paging", async () => {
+    stub.handle((request) => {
+      const { n } = pageOf(request);
+      const items = n <= 3 ? [assessment(2 * n - 1), assessment(2 * n)] : [];
+      return { status: 200, json: { assessments: items, pagination: { page: n, pageSize: 2, totalItems: 6, totalPages: 3 } } };
+    });
+    const all = await stubClient(stub).api.assessments.listAll({ pageSize: 1000, concurrency: 1 });
+    expect(all).toHaveLength(6);
+  });
+});
+
+describe("iteratePages with prefetch", () => {
+  it("asks for the next pages while one is handled, in order, and none past the pages the service counts", async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    stub.handle(async (request) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight--;
+      return serve(9)(request);
+    });
+    const pages: number[] = [];
+    for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 2, prefetch: 3 })) {
+      pages.push(current.pagination.page);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    expect(pages).toEqual([1, 2, 3, 4, 5]);
+    expect(stub.requests.map((r) => pageOf(r).n).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(maxInFlight).toBeGreaterThan(1);
+  });
+
+  it("asks for nothing ahead before the first page has answered", async () => {
+    stub.handle(serve(1));
+    for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 5, prefetch: 4 })) expect(current.assessments).toHaveLength(1);
+    expect(stub.requests).toHaveLength(1);
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from "@/lib/api-contract/responses";
 import { apiPath, type Requester } from "./client";
 import { ConflictError } from "./http-errors";
-import { iterateAssessmentPages, iterateAssessments, listAllAssessments, type ListAllOptions, type IterateOptions } from "./assessment-paging";
+import { iterateAssessmentPages, iterateAssessments, listAllAssessments, type ListAllOptions, type PagingOptions } from "./assessment-paging";
 import { retryIdempotent, retryIssue } from "./retry";
 import { validateRequest } from "./zod-issues";
 
@@ -54,10 +54,10 @@ export function createAssessmentsApi(request: Requester) {
     listAll: (options?: ListAllOptions): Promise<Assessment[]> => listAllAssessments(list, options),
 
     /** 4.2 Screen by screen, one page at a time, for lists too large to hold at once. */
-    iterate: (options?: IterateOptions): AsyncGenerator<Assessment> => iterateAssessments(list, options),
+    iterate: (options?: PagingOptions): AsyncGenerator<Assessment> => iterateAssessments(list, options),
 
     /** 4.2 Page by page, with the pagination of each. */
-    iteratePages: (options?: IterateOptions): AsyncGenerator<AssessmentPage> => iterateAssessmentPages(list, options),
+    iteratePages: (options?: PagingOptions): AsyncGenerator<AssessmentPage> => iterateAssessmentPages(list, options),
 
     /** 4.3 One screen. */
     async get(interviewId: string): Promise<Assessment> {

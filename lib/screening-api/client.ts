@@ -5,8 +5,12 @@ import { exchange, type ExchangeConfig } from "./exchange";
 import type { Limiter } from "./limiter";
 import { redactPath, type RequestLog } from "./request-log";
 import type { RetryPolicy } from "./retry";
+import { RateLimitedError } from "./http-errors";
 import { InvalidRequestError, ResponseShapeError } from "./transport-errors";
 import { describeIssues } from "./zod-issues";
+
+/** How long background requests pause after any 429, at least (longer when Retry-After says so). */
+const backgroundBackOffMs = 5_000;
 
 /** Everything the request core needs; `createScreeningApi` fills the defaults. */
 export interface RequesterConfig extends ExchangeConfig {
@@ -76,6 +80,8 @@ export function createRequester(config: RequesterConfig): Requester {
         return value;
       } catch (error) {
         if (!(error instanceof ScreeningApiError)) throw error;
+        // Whoever met the 429, background work (the sync engine) steps back so users' calls get through.
+        if (error instanceof RateLimitedError) limiter.backOff?.(Math.max(backgroundBackOffMs, (error.retryAfterSeconds ?? 0) * 1000));
         delay = attempt < maxAttempts ? retry(error, attempt, random) : undefined;
         if (delay === undefined) {
           record(attempt, error.status, error);

@@ -1,19 +1,18 @@
 import "server-only";
 import { env, sandboxEnabled, screeningApi } from "@/lib/env";
-import { createScreeningApi, type ScreeningApi } from "./create-screening-api";
-import { sharedLimiter } from "./limiter";
-import { sharedRequestLog } from "./request-log";
+import { createScreeningApi, type ScreeningApi, type ScreeningApiConfig } from "./create-screening-api";
+import { backgroundLane, sharedLimiter } from "./limiter";
+import { sharedRequestLog, type RequestLog } from "./request-log";
 import { ConfigurationError } from "./transport-errors";
 
 let instance: ScreeningApi | undefined;
 
 /**
- * The app's client, configured from lib/env.ts, created on first use. All copies share the process-wide
- * limiter and request log. Without an API key outside sandbox mode it throws ConfigurationError here, at call
- * time, so the app still builds and starts and the Settings page can say what is missing.
+ * How the app reaches the service, from lib/env.ts. Without an API key outside sandbox mode it throws
+ * ConfigurationError here, at call time, so the app still builds and starts and the Settings page can say
+ * what is missing.
  */
-export function getScreeningApi(): ScreeningApi {
-  if (instance) return instance;
+function appClientConfig(): ScreeningApiConfig {
   const apiKey = screeningApi.key;
   if (!apiKey) {
     throw new ConfigurationError(
@@ -23,6 +22,20 @@ export function getScreeningApi(): ScreeningApi {
     );
   }
   const limits = { maxRps: env.SCREENING_API_MAX_RPS, maxConcurrency: env.SCREENING_API_MAX_CONCURRENCY };
-  instance = createScreeningApi({ baseUrl: screeningApi.baseUrl, apiKey, ...limits, limiter: sharedLimiter(limits), log: sharedRequestLog() });
+  return { baseUrl: screeningApi.baseUrl, apiKey, ...limits, limiter: sharedLimiter(limits), log: sharedRequestLog() };
+}
+
+/** The app's client, created on first use. All copies share the process-wide limiter and request log. */
+export function getScreeningApi(): ScreeningApi {
+  instance ??= createScreeningApi(appClientConfig());
   return instance;
+}
+
+/**
+ * A client for background work (the sync engine): the same limiter in its background lane, so it only spends
+ * what users and bulk jobs leave, and `log` in place of the shared request log (it should pass entries on).
+ */
+export function createBackgroundScreeningApi(log: RequestLog): ScreeningApi {
+  const config = appClientConfig();
+  return createScreeningApi({ ...config, limiter: backgroundLane(config.limiter!), log });
 }

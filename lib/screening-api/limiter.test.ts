@@ -87,3 +87,55 @@ describe("the client under the limiter", () => {
     await expect(api.assessments.list()).resolves.toMatchObject({ pagination: { totalItems: 3 } });
   });
 });
+
+describe("lanes", () => {
+  /** A clock that moves when someone sleeps, as real time would. */
+  function movingTime() {
+    let now = 0;
+    return { now: () => now, sleep: async (ms: number) => void (now += ms) };
+  }
+
+  it("starts a waiting interactive request before background requests that queued earlier", async () => {
+    const limiter = createLimiter({ maxRps: 1_000_000, maxConcurrency: 1, backgroundConcurrency: 1, sleep: async () => {} });
+    const order: string[] = [];
+    const first = await limiter.acquire("background");
+    const queued = [
+      limiter.acquire("background").then((release) => (order.push("background"), release())),
+      limiter.acquire("interactive").then((release) => (order.push("interactive"), release())),
+    ];
+    first();
+    await Promise.all(queued);
+    expect(order).toEqual(["interactive", "background"]);
+  });
+
+  it("keeps background requests to their share of the slots, leaving the rest to interactive ones", async () => {
+    const limiter = createLimiter({ maxRps: 1_000_000, maxConcurrency: 4, backgroundConcurrency: 1, sleep: async () => {} });
+    const started: string[] = [];
+    for (const lane of ["background", "background", "interactive", "interactive"] as const) void limiter.acquire(lane).then(() => started.push(lane));
+    await flush();
+    expect(started.sort()).toEqual(["background", "interactive", "interactive"]);
+  });
+
+  it("pauses background requests after a back-off, not interactive ones", async () => {
+    const time = movingTime();
+    const limiter = createLimiter({ maxRps: 1_000_000, maxConcurrency: 4, now: time.now, sleep: time.sleep });
+    limiter.backOff?.(5000);
+    (await limiter.acquire("interactive"))();
+    expect(time.now()).toBe(0);
+    (await limiter.acquire("background"))();
+    expect(time.now()).toBeGreaterThanOrEqual(5000);
+  });
+
+  it("makes background requests step back when the service answers 429 to anyone", async () => {
+    const stub = await startStub();
+    try {
+      const backOffs: number[] = [];
+      const limiter: Limiter = { acquire: async () => () => {}, backOff: (ms) => void backOffs.push(ms) };
+      stub.handle(sequence({ status: 429, headers: { "retry-after": "7" }, json: { error: "Too Many Requests", message: "slow down" } }, { status: 200, json: page(1, 1, 1) }));
+      await stubClient(stub, { limiter }).api.assessments.list();
+      expect(backOffs).toEqual([7000]);
+    } finally {
+      await stub.stop();
+    }
+  });
+});

@@ -1,8 +1,17 @@
 import "server-only";
 
+/**
+ * Who is asking. `interactive` (pages, actions, bulk jobs) always goes first; `background` (the sync engine)
+ * takes what is left: it never jumps a waiting interactive request, keeps to a few slots, and pauses after the
+ * service answers 429 to anyone.
+ */
+export type Lane = "interactive" | "background";
+
 /** Gate for outgoing requests: resolves when a request may start, with the function that ends it. */
 export interface Limiter {
-  acquire(): Promise<() => void>;
+  acquire(lane?: Lane): Promise<() => void>;
+  /** The service answered 429: background requests wait this long before starting again. */
+  backOff?(ms: number): void;
 }
 
 export interface LimiterOptions {
@@ -15,6 +24,8 @@ export interface LimiterOptions {
    * 1/maxRps, so no window of any length, however the service counts, sees more than maxRps per second.
    */
   burst?: number;
+  /** Background requests in flight at once; default a quarter of maxConcurrency, at least 1. */
+  backgroundConcurrency?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -25,21 +36,48 @@ export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeo
  * A concurrency semaphore followed by a rate gate (GCRA, the token bucket as a single timestamp). The slot is
  * taken first so that requests released together by a freed slot cannot start in a burst.
  */
-export function createLimiter({ maxRps, maxConcurrency, burst = 1, now = Date.now, sleep = realSleep }: LimiterOptions): Limiter {
+export function createLimiter({ maxRps, maxConcurrency, burst = 1, backgroundConcurrency, now = Date.now, sleep = realSleep }: LimiterOptions): Limiter {
   if (!(maxRps > 0) || !(maxConcurrency >= 1)) throw new RangeError("maxRps must be > 0 and maxConcurrency >= 1");
   const intervalMs = 1000 / maxRps;
   const toleranceMs = (Math.max(1, burst) - 1) * intervalMs;
+  const backgroundCap = Math.max(1, Math.min(maxConcurrency, backgroundConcurrency ?? Math.floor(maxConcurrency / 4)));
   let theoreticalArrival = -Infinity;
   let active = 0;
-  const waiting: Array<() => void> = [];
+  let backgroundActive = 0;
+  let backgroundPausedUntil = -Infinity;
+  const waiting: Record<Lane, Array<() => void>> = { interactive: [], background: [] };
 
-  const takeSlot = () =>
-    active < maxConcurrency ? (active++, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
+  const backgroundMayStart = () => backgroundActive < backgroundCap && now() >= backgroundPausedUntil;
 
-  const releaseSlot = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
+  const takeSlot = (lane: Lane) => {
+    const free = active < maxConcurrency && (lane === "interactive" ? true : !waiting.interactive.length && backgroundMayStart());
+    if (free) {
+      active++;
+      if (lane === "background") backgroundActive++;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => waiting[lane].push(resolve));
+  };
+
+  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Hands free slots on: interactive requests first, background ones only within their share. */
+  const handOn = () => {
+    while (active < maxConcurrency) {
+      const lane: Lane | undefined = waiting.interactive.length ? "interactive" : waiting.background.length && backgroundMayStart() ? "background" : undefined;
+      if (!lane) break;
+      active++;
+      if (lane === "background") backgroundActive++;
+      waiting[lane].shift()!();
+    }
+    // Background requests held back only by a pause would otherwise wait for an unrelated release.
+    if (waiting.background.length && !wakeTimer && now() < backgroundPausedUntil) {
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined;
+        handOn();
+      }, backgroundPausedUntil - now());
+      wakeTimer.unref?.();
+    }
   };
 
   // Reserving synchronously keeps callers in arrival order without a queue of timers.
@@ -51,18 +89,31 @@ export function createLimiter({ maxRps, maxConcurrency, burst = 1, now = Date.no
   };
 
   return {
-    async acquire() {
-      await takeSlot();
+    async acquire(lane: Lane = "interactive") {
+      if (lane === "background") {
+        while (now() < backgroundPausedUntil) await sleep(backgroundPausedUntil - now());
+      }
+      await takeSlot(lane);
       const waitMs = reserveStart();
       if (waitMs > 0) await sleep(waitMs);
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        releaseSlot();
+        active--;
+        if (lane === "background") backgroundActive--;
+        handOn();
       };
     },
+    backOff(ms: number) {
+      backgroundPausedUntil = Math.max(backgroundPausedUntil, now() + ms);
+    },
   };
+}
+
+/** The same limiter, every request in the background lane: the sync engine's client is built with it. */
+export function backgroundLane(limiter: Limiter): Limiter {
+  return { acquire: () => limiter.acquire("background"), backOff: (ms) => limiter.backOff?.(ms) };
 }
 
 const sharedKey = Symbol.for("screening-dashboard.screening-api.limiter");

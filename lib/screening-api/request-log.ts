@@ -21,6 +21,8 @@ export interface RequestLog {
   record(entry: RequestLogEntry): void;
   /** Newest first. */
   entries(): RequestLogEntry[];
+  /** Attempts recorded since the process started (retries included): what the service was asked in all. */
+  attempts(): number;
 }
 
 export const requestLogCapacity = 500;
@@ -29,11 +31,14 @@ export const requestLogCapacity = 500;
 export function createRequestLog(capacity = requestLogCapacity): RequestLog {
   const ring: RequestLogEntry[] = [];
   let next = 0;
+  let attempts = 0;
   return {
     record(entry) {
       ring[next] = entry;
       next = (next + 1) % capacity;
+      attempts += entry.attempts;
     },
+    attempts: () => attempts,
     entries() {
       const oldestFirst = ring.length < capacity ? ring : [...ring.slice(next), ...ring.slice(0, next)];
       return oldestFirst.map((entry) => ({ ...entry })).reverse();

@@ -8,7 +8,7 @@ import { handleInterviewEvent } from "./handlers/handle-interview-event";
 import { handleProblemReady } from "./handlers/handle-problem-ready";
 
 /** A handler may return changes to announce; they go out with the event's own, in one notification round. */
-const handlers: Record<string, (data: Record<string, unknown>, type: string) => Promise<Change[] | void>> = {
+const handlers: Record<string, (data: Record<string, unknown>, type: string, eventAt: Date) => Promise<Change[] | void>> = {
   "scout.completed": handleScoutCompleted,
   "interview.sent": handleInterviewEvent,
   "interview.started": handleInterviewEvent,
@@ -29,7 +29,7 @@ export async function processWebhookEvent(id: string, { force = false } = {}) {
   const envelope = webhookEnvelopeSchema.parse(event.payload);
   const handler = handlers[envelope.type];
   try {
-    const changes = (handler ? await handler(envelope.data, envelope.type) : undefined) ?? [];
+    const changes = (handler ? await handler(envelope.data, envelope.type, new Date(envelope.timestamp)) : undefined) ?? [];
     await db.webhookEvent.update({ where: { id }, data: { status: handler ? "processed" : "ignored", processedAt: new Date(), lastError: null } });
     await publishChange({ topic: "webhooks", id }, ...changes);
   } catch (error) {

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { webhookEnvelopeSchema } from "@/lib/api-contract/webhooks";
-import { verifyWebhook } from "./signature";
+import { verifyWebhook } from "@/lib/api-contract/webhook-signature";
 
 export type Reception =
   | { status: 401; reason: string }

@@ -24,6 +24,7 @@ const ip = (reading: Record<string, unknown>) => ({ candidateId: "cand_limits", 
 const problem = (fields: Record<string, unknown>) => ({ jobDescription: "Senior backend engineer: Go, Postgres, Kubernetes.", desiredTime: 45, ...fields });
 const update = (fields: Record<string, unknown>) => ({ problemId: "prob_limits", ...fields });
 const roster = [{ candidateId: "cand_limits", name: "Limits", email: "limits@example.test" }];
+const mapping = (fields: Record<string, unknown>) => ({ name: { kind: "single", column: 0 }, email: 1, externalId: null, integrationSource: { kind: "none" }, ...fields });
 
 /** Per action, by its exported name. An action missing here still gets the generic inputs (and is reported). */
 export const actionBadInputs: Record<string, BadInput[]> = {
@@ -113,7 +114,8 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   checkProblemStatusAction: [{ label: "problemId empty", args: { problemId: "" } }],
   createBulkJobAction: [
     { label: "roster empty", args: { problemId: "prob_limits", options: {}, roster: [] } },
-    { label: "roster of 10,001 rows (max 10,000)", args: { problemId: "prob_limits", options: {}, roster: Array.from({ length: 10_001 }, () => roster[0]) } },
+    // 50,001 rows do not fit a server action's 1 MB body, so the row limit is tried through totalRows.
+    { label: "totalRows 50,001 (max 50,000)", args: { problemId: "prob_limits", options: {}, roster, totalRows: 50_001 } },
     { label: "problemId empty", args: { problemId: "", options: {}, roster } },
     { label: "inviteEmailLocale de", args: { problemId: "prob_limits", options: { inviteEmailLocale: "de" }, roster } },
     { label: "totalRows 0", args: { problemId: "prob_limits", options: {}, roster, totalRows: 0 } },
@@ -122,17 +124,96 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   ],
   appendBulkRowsAction: [
     { label: "offset -1", args: { jobId: "job", offset: -1, roster } },
-    { label: "offset 10,001", args: { jobId: "job", offset: 10_001, roster } },
+    { label: "offset 50,001", args: { jobId: "job", offset: 50_001, roster } },
     { label: "jobId empty", args: { jobId: "", offset: 0, roster } },
   ],
   controlBulkJobAction: [
     { label: "control unknown", args: { jobId: "job", control: "explode" } },
     { label: "jobId a number", args: { jobId: 1, control: "pause" } },
   ],
+  createBulkJobFromCandidatesAction: [
+    { label: "selection missing", args: { problemId: "prob_limits", options: {} } },
+    { label: "no id selected", args: { problemId: "prob_limits", options: {}, selection: { kind: "ids", ids: [] } } },
+    { label: "50,001 ids (max 50,000)", args: { problemId: "prob_limits", options: {}, selection: { kind: "ids", ids: Array.from({ length: 50_001 }, (_, i) => `c${i}`) } } },
+    { label: "selection kind unknown", args: { problemId: "prob_limits", options: {}, selection: { kind: "everyone" } } },
+    { label: "filter search of 201 characters", args: { problemId: "prob_limits", options: {}, selection: { kind: "filter", filter: { q: long(201) }, exclude: [] } } },
+  ],
+  pickCandidatesAction: [
+    { label: "size 0", args: { size: 0 } },
+    { label: "size 201 (max 200)", args: { size: 201 } },
+    { label: "search of 201 characters", args: { q: long(201) } },
+    { label: "cursor of 601 characters", args: { after: long(601) } },
+  ],
+  decideCohortAction: [
+    { label: "decision unknown", args: { problemId: "prob_limits", selection: { kind: "ids", ids: ["int_x"] }, decision: "promote", reason: "because" } },
+    { label: "reason empty", args: { problemId: "prob_limits", selection: { kind: "ids", ids: ["int_x"] }, decision: "hold", reason: "" } },
+    { label: "no id selected", args: { problemId: "prob_limits", selection: { kind: "ids", ids: [] }, decision: "hold", reason: "because" } },
+    { label: "1,001 ids (max 1,000)", args: { problemId: "prob_limits", selection: { kind: "ids", ids: Array.from({ length: 1001 }, (_, i) => `int_${i}`) }, decision: "hold", reason: "because" } },
+    { label: "cut-off not a number", args: { problemId: "prob_limits", selection: { kind: "cutoff", min: "high", filters: {}, exclude: [] }, decision: "hold", reason: "because" } },
+  ],
+  countCohortAtOrAboveAction: [
+    { label: "min missing", args: { problemId: "prob_limits", filters: {} } },
+    { label: "problemId empty", args: { problemId: "", filters: {}, min: 50 } },
+    { label: "decision filter unknown", args: { problemId: "prob_limits", filters: { decision: "maybe" }, min: 50 } },
+  ],
+  matchRosterAction: [
+    { label: "no rows", args: { rows: [] } },
+    { label: "5,001 rows (max 5,000)", args: { rows: Array.from({ length: 5001 }, () => ({ email: "a@x.test" })) } },
+    { label: "email a number", args: { rows: [{ email: 7 }] } },
+    { label: "email of 1,001 characters", args: { rows: [{ email: long(1001) }] } },
+  ],
+  rememberedMappingAction: [
+    { label: "no headers", args: { shape: [] } },
+    { label: "501 headers (max 500)", args: { shape: Array.from({ length: 501 }, (_, i) => `h${i}`) } },
+    { label: "a header of 501 characters", args: { shape: [long(501)] } },
+  ],
+  rememberMappingAction: [
+    { label: "column 500 (max 499)", args: { shape: ["name", "email"], mapping: mapping({ email: 500 }) } },
+    { label: "column -1", args: { shape: ["name", "email"], mapping: mapping({ email: -1 }) } },
+    { label: "a column the file does not have", args: { shape: ["name", "email"], mapping: mapping({ email: 2 }) } },
+    { label: "integration source of 201 characters", args: { shape: ["name", "email"], mapping: mapping({ integrationSource: { kind: "value", value: long(201) } }) } },
+    { label: "name kind unknown", args: { shape: ["name", "email"], mapping: mapping({ name: { kind: "middle", column: 0 } }) } },
+  ],
+  createImportJobAction: [
+    { label: "roster empty", args: { roster: [] } },
+    { label: "totalRows 50,001 (max 50,000)", args: { roster, totalRows: 50_001 } },
+    { label: "totalRows below the roster", args: { roster: [...roster, { name: "B", email: "b@example.test" }], totalRows: 1 } },
+    { label: "new person with a bad email", args: { roster: [{ name: "B", email: "nope" }] } },
+    { label: "name of 1,001 characters", args: { roster: [{ name: long(1001), email: "b@example.test" }] } },
+    { label: "inputLine 0 (min 1)", args: { roster: [{ name: "B", email: "b@example.test", inputLine: 0 }] } },
+    { label: "skipped reason empty", args: { roster: [{ name: "B", email: "b@example.test", skipped: "" }] } },
+  ],
+  appendImportRowsAction: [
+    { label: "offset -1", args: { jobId: "job", offset: -1, roster } },
+    { label: "offset 50,001", args: { jobId: "job", offset: 50_001, roster } },
+    { label: "jobId empty", args: { jobId: "", offset: 0, roster } },
+    { label: "a job that does not exist", args: { jobId: "job_missing", offset: 0, roster } },
+  ],
+  controlImportJobAction: [
+    { label: "control unknown", args: { jobId: "job", control: "explode" } },
+    { label: "jobId a number", args: { jobId: 1, control: "pause" } },
+    { label: "a job that does not exist", args: { jobId: "job_missing", control: "cancel" } },
+  ],
   // Their schema is an empty object: only the generic inputs apply.
-  syncResultsAction: [],
+  syncNowAction: [],
   refreshAllProblemsAction: [],
 };
 
-/** The assessments list's query (page ≥ 1, pageSize 1 to 1000): each is corrected with a notice, never a 5xx. */
-export const badPageQueries = ["page=0", "page=-1", "page=abc", "page=1.5", "pageSize=0", "pageSize=1001", "pageSize=1e9", "pageSize=-5&page=99999999999999999999"];
+/**
+ * List pages' queries out of range or made up (size 1 to 1000, cursors that are not ours, unknown sorts, dates
+ * that are not dates): each falls back to a value that works, never a 5xx.
+ */
+export const badListQueries = [
+  "size=0",
+  "size=1001",
+  "size=abc",
+  "size=1e9",
+  "after=not-a-cursor",
+  "before=%E2%9C%93%00",
+  `after=${Buffer.from(JSON.stringify([{ $gt: 1 }, "x"])).toString("base64url")}`,
+  "sort=password&dir=sideways",
+  "since=yesterday",
+  "since=99999-01-01",
+  `q=${"x".repeat(5000)}`,
+  "q=%25%5F%5C",
+];

@@ -10,9 +10,10 @@ export interface TestServer {
 
 /**
  * Starts the built app through the launcher (which migrates the database) on a free port and waits for
- * /api/health. `env` adds settings such as SANDBOX_TIME_SCALE.
+ * /api/health?ready: the app answers and its read model holds a first full copy (`ready: "live"` waits for
+ * the app only). `env` adds settings such as SANDBOX_TIME_SCALE.
  */
-export async function startTestServer(options: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; log?: boolean }): Promise<TestServer> {
+export async function startTestServer(options: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; log?: boolean; ready?: "synced" | "live" }): Promise<TestServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
     env: {
@@ -31,13 +32,14 @@ export async function startTestServer(options: { databaseUrl?: string; dataDir: 
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 90_000;
+  const probe = options.ready === "live" ? "" : "?ready";
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output}`);
     if (Date.now() > deadline) {
       child.kill("SIGTERM");
-      throw new Error(`The app did not answer /api/health within 90 s:\n${output}`);
+      throw new Error(`The app was not ready (/api/health${probe}) within 90 s:\n${output}`);
     }
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health${probe}`).then((r) => r.ok, () => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }

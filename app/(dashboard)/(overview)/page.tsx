@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
-import { ApiErrorPanel } from "@/components/screening/api-error-panel";
 import { RiskBadge } from "@/components/results/risk-badge";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { requireUser } from "@/lib/auth/session";
-import { getOverview } from "@/lib/overview/get-overview";
+import { Freshness } from "@/components/sync/freshness";
+import { getOverview } from "@/lib/sync/read/overview";
+import { listFreshness } from "@/lib/sync/status";
 import { formatDateTime } from "@/lib/utils/format";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -27,18 +28,19 @@ const link = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 export default async function OverviewPage() {
   const user = await requireUser();
-  const overview = await getOverview().then((data) => ({ ok: true as const, data }), (error: unknown) => ({ ok: false as const, error }));
-  if (!overview.ok) return <ApiErrorPanel error={overview.error} what="the overview" />;
-  const { total, counts, recent, awaitingReview, scoutInFlight, names } = overview.data;
-  const name = (id: string) => names.get(id) ?? id;
+  const [{ total, counts, recent, awaitingReview, scoutInFlight }, freshness] = await Promise.all([getOverview(), listFreshness()]);
+  const name = (row: { candidateId: string; candidateName: string | null }) => row.candidateName ?? row.candidateId;
   return (
     <>
-      <LiveRefresh watch={[{ topic: "screen" }, { topic: "candidate" }]} />
+      <LiveRefresh watch={[{ topic: "screen" }, { topic: "candidate" }, { topic: "sync" }]} everyMs={3000} renderedAt={freshness.readAt} />
       <PageHeader title="Overview" description={`Welcome, ${user.name ?? user.email}. ${total.toLocaleString("en")} screens in all.`} />
+      <div className="-mt-4 mb-4">
+        <Freshness freshness={freshness} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Screens by status" action={<Link href="/assessments" className={link}>All screens</Link>}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {counts.map(([status, count]) => (
+            {counts.map(({ status, count }) => (
               <li key={status} className="rounded-lg bg-zinc-50 p-3 dark:bg-zinc-800/60">
                 <StatusBadge status={status} />
                 <p className="mt-2 text-2xl font-semibold tabular-nums">{count.toLocaleString("en")}</p>
@@ -52,7 +54,7 @@ export default async function OverviewPage() {
               {awaitingReview.map((r) => (
                 <li key={r.interviewId} className="flex items-center justify-between py-2">
                   <Link href={`/results/${encodeURIComponent(r.interviewId)}`} className={link}>
-                    {name(r.candidateId)}
+                    {name(r)}
                   </Link>
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">
                     {r.criticalCount} critical · {formatDateTime(r.completedAt.toISOString())}
@@ -80,7 +82,7 @@ export default async function OverviewPage() {
                   <tr key={r.interviewId} className="border-t border-zinc-100 dark:border-zinc-800">
                     <td className="py-2">
                       <Link href={`/results/${encodeURIComponent(r.interviewId)}`} className={link}>
-                        {name(r.candidateId)}
+                        {name(r)}
                       </Link>
                     </td>
                     <td className="py-2 tabular-nums">{r.score === null ? "Ungraded" : r.score.toFixed(1)}</td>
@@ -102,7 +104,7 @@ export default async function OverviewPage() {
               {scoutInFlight.map((s) => (
                 <li key={s.id} className="flex items-center justify-between py-2">
                   <Link href={`/candidates/${encodeURIComponent(s.candidateId)}`} className={link}>
-                    {name(s.candidateId)}
+                    {name(s)}
                   </Link>
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">since {formatDateTime(s.createdAt.toISOString())}</span>
                 </li>

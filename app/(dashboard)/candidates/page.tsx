@@ -1,33 +1,68 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
-import { ApiErrorPanel } from "@/components/screening/api-error-panel";
+import { KeysetPager } from "@/components/data-table/keyset-pager";
+import { ListTable } from "@/components/data-table/list-table";
+import { LiveRefresh } from "@/components/live/live-refresh";
+import { Freshness } from "@/components/sync/freshness";
 import { requireUser } from "@/lib/auth/session";
-import { listCandidateRows } from "@/lib/candidates/list-candidate-rows";
-import { CandidatesTable } from "./_components/candidates-table";
+import { candidatesQuerySchema } from "@/lib/sync/read/candidates-query";
+import { candidateSources, candidateStatuses, listCandidates } from "@/lib/sync/read/list-candidates";
+import { listFreshness } from "@/lib/sync/status";
+import { listHref } from "@/lib/utils/list-href";
+import { secondaryLinkClass } from "../bulk/_components/link-styles";
+import { candidateListColumns } from "./_components/candidate-list-columns";
+import { CandidateListFilters } from "./_components/candidate-list-filters";
 import { CreateCandidateDialog } from "./_components/create-candidate-dialog";
 import { EmailLookup } from "./_components/email-lookup";
 
 export const metadata: Metadata = { title: "Candidates" };
 
-export default async function CandidatesPage() {
+export default async function CandidatesPage({ searchParams }: PageProps<"/candidates">) {
   await requireUser();
-  const result = await listCandidateRows().then(
-    (data) => ({ ok: true as const, data }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
+  const query = candidatesQuerySchema.parse(await searchParams);
+  const [page, sources, statuses, freshness] = await Promise.all([listCandidates(query), candidateSources(), candidateStatuses(), listFreshness()]);
+  const { after, before, ...state } = query;
+  const href = (changes: Parameters<typeof listHref>[2]) => listHref("/candidates", { ...state, after, before }, changes);
+  const filtered = Boolean(query.q || query.status || query.source || query.externalId);
   return (
     <>
+      <LiveRefresh watch={[{ topic: "candidate" }, { topic: "sync" }]} everyMs={3000} renderedAt={freshness.readAt} />
       <PageHeader
         title="Candidates"
         description="Everyone your organization has registered with the screening service."
         actions={
           <div className="flex flex-wrap items-end gap-4">
             <EmailLookup />
+            <Link href="/candidates/import" className={secondaryLinkClass}>
+              Import candidates
+            </Link>
             <CreateCandidateDialog />
           </div>
         }
       />
-      {result.ok ? <CandidatesTable rows={result.data.rows} sources={result.data.sources} /> : <ApiErrorPanel error={result.error} what="candidates" />}
+      <div className="mb-3 space-y-3">
+        <CandidateListFilters sources={sources} statuses={statuses} />
+        <Freshness freshness={freshness} />
+      </div>
+      <ListTable
+        columns={candidateListColumns}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        caption="Candidates"
+        sort={{ key: query.sort, dir: query.dir, href: (sort, dir) => href({ sort, dir }) }}
+        empty={filtered ? "No candidate matches these filters." : "No candidates yet. Create the first one."}
+      />
+      <KeysetPager
+        start={page.start}
+        count={page.rows.length}
+        total={page.total}
+        first={href({ after: undefined, before: undefined })}
+        previous={page.previous ? href({ after: undefined, before: page.previous }) : null}
+        next={page.next ? href({ after: page.next, before: undefined }) : null}
+        size={query.size}
+        noun={filtered ? "matching candidates" : "candidates"}
+      />
     </>
   );
 }

@@ -9,11 +9,11 @@ import { Button } from "@/components/ui/button";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { requireUser } from "@/lib/auth/session";
-import { getReviewQueue } from "@/lib/integrity/review-queue";
+import { Freshness } from "@/components/sync/freshness";
+import { getReviewQueue } from "@/lib/sync/read/integrity-queue";
+import { listFreshness } from "@/lib/sync/status";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { formatDateTime } from "@/lib/utils/format";
-import { getScreeningApi } from "@/lib/screening-api";
-import { SyncButton } from "./_components/sync-button";
 
 export const metadata: Metadata = { title: "Integrity review" };
 
@@ -37,18 +37,15 @@ const filtersSchema = z.object({
 export default async function IntegrityPage({ searchParams }: PageProps<"/integrity">) {
   await requireUser();
   const filters = filtersSchema.parse(await searchParams);
-  const [queue, problems, candidates] = await Promise.all([
-    getReviewQueue({ ...filters, problemId: filters.problem }),
-    listRegisteredProblems(),
-    getScreeningApi().candidates.list().catch(() => []),
-  ]);
-  const candidateNames = new Map(candidates.map((c) => [c.identifier, c.name]));
-  const problemNames = new Map(problems.map((p) => [p.problemId, p.name]));
+  const [queue, problems, freshness] = await Promise.all([getReviewQueue({ ...filters, problemId: filters.problem }), listRegisteredProblems(), listFreshness()]);
   const query = (page: number) => `?${new URLSearchParams({ ...(filters.risk && { risk: filters.risk }), ...(filters.problem && { problem: filters.problem }), ...(filters.reviewed && { reviewed: filters.reviewed }), page: String(page) })}`;
   return (
     <>
-      <LiveRefresh watch={[{ topic: "screen" }]} />
-      <PageHeader title="Integrity review" description="Results with integrity flags, riskiest first. Confirm or dismiss each flag on the result's page." actions={<SyncButton />} />
+      <LiveRefresh watch={[{ topic: "screen" }, { topic: "sync" }]} everyMs={3000} renderedAt={freshness.readAt} />
+      <PageHeader title="Integrity review" description="Results with integrity flags, riskiest first. Confirm or dismiss each flag on the result's page." />
+      <div className="-mt-3 mb-3">
+        <Freshness freshness={freshness} />
+      </div>
       <form className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the review queue">
         <FilterSelect label="Risk" name="risk" anyLabel="Any risk" options={risks} defaultValue={filters.risk ?? ""} />
         <FilterSelect label="Problem" name="problem" anyLabel="Any problem" options={problems.map((p) => ({ value: p.problemId, label: p.name }))} defaultValue={filters.problem ?? ""} />
@@ -59,17 +56,19 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
         <p className="ml-auto text-sm text-zinc-600 dark:text-zinc-400">{queue.total.toLocaleString("en")} results</p>
       </form>
       {queue.rows.length === 0 ? (
-        <EmptyState title="Nothing to review">No result with flags matches these filters. New results arrive as screens complete; “Read new results” catches up.</EmptyState>
+        <EmptyState title="Nothing to review">No result with flags matches these filters. New results arrive as screens complete.</EmptyState>
       ) : (
-        <FramedTable columns={["Candidate", "Problem", "Risk", "Flags", "Reviewed", "Completed"]}>
+        <FramedTable columns={["Candidate", "Problem", { label: "Score", align: "right" }, "Risk", "Flags", "Reviewed", "Completed"]}>
           {queue.rows.map((r) => (
             <TR key={r.interviewId}>
               <TD>
                 <Link href={`/results/${encodeURIComponent(r.interviewId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-                  {candidateNames.get(r.candidateId) ?? r.candidateId}
+                  {r.candidateName ?? r.candidateId}
                 </Link>
+                {r.candidateEmail && <span className="block text-xs break-all text-zinc-600 dark:text-zinc-400">{r.candidateEmail}</span>}
               </TD>
-              <TD>{problemNames.get(r.problemId) ?? r.problemId}</TD>
+              <TD>{r.problemName ?? r.problemId}</TD>
+              <TD className="text-right tabular-nums">{r.score === null ? "Ungraded" : r.score.toFixed(1)}</TD>
               <TD>
                 <RiskBadge risk={r.risk} />
               </TD>

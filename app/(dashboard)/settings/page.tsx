@@ -10,6 +10,7 @@ const adminSections = [
   { href: "/settings/users", title: "Users and roles", text: "Add people and decide what each may do." },
   { href: "/settings/api", title: "Screening API", text: "Where the dashboard connects, and the log of its recent API calls." },
   { href: "/settings/webhooks", title: "Webhook events", text: "Events the service sent, their processing state, and reprocessing." },
+  { href: "/settings/sync", title: "Sync", text: "The dashboard's own copy of the service's data: last reconcile, backfill progress, Sync now." },
   { href: "/settings/audit", title: "Audit log", text: "Every change made through the dashboard, with before and after." },
 ];
 

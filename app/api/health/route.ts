@@ -1,13 +1,17 @@
-// GET /api/health – liveness of the app and its database
+// GET /api/health – liveness of the app and its database, and whether the read model is syncing
+// GET /api/health?ready – readiness: 503 until the read model holds its first full copy (lists are complete)
 import { db } from "@/lib/db/client";
 import { sandboxEnabled } from "@/lib/env";
+import { syncHealth } from "@/lib/sync/status";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
+export async function GET(request: Request) {
   try {
     await db.$queryRaw`SELECT 1`;
-    return Response.json({ status: "ok", database: "ok", sandbox: sandboxEnabled });
+    const sync = await syncHealth();
+    const waitingForCopy = new URL(request.url).searchParams.has("ready") && !sync.lastCompletedAt;
+    return Response.json({ status: waitingForCopy ? "starting" : "ok", database: "ok", sandbox: sandboxEnabled, sync }, { status: waitingForCopy ? 503 : 200 });
   } catch (error) {
     console.error("health: database check failed", error);
     return Response.json({ status: "error", database: "unreachable", sandbox: sandboxEnabled }, { status: 503 });

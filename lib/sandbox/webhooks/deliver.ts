@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { SandboxWebhookDelivery } from "@/lib/db/generated/client";
 import { env, sandboxWebhookUrl } from "@/lib/env";
-import { signWebhook } from "@/lib/webhooks/signature";
+import { signWebhook } from "@/lib/api-contract/webhook-signature";
 import { nextAttemptAfterFailure } from "./backoff";
 
 const BATCH = 20;

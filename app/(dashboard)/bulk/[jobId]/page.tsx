@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { QueryProvider } from "@/components/query/query-provider";
@@ -14,9 +14,9 @@ import { getJobSummary } from "@/lib/bulk/read-jobs";
 import { localeLabel } from "@/lib/problems/labels";
 import { formatDateTime } from "@/lib/utils/format";
 import { secondaryLinkClass } from "../_components/link-styles";
-import { JobControls } from "./_components/job-controls";
-import { JobProgress } from "./_components/job-progress";
-import { JobRowsTable } from "./_components/job-rows-table";
+import { JobControls } from "@/components/bulk/job-controls";
+import { JobProgress } from "@/components/bulk/job-progress";
+import { JobRowsTable } from "@/components/bulk/job-rows-table";
 
 export const metadata: Metadata = { title: "Bulk issue job" };
 
@@ -32,14 +32,16 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
   const { state, page } = querySchema.parse(await searchParams);
   const job = await getJobSummary(jobId);
   if (!job) notFound();
+  if (job.kind === "import" || !job.problemId) redirect(`/candidates/import/${encodeURIComponent(job.jobId)}`);
+  const problemId = job.problemId;
   const { rows, total: matching, pages } = await listJobRows(job.jobId, { state, page, pageSize: PAGE_SIZE });
   const { options } = job;
   const facts: Fact[] = [
     [
       "Problem",
       <span key="problem" className="flex flex-wrap items-center gap-2">
-        <Link href={`/problems/${encodeURIComponent(job.problemId)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
-          {job.problemName ?? job.problemId}
+        <Link href={`/problems/${encodeURIComponent(problemId)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+          {job.problemName ?? problemId}
         </Link>
         {job.problemStatus && <StatusBadge status={job.problemStatus} />}
       </span>,
@@ -62,8 +64,8 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
     <>
       <LiveRefresh watch={[{ topic: "bulk-job", id: job.jobId }]} />
       <PageHeader
-        title={job.problemName ?? job.problemId}
-        description={`Bulk issue to ${job.total.toLocaleString("en")} candidates`}
+        title={job.problemName ?? problemId}
+        description={`Bulk issue to ${(job.total - job.counts.skipped).toLocaleString("en")} candidates${job.counts.skipped ? `, ${job.counts.skipped.toLocaleString("en")} file rows left out` : ""}`}
         actions={
           <div className="flex flex-wrap items-center gap-3">
             <Link href="/bulk" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
@@ -84,7 +86,7 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
           facts={facts}
           className="grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 sm:grid-cols-[auto_1fr_auto_1fr] dark:border-zinc-800 dark:bg-zinc-900"
         />
-        <JobRowsTable jobId={job.jobId} rows={rows} counts={job.counts} total={job.stored} state={state} page={page} pages={pages} matching={matching} />
+        <JobRowsTable basePath={`/bulk/${job.jobId}`} rows={rows} counts={job.counts} total={job.stored} state={state} page={page} pages={pages} matching={matching} />
       </div>
     </>
   );

@@ -18,13 +18,16 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { NotesPanel } from "@/components/annotations/notes-panel";
 import { TagsEditor } from "@/components/annotations/tags-editor";
 import { getAnnotations } from "@/lib/annotations/annotations";
+import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
 
 export const metadata: Metadata = { title: "Candidate" };
 
 async function load(candidateId: string) {
   const api = getScreeningApi();
   try {
+    const readAt = new Date();
     const [candidate, screens] = await Promise.all([api.candidates.get(candidateId), api.assessments.listForCandidate(candidateId)]);
+    await mirrorCandidateRead(candidate, screens, readAt);
     return { ok: true as const, candidate, screens };
   } catch (error) {
     if (error instanceof NotFoundError) notFound();

@@ -30,6 +30,19 @@ const backLink = (
   </Link>
 );
 
+/** The ranking of everyone who took the problem, and the way back to the list. */
+const headerLinks = (problemId: string) => (
+  <div className="flex flex-wrap items-center gap-4">
+    <Link
+      href={`/problems/${encodeURIComponent(problemId)}/cohort`}
+      className="inline-flex h-9 items-center rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-500"
+    >
+      Rank and compare candidates
+    </Link>
+    {backLink}
+  </div>
+);
+
 function Header({ problem }: { problem: Problem }) {
   return (
     <PageHeader
@@ -42,7 +55,7 @@ function Header({ problem }: { problem: Problem }) {
           {problem.isFromServiceTestBank && <Badge>Test bank</Badge>}
         </span>
       }
-      actions={backLink}
+      actions={headerLinks(problem.id)}
     />
   );
 }

@@ -4,12 +4,14 @@ import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";
 import { AnalysisChart } from "@/components/results/analysis-chart";
+import { CohortStanding } from "@/components/results/cohort-standing";
 import { DownloadPdfLink } from "@/components/results/download-pdf-link";
 import { IntegrityReport } from "@/components/results/integrity-report";
 import { ResultFacts } from "@/components/results/result-facts";
 import { ScoreCard } from "@/components/results/score-card";
 import { SettingsComparison } from "@/components/results/settings-comparison";
 import { requireUser } from "@/lib/auth/session";
+import { cohortStanding } from "@/lib/cohort/standing";
 import { loadResultsPage } from "@/lib/results/load-results";
 import { describeApiError } from "@/lib/screening-api/describe-error";
 import { formatDateTime } from "@/lib/utils/format";
@@ -38,6 +40,7 @@ export default async function ResultsPage({ params }: PageProps<"/results/[inter
   const candidateName = candidate.ok ? candidate.value.name : null;
   const problemName = problem.ok ? problem.value.name : null;
   const candidateFailure = candidate.ok ? null : describeApiError(candidate.error);
+  const standing = results.score === null ? null : await cohortStanding(results.problem_id, results.score);
 
   return (
     <>
@@ -57,6 +60,7 @@ export default async function ResultsPage({ params }: PageProps<"/results/[inter
         </p>
       )}
       <div className="space-y-6">
+        {standing && results.score !== null && <CohortStanding problemId={results.problem_id} score={results.score} {...standing} />}
         <div className="grid gap-6 lg:grid-cols-3">
           <ScoreCard score={results.score} />
           <ResultFacts results={results} candidateName={candidateName} problemName={problemName} />

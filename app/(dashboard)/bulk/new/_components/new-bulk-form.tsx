@@ -1,15 +1,15 @@
 "use client";
 
-import { Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { bulkSetupSchema } from "@/lib/bulk/job-schemas";
-import type { CandidateChoices, ProblemChoice } from "./choices";
-import { CandidatePicker, type PickedCandidates } from "./candidate-picker";
+import type { ProblemChoice } from "./choices";
+import { CandidatePicker } from "./candidate-picker";
+import { nothingPicked, pickedCount, type PickedCandidates } from "./picked-candidates";
 import { ConfirmDialog } from "./confirm-dialog";
-import { CsvRosterField, type CsvRoster } from "./csv-roster";
+import { RosterImport, type ImportSummary } from "@/components/roster-import/roster-import";
 import { OptionsFields } from "./options-fields";
 import { ProblemField } from "./problem-field";
 import { RosterSourceChoice, type RosterSource } from "./roster-source";
@@ -29,43 +29,35 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function PickerSkeleton() {
-  return (
-    <div role="status" aria-label="Loading candidates" className="space-y-2">
-      <Skeleton className="h-9 w-full max-w-2xl" />
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-9 w-full" />
-      ))}
-    </div>
-  );
-}
-
 /** Problem, people (CSV or table), options, then a confirmation; nothing is sent before it. */
-export function NewBulkForm({ problems, candidates }: { problems: ProblemChoice[]; candidates: Promise<CandidateChoices> }) {
+export function NewBulkForm({ problems, sources, statuses }: { problems: ProblemChoice[]; sources: string[]; statuses: string[] }) {
   const form = useForm<BulkSetup>({ resolver: zodResolver(bulkSetupSchema), defaultValues: defaults });
-  const [source, setSource] = useState<RosterSource>("csv");
-  const [csv, setCsv] = useState<CsvRoster | null>(null);
-  const [picked, setPicked] = useState<PickedCandidates>({ selection: {}, entries: [] });
+  const [source, setSource] = useState<RosterSource>("file");
+  const [file, setFile] = useState<ImportSummary | null>(null);
+  const [picked, setPicked] = useState<PickedCandidates>(nothingPicked);
   const [rosterError, setRosterError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const { start, sending } = useStartJob();
+  const { start, startFromCandidates, sending } = useStartJob();
 
   const chosen = problems.find((p) => p.id === form.watch("problemId"));
-  const roster = source === "csv" ? (csv?.entries ?? []) : picked.entries;
+  const count = source === "file" ? (file ? file.counts.new + file.counts.matched : 0) : pickedCount(picked);
   const sourceText =
-    source === "csv" && csv ? `from ${csv.fileName}${csv.invalid ? `, ${n(csv.invalid)} row${csv.invalid === 1 ? "" : "s"} with errors left out` : ""}` : "chosen from the candidates table";
+    source === "file" && file
+      ? `from ${file.fileName}: ${n(file.counts.new)} new, ${n(file.counts.matched)} matched${file.counts.skipped ? `, ${n(file.counts.skipped)} row${file.counts.skipped === 1 ? "" : "s"} left out` : ""}`
+      : "chosen from the candidates table";
+  const fileBlocker = source === "file" ? (file ? file.blocker : "Choose a file.") : null;
 
   const review = form.handleSubmit(
     () => {
-      if (!roster.length) {
-        setRosterError(source === "csv" ? "Choose a CSV file with at least one valid row." : "Select at least one candidate.");
+      if (fileBlocker || !count) {
+        setRosterError(fileBlocker ?? "Select at least one candidate.");
         document.getElementById("bulk-who")?.scrollIntoView({ behavior: "smooth", block: "start" });
         return;
       }
       setConfirming(true);
     },
     () => {
-      if (!roster.length) setRosterError(source === "csv" ? "Choose a CSV file with at least one valid row." : "Select at least one candidate.");
+      if (fileBlocker || !count) setRosterError(fileBlocker ?? "Select at least one candidate.");
     },
   );
 
@@ -77,19 +69,11 @@ export function NewBulkForm({ problems, candidates }: { problems: ProblemChoice[
 
       <Step id="bulk-who" title="2. Candidates">
         <RosterSourceChoice value={source} onChange={setSource} />
-        {source === "csv" ? (
-          <CsvRosterField value={csv} onChange={setCsv} error={roster.length ? undefined : rosterError} />
-        ) : (
-          <>
-            <Suspense fallback={<PickerSkeleton />}>
-              <CandidatePicker choices={candidates} value={picked} onChange={setPicked} />
-            </Suspense>
-            {!roster.length && rosterError && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {rosterError}
-              </p>
-            )}
-          </>
+        {source === "file" ? <RosterImport onChange={setFile} /> : <CandidatePicker sources={sources} statuses={statuses} value={picked} onChange={setPicked} />}
+        {rosterError && (source === "file" ? fileBlocker : !count) && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {source === "file" ? fileBlocker : rosterError}
+          </p>
         )}
       </Step>
 
@@ -99,7 +83,7 @@ export function NewBulkForm({ problems, candidates }: { problems: ProblemChoice[
 
       <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white/95 px-5 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
         <p className="text-sm" aria-live="polite">
-          {chosen ? <strong>{chosen.name}</strong> : "No problem chosen"} · {n(roster.length)} candidate{roster.length === 1 ? "" : "s"}
+          {chosen ? <strong>{chosen.name}</strong> : "No problem chosen"} · {n(count)} candidate{count === 1 ? "" : "s"}
         </p>
         <Button type="submit">Review and start</Button>
       </div>
@@ -108,12 +92,13 @@ export function NewBulkForm({ problems, candidates }: { problems: ProblemChoice[
         open={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          const started = await start(form.getValues(), roster);
+          if (source === "file" && file) await file.remember();
+          const started = source === "file" ? await start(form.getValues(), file?.entries() ?? []) : await startFromCandidates(form.getValues(), picked);
           if (!started) setConfirming(false);
         }}
         problem={chosen}
         setup={form.watch()}
-        count={roster.length}
+        count={count}
         source={sourceText}
         sending={sending}
       />

@@ -1,13 +1,13 @@
 "use client";
 
-export type RosterSource = "csv" | "table";
+export type RosterSource = "file" | "table";
 
 const choices: Array<{ value: RosterSource; label: string; hint: string }> = [
-  { value: "csv", label: "Upload a CSV", hint: "New people are created as candidates first." },
+  { value: "file", label: "Import a file", hint: "Your ATS or spreadsheet export; new people are created as candidates first." },
   { value: "table", label: "Choose from candidates", hint: "Pick people, or every candidate matching a filter." },
 ];
 
-/** Where the people come from: a CSV file or the candidates table. Radios, so arrow keys move between them. */
+/** Where the people come from: a file or the candidates table. Radios, so arrow keys move between them. */
 export function RosterSourceChoice({ value, onChange }: { value: RosterSource; onChange: (source: RosterSource) => void }) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">

@@ -6,8 +6,9 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import type { bulkSetupSchema } from "@/lib/bulk/job-schemas";
 import type { RosterEntry } from "@/lib/bulk/roster";
-import { chunkRoster } from "@/lib/bulk/roster-chunks";
-import { appendBulkRowsAction, createBulkJobAction } from "../actions";
+import { sendRoster } from "@/components/roster-import/send-roster";
+import { appendBulkRowsAction, createBulkJobAction, createBulkJobFromCandidatesAction } from "../actions";
+import { toSelection, type PickedCandidates } from "./picked-candidates";
 
 export type BulkSetup = z.input<typeof bulkSetupSchema>;
 
@@ -17,49 +18,47 @@ export interface Sending {
   total: number;
 }
 
-/** A part is sent again once before giving up: appending is idempotent (positions already stored are skipped). */
-async function appendWithRetry(input: Parameters<typeof appendBulkRowsAction>[0]) {
-  const first = await appendBulkRowsAction(input).catch(() => null);
-  if (first?.ok) return first;
-  return (await appendBulkRowsAction(input).catch(() => null)) ?? { ok: false as const, message: "The connection was lost while sending the candidates." };
-}
-
 /**
- * Creates the job and opens its page. A roster too large for one server action body goes in parts: the first
- * creates the job (`preparing`), the others follow, and the last starts it.
+ * Creates the job and opens its page. A roster too large for one server action body goes in parts
+ * (components/roster-import/send-roster.ts).
  */
 export function useStartJob() {
   const router = useRouter();
   const [sending, setSending] = useState<Sending | null>(null);
 
   const start = async (setup: BulkSetup, roster: RosterEntry[]) => {
-    const parts = chunkRoster(roster);
-    const total = roster.length;
-    setSending({ sent: 0, total });
     const options = { ...setup.options, isSelfServe: setup.options.isSelfServe || undefined };
-    const created = await createBulkJobAction({ problemId: setup.problemId, options, roster: parts[0]!, ...(parts.length > 1 ? { totalRows: total } : {}) }).catch(() => null);
+    const sent = await sendRoster(roster, {
+      create: (part, totalRows) => createBulkJobAction({ problemId: setup.problemId, options, roster: part, ...(totalRows ? { totalRows } : {}) }),
+      append: appendBulkRowsAction,
+      onProgress: (done, total) => setSending({ sent: done, total }),
+    });
+    if (!sent.ok) {
+      setSending(null);
+      toast.error(sent.message);
+      if (sent.jobId) router.push(`/bulk/${sent.jobId}`);
+      return false;
+    }
+    const issued = roster.filter((entry) => !entry.skipped).length;
+    toast.success(`Bulk issue started for ${issued.toLocaleString("en")} candidates.`);
+    router.push(`/bulk/${sent.jobId}`);
+    return true;
+  };
+
+  /** A job over candidates chosen in the picker: the server reads them from its mirror, so one call does it. */
+  const startFromCandidates = async (setup: BulkSetup, picked: PickedCandidates) => {
+    setSending({ sent: 0, total: 0 });
+    const options = { ...setup.options, isSelfServe: setup.options.isSelfServe || undefined };
+    const created = await createBulkJobFromCandidatesAction({ problemId: setup.problemId, options, selection: toSelection(picked) }).catch(() => null);
     if (!created?.ok) {
       setSending(null);
       toast.error(created?.message ?? "The connection was lost; no job was created.");
       return false;
     }
-    const { jobId } = created.data;
-    let offset = parts[0]!.length;
-    for (const part of parts.slice(1)) {
-      setSending({ sent: offset, total });
-      const appended = await appendWithRetry({ jobId, offset, roster: part });
-      if (!appended.ok) {
-        toast.error(`${appended.message} The job has ${offset.toLocaleString("en")} of ${total.toLocaleString("en")} candidates and waits for the rest; cancel it on its page.`);
-        router.push(`/bulk/${jobId}`);
-        return false;
-      }
-      offset += part.length;
-    }
-    setSending({ sent: total, total });
-    toast.success(`Bulk issue started for ${total.toLocaleString("en")} candidates.`);
-    router.push(`/bulk/${jobId}`);
+    toast.success(`Bulk issue started for ${created.data.totalRows.toLocaleString("en")} candidates.`);
+    router.push(`/bulk/${created.data.jobId}`);
     return true;
   };
 
-  return { start, sending };
+  return { start, startFromCandidates, sending };
 }

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import type { ListColumn } from "@/components/data-table/list-table";
+import { RiskBadge } from "@/components/results/risk-badge";
+import { StatusBadge } from "@/components/screening/status-badge";
+import type { ScreenListRow } from "@/lib/sync/read/list-screens";
+import { formatDateTime } from "@/lib/utils/format";
+
+const link = "list-link";
+const path = (base: string, id: string) => `/${base}/${encodeURIComponent(id)}`;
+const none = <span className="text-zinc-400">—</span>;
+
+/** Score as a reader needs it: a number, "ungraded" for a completed video screen, nothing for an unfinished one. */
+function scoreText(row: ScreenListRow) {
+  if (row.score !== null) return row.score.toFixed(1);
+  return row.completedAt ? <span className="list-muted">Ungraded</span> : none;
+}
+
+/** Links do not prefetch: a long page would otherwise prefetch the route of every row scrolled past. */
+export const screenColumns: ListColumn<ScreenListRow>[] = [
+  {
+    key: "candidate",
+    header: "Candidate",
+    cell: (row) => (
+      <>
+        <Link href={path("candidates", row.candidateId)} prefetch={false} className={`font-medium ${link}`}>
+          {row.candidateName ?? row.candidateId}
+        </Link>
+        {row.candidateEmail && <span className="list-muted block break-all">{row.candidateEmail}</span>}
+      </>
+    ),
+  },
+  {
+    key: "problem",
+    header: "Problem",
+    cell: (row) => (
+      <Link href={path("problems", row.problemId)} prefetch={false} className={link}>
+        {row.problemName ?? row.problemId}
+      </Link>
+    ),
+  },
+  { key: "status", header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+  { key: "createdAt", header: "Issued", sort: "createdAt", className: "whitespace-nowrap text-xs", cell: (row) => formatDateTime(row.createdAt.toISOString()) },
+  { key: "completedAt", header: "Completed", sort: "completedAt", className: "whitespace-nowrap text-xs", cell: (row) => (row.completedAt ? formatDateTime(row.completedAt.toISOString()) : none) },
+  { key: "score", header: "Score", sort: "score", align: "right", cell: scoreText },
+  {
+    key: "risk",
+    header: "Integrity",
+    cell: (row) =>
+      row.risk ? (
+        <>
+          <RiskBadge risk={row.risk} />
+          {row.flagCount ? <span className="list-muted block">{row.flagCount} flag{row.flagCount === 1 ? "" : "s"}</span> : null}
+        </>
+      ) : (
+        none
+      ),
+  },
+  {
+    key: "results",
+    header: "Results",
+    cell: (row) =>
+      row.completedAt ? (
+        <Link href={path("results", row.id)} prefetch={false} className={`font-medium ${link}`} aria-label={`Results of ${row.candidateName ?? row.candidateId}, ${row.problemName ?? row.problemId}`}>
+          Results
+        </Link>
+      ) : null,
+  },
+];

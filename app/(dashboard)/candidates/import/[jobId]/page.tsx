@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { JobControls } from "@/components/bulk/job-controls";
+import { JobProgress } from "@/components/bulk/job-progress";
+import { JobRowsTable } from "@/components/bulk/job-rows-table";
+import { LiveRefresh } from "@/components/live/live-refresh";
+import { QueryProvider } from "@/components/query/query-provider";
+import { PageHeader } from "@/components/shell/page-header";
+import { FactList } from "@/components/ui/fact-list";
+import { requireRole } from "@/lib/auth/require-role";
+import { rowStates } from "@/lib/bulk/job-schemas";
+import { listJobRows } from "@/lib/bulk/job-rows";
+import { getJobSummary } from "@/lib/bulk/read-jobs";
+import { formatDateTime } from "@/lib/utils/format";
+
+export const metadata: Metadata = { title: "Candidate import" };
+
+const PAGE_SIZE = 50;
+const querySchema = z.object({
+  state: z.enum(rowStates).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+});
+const n = (value: number) => value.toLocaleString("en");
+
+/** One import's progress and rows; it runs on the server, so this page can be closed and opened again. */
+export default async function ImportJobPage({ params, searchParams }: PageProps<"/candidates/import/[jobId]">) {
+  await requireRole("recruiter");
+  const { jobId } = await params;
+  const { state, page } = querySchema.parse(await searchParams);
+  const job = await getJobSummary(jobId);
+  if (!job || job.kind !== "import") notFound();
+  const { rows, total: matching, pages } = await listJobRows(job.jobId, { state, page, pageSize: PAGE_SIZE });
+  return (
+    <>
+      <LiveRefresh watch={[{ topic: "bulk-job", id: job.jobId }]} />
+      <PageHeader
+        title="Candidate import"
+        description={`${n(job.total)} rows: new people are created as candidates, known ones left as they are`}
+        actions={
+          <Link href="/candidates/import" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+            ← Import candidates
+          </Link>
+        }
+      />
+      <div className="space-y-6">
+        <QueryProvider>
+          <JobControls jobId={job.jobId} kind="import" status={job.status} failed={job.counts.failed} open={job.total - job.done} />
+          <JobProgress initial={job} kind="import" />
+        </QueryProvider>
+        <FactList
+          facts={[
+            ["Started by", job.createdBy],
+            ["Created", formatDateTime(job.createdAt)],
+            ["Finished", formatDateTime(job.finishedAt)],
+          ]}
+          className="grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+        />
+        <JobRowsTable kind="import" basePath={`/candidates/import/${job.jobId}`} rows={rows} counts={job.counts} total={job.stored} state={state} page={page} pages={pages} matching={matching} />
+      </div>
+    </>
+  );
+}

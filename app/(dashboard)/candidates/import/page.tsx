@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { JobStatusBadge } from "@/components/bulk/job-status-badge";
+import { PageHeader } from "@/components/shell/page-header";
+import { FramedTable, TD } from "@/components/ui/table";
+import { requireRole } from "@/lib/auth/require-role";
+import { listJobSummaries } from "@/lib/bulk/read-jobs";
+import { formatDateTime } from "@/lib/utils/format";
+import { ImportForm } from "./_components/import-form";
+
+export const metadata: Metadata = { title: "Import candidates" };
+
+const n = (value: number) => value.toLocaleString("en");
+
+export default async function ImportCandidatesPage() {
+  await requireRole("recruiter");
+  const recent = await listJobSummaries("import", 10);
+  return (
+    <>
+      <PageHeader
+        title="Import candidates"
+        description="Register the people of an ATS or spreadsheet export as candidates, without issuing anything. Nothing is sent until you confirm."
+        actions={
+          <Link href="/candidates" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+            ← Candidates
+          </Link>
+        }
+      />
+      <ImportForm />
+      {recent.length > 0 && (
+        <section aria-labelledby="recent-imports" className="mt-8 space-y-3">
+          <h2 id="recent-imports" className="text-lg font-semibold">
+            Recent imports
+          </h2>
+          <FramedTable columns={["Started", "By", "Status", "Created", "Already candidates", "Failed"]} caption="Recent imports">
+            {recent.map((job) => (
+              <tr key={job.jobId}>
+                <TD>
+                  <Link href={`/candidates/import/${job.jobId}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                    {formatDateTime(job.createdAt)}
+                  </Link>
+                </TD>
+                <TD>{job.createdBy}</TD>
+                <TD>
+                  <JobStatusBadge status={job.status} />
+                </TD>
+                <TD className="tabular-nums">{n(job.counts.created)}</TD>
+                <TD className="tabular-nums">{n(job.counts.existing)}</TD>
+                <TD className="tabular-nums">{n(job.counts.failed)}</TD>
+              </tr>
+            ))}
+          </FramedTable>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { foldText } from "../../lib/sync/mirror/fold";
+import { signInAs } from "../support/sign-in";
+
+/** Lists read the dashboard's mirror a page at a time; search, sort and paging happen on the server. */
+const bodyRows = (page: Page, table: string) => page.getByRole("table", { name: table }).locator("tbody tr");
+const api = (page: Page, method: "get" | "post", path: string, data?: object) =>
+  page.request[method](path, { headers: { "x-api-key": "sbx_acme_demo" }, data }).then(async (response) => {
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  });
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, "recruiter@sandbox.test");
+});
+
+test("the candidates list pages, searches and sorts on the server, with its state in the URL", async ({ page }) => {
+  await page.goto("/candidates?size=50");
+  const rows = bodyRows(page, "Candidates");
+  await expect(rows).toHaveCount(50);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText(/^1–50 of [\d,]+ candidates/);
+  const firstPageFirst = await rows.first().textContent();
+
+  await pages.getByRole("link", { name: "Next →" }).click();
+  await expect(pages).toContainText(/51–100 of [\d,]+ candidates/);
+  await expect(page).toHaveURL(/after=/);
+  await expect(rows).toHaveCount(50);
+  expect(await rows.first().textContent()).not.toBe(firstPageFirst);
+  await pages.getByRole("link", { name: "← Previous" }).click();
+  await expect(pages).toContainText(/^1–50 of/);
+  await expect(rows.first()).toHaveText(firstPageFirst!);
+
+  // Sorting by name: the first row is the alphabetically first name of the whole organization, not of a page.
+  await page.getByRole("columnheader", { name: /Name/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=name&dir=desc/);
+  await page.getByRole("columnheader", { name: /Name/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=name&dir=asc/);
+  await expect(page.getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "ascending");
+  const names = await rows.locator("td:first-child").allTextContents();
+  const folded = names.map(foldText);
+  expect(folded).toEqual([...folded].sort());
+
+  // Searching by part of a name, through the whole organization.
+  await page.getByLabel("Search").fill("patel");
+  await expect(page).toHaveURL(/q=patel/);
+  await expect(pages).toContainText(/matching candidates/);
+  const matches = await rows.allTextContents();
+  expect(matches.length).toBeGreaterThan(0);
+  for (const row of matches) expect(row.toLowerCase()).toContain("patel");
+  await expect(page).not.toHaveURL(/after=/);
+
+  // The URL alone brings the same list back.
+  await page.reload();
+  await expect(page.getByLabel("Search")).toHaveValue("patel");
+  expect(await rows.allTextContents()).toEqual(matches);
+});
+
+test("a screen completed in the sandbox appears in the lists without a reload", async ({ page }) => {
+  const stamp = Date.now();
+  const candidate = await api(page, "post", "/api/public/candidates", { name: `Live List ${stamp}`, email: `live.${stamp}@example.test` });
+  const listed = await api(page, "get", "/api/public/assessments?pageSize=1");
+  const problemId = listed.assessments[0].problemId as string;
+  const { identifier } = await api(page, "post", "/api/public/assessments", { candidateIdentifier: candidate.identifier, problemId, shouldSendEmail: false });
+
+  await page.goto(`/assessments?q=${stamp}`);
+  const row = bodyRows(page, "Screens").filter({ hasText: `Live List ${stamp}` });
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await expect(row.getByText("Not Started")).toBeVisible();
+
+  await api(page, "post", `/api/sandbox/assessments/${identifier}/advance`, { to: "Completed" });
+  await expect(row.getByText("Completed", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByRole("link", { name: /^Results of/ })).toBeVisible();
+  await expect(row.getByRole("cell").filter({ hasText: /^(\d+\.\d|Ungraded)$/ })).toHaveCount(1);
+});
+
+test("the screens list answers which screens completed since a day, best score first", async ({ page }) => {
+  await page.goto("/assessments");
+  await page.getByLabel("Status").selectOption("Completed");
+  await expect(page).toHaveURL(/status=Completed/);
+  await page.getByLabel("…or since the day").fill("2020-01-01");
+  await expect(page).toHaveURL(/since=2020-01-01/);
+  await page.getByRole("columnheader", { name: /Score/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=score&dir=desc/);
+  const scores = (await bodyRows(page, "Screens").locator("td:nth-child(6)").allTextContents()).filter((s) => /\d/.test(s)).map(Number);
+  expect(scores.length).toBeGreaterThan(5);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+});

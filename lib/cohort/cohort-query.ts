@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { decisionValues } from "@/lib/annotations/schemas";
+import { isStorableTime } from "@/lib/sync/read/keyset-time";
+import { directionParam, textParam } from "@/lib/sync/read/list-query";
+
+/** Sorts by a column, or by one scoring dimension (`dim:<key>`). */
+export const cohortSorts = ["score", "completedAt", "name", "risk", "flags", "time", "status"] as const;
+export type CohortColumnSort = (typeof cohortSorts)[number];
+
+const day = z
+  .string()
+  .max(40)
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v && isStorableTime(Date.parse(v)) ? new Date(v) : undefined));
+
+export const cohortPageSizes = [25, 50, 100, 200] as const;
+
+/** A cohort's URL: filters, sort, page. Anything unreadable falls back. */
+export const cohortQuerySchema = z.object({
+  status: textParam(60),
+  risk: textParam(40),
+  decision: z.enum([...decisionValues, "none"]).optional().catch(undefined),
+  tag: textParam(40),
+  from: day,
+  to: day,
+  mode: textParam(40),
+  locale: textParam(20),
+  sort: z
+    .string()
+    .max(200)
+    .regex(/^(score|completedAt|name|risk|flags|time|status|dim:.+)$/)
+    .catch("score")
+    .default("score"),
+  dir: directionParam("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).catch(50).default(50),
+});
+export type CohortQuery = z.infer<typeof cohortQuerySchema>;
+
+/** The filters alone, as server actions receive them (strict: a bad value is refused, not replaced). */
+export const cohortFilterSchema = z.object({
+  status: z.string().max(60).optional(),
+  risk: z.string().max(40).optional(),
+  decision: z.enum([...decisionValues, "none"]).optional(),
+  tag: z.string().max(40).optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+  mode: z.string().max(40).optional(),
+  locale: z.string().max(20).optional(),
+});
+export type CohortFilter = z.infer<typeof cohortFilterSchema>;
+
+export const hasCohortFilters = (q: CohortFilter) => Object.values(q).some((v) => v !== undefined && v !== "");

@@ -1,0 +1,94 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import type { CohortQuery } from "./cohort-query";
+import { cohortConditions, cohortFrom, cohortOrder } from "./cohort-sql";
+import { percentBetterThan } from "./statistics";
+
+/** One screen of a cohort, as its table and export show it. */
+export interface CohortRow {
+  id: string;
+  candidateId: string;
+  candidateName: string | null;
+  candidateEmail: string | null;
+  status: string;
+  createdAt: string;
+  completedAt: string | null;
+  score: number | null;
+  risk: string | null;
+  flagCount: number | null;
+  criticalCount: number | null;
+  completionTimeSeconds: number | null;
+  mode: string | null;
+  locale: string | null;
+  /** Score per dimension key. */
+  dimensions: Record<string, number>;
+  /** One per reviewer: who decided what. */
+  decisions: Array<{ reviewer: string; decision: string; reason: string }>;
+  tags: string[];
+  /** Share of the cohort's scores strictly below this one; null without a score. */
+  betterThan: number | null;
+}
+
+interface BaseRow extends Omit<CohortRow, "dimensions" | "decisions" | "tags" | "betterThan" | "createdAt" | "completedAt"> {
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+export const cohortSelect = Prisma.sql`s.id, s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s.status, s."createdAt", s."completedAt",
+  s.score, s.risk, s."flagCount", s."criticalCount", s."completionTimeSeconds", s."resultMode" AS mode, s."resultLocale" AS locale`;
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** Dimensions, decisions (with reviewers' names) and tags of some screens: three statements for the whole page. */
+export async function annotate(rows: BaseRow[], sortedScores: readonly number[]): Promise<CohortRow[]> {
+  const ids = rows.map((r) => r.id);
+  const candidates = [...new Set(rows.map((r) => r.candidateId))];
+  const [dimensions, decisions, tags] = await Promise.all([
+    db.resultDimension.findMany({ where: { interviewId: { in: ids } }, select: { interviewId: true, key: true, score: true } }),
+    db.$queryRaw<Array<{ interviewId: string; reviewer: string; decision: string; reason: string }>>`
+      SELECT d."interviewId", COALESCE(u.name, u.email, 'a former user') AS reviewer, d.decision, d.reason
+      FROM decision d LEFT JOIN "User" u ON u.id = d."reviewerId"
+      WHERE d."interviewId" = ANY(${ids}::text[]) ORDER BY d."updatedAt"`,
+    db.tag.findMany({
+      where: { OR: [{ targetType: "result", targetId: { in: ids } }, { targetType: "candidate", targetId: { in: candidates } }] },
+      select: { targetType: true, targetId: true, label: true },
+    }),
+  ]);
+  const scoresOf = groupBy(dimensions, (d) => d.interviewId);
+  const decisionsOf = groupBy(decisions, (d) => d.interviewId);
+  const tagsOf = groupBy(tags, (t) => `${t.targetType}:${t.targetId}`);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    dimensions: Object.fromEntries((scoresOf.get(row.id) ?? []).map((d) => [d.key, d.score])),
+    decisions: (decisionsOf.get(row.id) ?? []).map(({ reviewer, decision, reason }) => ({ reviewer, decision, reason })),
+    tags: [...new Set([...(tagsOf.get(`result:${row.id}`) ?? []), ...(tagsOf.get(`candidate:${row.candidateId}`) ?? [])].map((t) => t.label))].sort(),
+    betterThan: row.score === null ? null : percentBetterThan(sortedScores, row.score),
+  }));
+}
+
+/** One page of a problem's cohort, filtered and sorted in SQL (unscored and unfinished screens sort last). */
+export async function listCohort(problemId: string, query: CohortQuery, sortedScores: readonly number[]) {
+  const where = cohortConditions(problemId, query);
+  const { expression, join } = cohortOrder(query.sort);
+  const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.$queryRaw<BaseRow[]>`
+      SELECT ${cohortSelect} FROM ${cohortFrom} ${join} WHERE ${where}
+      ORDER BY ${expression} ${direction} NULLS LAST, s.id ${direction}
+      LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
+    db.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM ${cohortFrom} WHERE ${where}`,
+  ]);
+  return { rows: await annotate(rows, sortedScores), total, pages: Math.max(1, Math.ceil(total / query.size)) };
+}

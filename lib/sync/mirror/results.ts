@@ -1,0 +1,42 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { Results } from "@/lib/api-contract/responses";
+import { resultColumns } from "./result-columns";
+
+/**
+ * Keeps a completed screen's results whole (unknown fields included), its dimension scores apart (cohorts sort
+ * by them), and copies what lists sort and filter on onto the mirrored screen. Results do not change after completion, so any read, from a webhook, the
+ * reconciler or the results page, may store them.
+ */
+export async function saveResults(results: Results): Promise<void> {
+  const columns = resultColumns(results);
+  const data = { ...columns, results: JSON.parse(JSON.stringify(results)) as Prisma.InputJsonValue, fetchedAt: new Date() };
+  // Keyed by dimension: a key the service repeats is kept once, with its first score.
+  const dimensions = new Map<string, { key: string; name: string; score: number; position: number }>();
+  (results.analysis ?? []).forEach((d, position) => dimensions.has(d.key) || dimensions.set(d.key, { key: d.key, name: d.name, score: d.score, position }));
+  await db.$transaction([
+    db.resultDimension.deleteMany({ where: { interviewId: results.interview_id } }),
+    db.resultDimension.createMany({
+      data: [...dimensions.values()]
+        .filter((d) => Number.isFinite(d.score))
+        .map((d) => ({ interviewId: results.interview_id, problemId: results.problem_id, key: d.key, name: d.name, score: d.score, position: d.position })),
+    }),
+    db.resultSnapshot.upsert({ where: { interviewId: results.interview_id }, create: { interviewId: results.interview_id, ...data }, update: data }),
+    db.$executeRaw`
+      UPDATE mirror_screen SET score = ${columns.score}, risk = ${columns.risk}, "flagCount" = ${columns.flagCount}, "criticalCount" = ${columns.criticalCount},
+        "completedAt" = ${columns.completedAt}, "completionTimeSeconds" = ${columns.completionTimeSeconds}, "resultMode" = ${columns.externalResourceMode},
+        "resultLocale" = ${columns.spokenLocale}
+      WHERE id = ${results.interview_id}
+        AND (score, risk, "flagCount", "criticalCount", "completedAt", "completionTimeSeconds", "resultMode", "resultLocale") IS DISTINCT FROM
+            (${columns.score}::float8, ${columns.risk}, ${columns.flagCount}::int, ${columns.criticalCount}::int, ${columns.completedAt}::timestamp,
+             ${columns.completionTimeSeconds}::int, ${columns.externalResourceMode}, ${columns.spokenLocale})`,
+  ]);
+}
+
+/** Which of these screens already have their results stored. */
+export async function screensWithResults(ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.resultSnapshot.findMany({ where: { interviewId: { in: [...ids] } }, select: { interviewId: true } });
+  return new Set(rows.map((r) => r.interviewId));
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+
+export interface QueueFilters {
+  risk?: string;
+  problemId?: string;
+  reviewed?: "yes" | "no";
+  page: number;
+}
+
+export const QUEUE_PAGE_SIZE = 50;
+
+export interface QueueRow {
+  interviewId: string;
+  candidateId: string;
+  candidateName: string | null;
+  candidateEmail: string | null;
+  problemName: string | null;
+  problemId: string;
+  risk: string;
+  score: number | null;
+  flagCount: number;
+  criticalCount: number;
+  reviewedCount: number;
+  completedAt: Date;
+}
+
+/**
+ * Results with integrity flags, riskiest first (high, medium, low, then other levels; more critical flags
+ * first), with how many of their flags a reviewer has confirmed or dismissed.
+ */
+export async function getReviewQueue(filters: QueueFilters) {
+  const conditions = [Prisma.sql`s."flagCount" > 0`];
+  if (filters.risk) conditions.push(Prisma.sql`s.risk = ${filters.risk}`);
+  if (filters.problemId) conditions.push(Prisma.sql`s."problemId" = ${filters.problemId}`);
+  if (filters.reviewed === "yes") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) >= s."flagCount"`);
+  if (filters.reviewed === "no") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) < s."flagCount"`);
+  const where = Prisma.join(conditions, " AND ");
+  const from = Prisma.sql`FROM result_snapshot s LEFT JOIN (SELECT "interviewId", COUNT(*)::int AS reviewed FROM flag_review GROUP BY "interviewId") r ON r."interviewId" = s."interviewId" WHERE ${where}`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.$queryRaw<QueueRow[]>`
+      SELECT s."interviewId", s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s."problemId", p.name AS "problemName",
+             s.risk, s.score, s."flagCount", s."criticalCount", COALESCE(r.reviewed, 0) AS "reviewedCount", s."completedAt"
+      FROM result_snapshot s
+      LEFT JOIN (SELECT "interviewId", COUNT(*)::int AS reviewed FROM flag_review GROUP BY "interviewId") r ON r."interviewId" = s."interviewId"
+      LEFT JOIN mirror_candidate c ON c.id = s."candidateId"
+      LEFT JOIN problem_registry p ON p."problemId" = s."problemId"
+      WHERE ${where}
+      ORDER BY CASE s.risk WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END, s."criticalCount" DESC, s."completedAt" DESC
+      LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(filters.page - 1) * QUEUE_PAGE_SIZE}`,
+    db.$queryRaw<[{ total: number }]>`SELECT COUNT(*)::int AS total ${from}`,
+  ]);
+  return { rows, total, pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)) };
+}

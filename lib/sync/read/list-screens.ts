@@ -1,0 +1,63 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { readKeysetPage, type KeysetResult, type SortColumn } from "./keyset";
+import { anchorOf, containsPattern } from "./list-query";
+import type { ScreenSort, ScreensQuery } from "./screens-query";
+
+/** A screen as lists show it: who, what, where it stands and, once completed, how it went. */
+export interface ScreenListRow {
+  id: string;
+  candidateId: string;
+  candidateName: string | null;
+  candidateEmail: string | null;
+  problemId: string;
+  problemName: string | null;
+  problemType: string;
+  status: string;
+  createdAt: Date;
+  completedAt: Date | null;
+  score: number | null;
+  risk: string | null;
+  flagCount: number | null;
+  sortKey: Date | number;
+}
+
+/** Each sort reads its index. Sorting by score or completion ranks the screens that have one. */
+const id = Prisma.sql`s.id`;
+const columns: Record<ScreenSort, SortColumn> = {
+  createdAt: { expression: Prisma.sql`s."createdAt"`, id, type: "timestamp" },
+  completedAt: { expression: Prisma.sql`s."completedAt"`, id, type: "timestamp" },
+  score: { expression: Prisma.sql`s.score`, id, type: "float" },
+};
+
+/** The screens a sort ranks: those with a score, or with a completion time; every screen otherwise. */
+export const sortRanks: Record<ScreenSort, string | null> = { createdAt: null, completedAt: "completed screens", score: "scored screens" };
+
+function conditions({ q, status, problem, risk, since, sort }: ScreensQuery): Prisma.Sql {
+  const where = [Prisma.sql`s."goneAt" IS NULL`];
+  if (sort === "score") where.push(Prisma.sql`s.score IS NOT NULL`);
+  if (sort === "completedAt") where.push(Prisma.sql`s."completedAt" IS NOT NULL`);
+  if (q) where.push(Prisma.sql`c."searchText" LIKE ${containsPattern(q)}`);
+  if (status) where.push(Prisma.sql`s.status = ${status}`);
+  if (problem) where.push(Prisma.sql`s."problemId" = ${problem}`);
+  if (risk) where.push(Prisma.sql`s.risk = ${risk}`);
+  if (since) where.push(Prisma.sql`s."completedAt" >= ${since}`);
+  return Prisma.join(where, " AND ");
+}
+
+/** One page of screens from the mirror with candidate and problem names, filtered and sorted in SQL. */
+export function listScreens(query: ScreensQuery): Promise<KeysetResult<ScreenListRow>> {
+  const column = columns[query.sort];
+  return readKeysetPage<ScreenListRow>(db, {
+    select: Prisma.sql`s.id, s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s."problemId", p.name AS "problemName",
+      s."problemType", s.status, s."createdAt", s."completedAt", s.score, s.risk, s."flagCount", ${column.expression} AS "sortKey"`,
+    from: Prisma.sql`mirror_screen s LEFT JOIN mirror_candidate c ON c.id = s."candidateId" LEFT JOIN problem_registry p ON p."problemId" = s."problemId"`,
+    filters: conditions(query),
+    column,
+    direction: query.dir,
+    anchor: anchorOf(query),
+    size: query.size,
+    cursorOf: (row) => [row.sortKey, row.id],
+  });
+}

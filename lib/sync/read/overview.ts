@@ -1,0 +1,41 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+
+const RECENT = 8;
+
+export interface OverviewRow {
+  interviewId: string;
+  candidateId: string;
+  candidateName: string | null;
+  candidateEmail: string | null;
+  score: number | null;
+  risk: string;
+  criticalCount: number;
+  completedAt: Date;
+}
+
+/**
+ * What the overview shows, all from our own database in four statements, whatever the organization's size:
+ * screens by status, the latest completions, high-risk results no reviewer has looked at, Scout runs in flight.
+ */
+export async function getOverview() {
+  const [counts, recent, awaitingReview, scoutInFlight] = await Promise.all([
+    db.$queryRaw<{ status: string; count: number }[]>`
+      SELECT status, count(*)::int AS count FROM mirror_screen WHERE "goneAt" IS NULL GROUP BY status ORDER BY count DESC`,
+    db.$queryRaw<OverviewRow[]>`
+      SELECT r."interviewId", r."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", r.score, r.risk, r."criticalCount", r."completedAt"
+      FROM result_snapshot r LEFT JOIN mirror_candidate c ON c.id = r."candidateId"
+      ORDER BY r."completedAt" DESC LIMIT ${RECENT}`,
+    db.$queryRaw<OverviewRow[]>`
+      SELECT r."interviewId", r."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", r.score, r.risk, r."criticalCount", r."completedAt"
+      FROM result_snapshot r LEFT JOIN mirror_candidate c ON c.id = r."candidateId"
+      WHERE r.risk = 'high' AND NOT EXISTS (SELECT 1 FROM flag_review f WHERE f."interviewId" = r."interviewId")
+      ORDER BY r."criticalCount" DESC, r."completedAt" DESC LIMIT 10`,
+    db.$queryRaw<{ id: string; candidateId: string; candidateName: string | null; createdAt: Date }[]>`
+      SELECT s.id, s."candidateId", c.name AS "candidateName", s."createdAt"
+      FROM scout_request s LEFT JOIN mirror_candidate c ON c.id = s."candidateId"
+      WHERE s.status = 'processing' ORDER BY s."createdAt" DESC LIMIT 10`,
+  ]);
+  const total = counts.reduce((sum, c) => sum + c.count, 0);
+  return { total, counts, recent, awaitingReview, scoutInFlight };
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { describeApiError } from "@/lib/screening-api";
+import { publishChange } from "@/lib/live/publish";
+import { createRunContext, type RunContext } from "./context";
+import { syncListing } from "./phase-listing";
+import { syncOrphans } from "./phase-orphans";
+import { syncProblems } from "./phase-problems";
+import { syncResults } from "./phase-results";
+import { sweepGone } from "./phase-sweep";
+import { failRun, finishRun, phases, type Phase, type SyncRun } from "./runs";
+
+const work: Record<Exclude<Phase, "done">, (ctx: RunContext) => Promise<void>> = {
+  listing: syncListing,
+  orphans: syncOrphans,
+  results: syncResults,
+  problems: syncProblems,
+  sweep: sweepGone,
+};
+
+const explain = (error: unknown) => {
+  if (error instanceof Error && error.name === "AbortError") return "Stopped: this instance lost the reconciler's lease.";
+  const { title, detail } = describeApiError(error);
+  return `${title}: ${detail}`;
+};
+
+/**
+ * Works a run from the phase its cursor is in to the end. Each phase records its progress as it goes, so a
+ * crash or a failure resumes where it stopped (the scheduler retries a failed run after a pause).
+ */
+export async function reconcile(run: SyncRun, signal: AbortSignal): Promise<SyncRun> {
+  const ctx = createRunContext(run, signal);
+  try {
+    // A run left by an older version in a phase that no longer exists starts again at the listing.
+    for (const phase of phases.slice(Math.max(0, phases.indexOf(run.phase as Phase)))) {
+      if (phase === "done") break;
+      await work[phase](ctx);
+    }
+    const finished = await finishRun(run.id, { apiCalls: ctx.takeCalls() });
+    await publishChange({ topic: "sync", id: String(run.id) });
+    return finished;
+  } catch (error) {
+    console.error("sync: run stopped", { run: String(run.id), phase: ctx.run.phase, error });
+    return failRun(run.id, { apiCalls: ctx.takeCalls() }, explain(error));
+  }
+}
