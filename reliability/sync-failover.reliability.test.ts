@@ -75,7 +75,7 @@ describe("reconciler failover", () => {
       const syncNow = listServerActions().find((a) => a.name === "syncNowAction")!;
       await callAction(servers[0]!.baseUrl, syncNow, {}, cookie);
       const run = await waitFor(
-        async () => one<{ id: string; holder: string; nextPage: number } | undefined>(`SELECT id::text, holder, "nextPage" FROM sync_run WHERE status = 'running' AND phase = 'screens' AND "nextPage" >= 3`),
+        async () => one<{ id: string; holder: string; nextPage: number } | undefined>(`SELECT id::text, holder, "nextPage" FROM sync_run WHERE status = 'running' AND phase = 'listing' AND "nextPage" >= 3`),
         "the requested run to be listing screens",
       );
       const holderPid = Number(run.holder.split(":")[1]);
