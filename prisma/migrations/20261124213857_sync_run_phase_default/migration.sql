@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "sync_run" ALTER COLUMN "phase" SET DEFAULT 'listing';
