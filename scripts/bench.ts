@@ -29,7 +29,7 @@ import { ensureChromium } from "./lib/browser";
 import { temporaryDataDir } from "./lib/database-server";
 
 /**
- * `npm run bench`: the seven measures of the performance issue, side by side in one run against the built app
+ * `npm run bench`: the twelve measures of the performance and read-model issues, side by side in one run against the built app
  * in sandbox mode with an embedded Postgres in a fresh data directory under /tmp. Prints a table and writes
  * bench/results.json. Not part of `npm test`. Options: --rate R (sandbox rate limit and client limit for the
  * bulk measure, default 50), --error-rate (default 0.05), --rows (bulk rows, default 1000), --size (candidates
