@@ -95,6 +95,8 @@ test("a hiring manager ranks, compares and advances from a cohort; the decision 
 
   // The export: the same rows as the screen, in its order, with the dimension as a column.
   await page.goto(`${cohort}?sort=score&dir=desc`);
+  // The table streams in after the page's shell: wait for its rows before reading them.
+  await expect(rows(page)).toHaveCount(35);
   const names = (await rows(page).locator("td:nth-child(2) a").allTextContents()).map((n) => n.trim());
   const csv = await (await page.request.get(`${cohort}/export?sort=score&dir=desc`)).text();
   const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
