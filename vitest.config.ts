@@ -24,6 +24,7 @@ export default defineConfig({
           environment: "node",
           include: ["{app,components,lib,scripts}/**/*.integration.test.ts"],
           globalSetup: ["lib/testing/integration-setup.ts"],
+          setupFiles: ["lib/testing/conformance-check.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One app server and database for the run; files run one at a time against it.

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { Providers } from "./providers";
@@ -8,7 +9,12 @@ export const metadata: Metadata = {
   description: "Review candidate screens, results and integrity flags.",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Rendered per request, every page included: each response carries its own CSP nonce (proxy.ts), which a page
+ * prerendered at build time could not have.
+ */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">

@@ -27,6 +27,12 @@ export const env = createEnv({
       .default("acme:sbx_acme_demo,globex:sbx_globex_demo"),
     WEBHOOK_SECRET: z.string().startsWith("whsec_"),
     SANDBOX_WEBHOOK_URL: z.url().optional(),
+    /**
+     * Whether an organization may point the sandbox's webhooks at loopback, private, link-local or metadata
+     * addresses (POST /api/sandbox/webhook-endpoint). `refuse` by default: anyone with a demo key could otherwise
+     * read internal services through the delivery log. Tests that run a receiver on 127.0.0.1 set `allow`.
+     */
+    SANDBOX_WEBHOOK_PRIVATE_TARGETS: z.enum(["allow", "refuse"]).default("refuse"),
     AUTH_SECRET: z.string().min(32),
     /** Sandbox clock speed: 60 makes a sandbox hour pass in a minute. */
     SANDBOX_TIME_SCALE: z.coerce.number().positive().default(1),
@@ -63,11 +69,14 @@ export const env = createEnv({
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
     BENCH_ENDPOINTS: z.enum(["on", "off"]).default("off"),
+    /** Set by the integration suite only: a file that gets one line per public sandbox response not conforming to the OpenAPI document. */
+    SANDBOX_CONFORMANCE_LOG: z.string().min(1).optional(),
   },
   client: {},
   runtimeEnv: {
     LAUNCHER_PID: blank(process.env.LAUNCHER_PID),
     BENCH_ENDPOINTS: process.env.BENCH_ENDPOINTS,
+    SANDBOX_CONFORMANCE_LOG: process.env.SANDBOX_CONFORMANCE_LOG,
     NODE_ENV: process.env.NODE_ENV,
     PORT: process.env.PORT,
     DATA_DIR: dataDir,
@@ -78,6 +87,7 @@ export const env = createEnv({
     SANDBOX_API_KEYS: process.env.SANDBOX_API_KEYS,
     WEBHOOK_SECRET: blank(process.env.WEBHOOK_SECRET) ?? readOrCreateSecret(dataDir, "webhook-secret", makeWebhookSecret),
     SANDBOX_WEBHOOK_URL: process.env.SANDBOX_WEBHOOK_URL,
+    SANDBOX_WEBHOOK_PRIVATE_TARGETS: process.env.SANDBOX_WEBHOOK_PRIVATE_TARGETS,
     AUTH_SECRET: blank(process.env.AUTH_SECRET) ?? readOrCreateSecret(dataDir, "auth-secret"),
     SANDBOX_TIME_SCALE: process.env.SANDBOX_TIME_SCALE,
     SANDBOX_RATE_LIMIT_PER_SECOND: process.env.SANDBOX_RATE_LIMIT_PER_SECOND,

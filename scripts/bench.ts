@@ -164,7 +164,7 @@ if (needsServer) {
   // The sandbox's own limit is raised for set-up and throughput; the bulk measure sets R on the organization.
   const server = await startAppServer({
     dataDir,
-    env: { DATABASE_URL: database.url, SANDBOX_RATE_LIMIT_PER_SECOND: "100000", SCREENING_API_MAX_RPS: String(rate), SYNC_INTERVAL_SECONDS: "86400" },
+    env: { DATABASE_URL: database.url, SANDBOX_RATE_LIMIT_PER_SECOND: "100000", SCREENING_API_MAX_RPS: String(rate), SYNC_INTERVAL_SECONDS: "86400", BENCH_ENDPOINTS: "on" },
   }).catch(async (error: unknown) => {
     await database.stop();
     throw error;

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded
 import { ensureBuild, nextBin } from "./lib/build-freshness";
 import { acquireInstanceLock, InstanceLockError } from "./lib/instance-lock";
 import { dataDir, databaseUrl, port } from "./lib/config";
+import { exposureWarning, listenHost, unsafeConfiguration } from "./lib/exposure";
 
 /**
  * `npm start` / `npm run dev`: build if needed, start the embedded Postgres unless DATABASE_URL is set, apply
@@ -39,6 +40,11 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const unsafe = unsafeConfiguration(process.env);
+  if (unsafe) {
+    console.error(`✖ Refusing to start: ${unsafe}`);
+    return void shutdown(1);
+  }
   const dir = dataDir();
   let url = databaseUrl();
   if (!url) acquireInstanceLock(dir);
@@ -52,7 +58,10 @@ async function main() {
   if (applied.length) console.log(`▸ Applied migrations: ${applied.join(", ")}`);
   if (stopping) return;
 
-  server = spawn(process.execPath, [nextBin(), dev ? "dev" : "start", "-p", String(port())], {
+  const host = listenHost(process.env);
+  const warning = exposureWarning(process.env);
+  if (warning) console.warn(warning);
+  server = spawn(process.execPath, [nextBin(), dev ? "dev" : "start", "-p", String(port()), ...(host ? ["-H", host] : [])], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, PORT: String(port()), AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true", LAUNCHER_PID: String(process.pid) },
   });

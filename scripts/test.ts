@@ -37,11 +37,22 @@ function runVitest(project: "unit" | "integration"): Counts {
   const run = spawnSync(bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
     stdio: "inherit",
   });
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTests: number }>(out);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numTotalTests: number;
+    testResults: { status: string; assertionResults: { status: string }[] }[];
+  }>(out);
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  // A suite that errored outside any test (a failed global setup) still fails the run.
-  const crashed = run.status !== 0 && report.numFailedTests === 0 ? 1 : 0;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + crashed, skipped: report.numPendingTests + report.numTodoTests };
+  // A file that failed outside its tests (a failing hook, such as the integration suite's conformance check, or an
+  // import error) counts once. The exit status cannot tell: embedded Postgres's exit hook ends the process with 0.
+  const failedFiles = report.testResults.filter((file) => file.status === "failed" && !file.assertionResults.some((a) => a.status === "failed")).length;
+  const failed = report.numFailedTests + failedFiles;
+  // A suite that errored outside any file (a failed global setup) still fails the run.
+  const crashed = run.status !== 0 && failed === 0 ? 1 : 0;
+  return { passed: report.numPassedTests, failed: failed + crashed, skipped: report.numPendingTests + report.numTodoTests };
 }
 
 function runPlaywright(): Counts {

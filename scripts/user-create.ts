@@ -4,6 +4,7 @@ import bcrypt from "bcryptjs";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/db/generated/client";
 import { roleSchema } from "../lib/auth/role-schema";
+import { passwordSchema } from "../lib/auth/password-rules";
 import { withDatabaseServer } from "./lib/database-server";
 import { deployMigrations } from "../lib/db/migrations";
 
@@ -21,8 +22,9 @@ if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !role.success) {
   console.error("Usage: npm run user:create -- --email <email> --role <admin|manager|recruiter> [--password <p>] [--name <n>]");
   process.exit(2);
 }
-if (values.password !== undefined && values.password.length < 8) {
-  console.error("The password must have at least 8 characters.");
+const checked = values.password === undefined ? null : passwordSchema.safeParse(values.password);
+if (checked && !checked.success) {
+  console.error(`The password is refused: ${checked.error.issues[0]?.message}.`);
   process.exit(2);
 }
 const password = values.password ?? randomBytes(12).toString("base64url");

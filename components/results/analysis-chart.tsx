@@ -4,6 +4,7 @@ import { formatScore } from "./labels";
 type Dimension = NonNullable<Results["analysis"]>[number];
 
 const ticks = [0, 25, 50, 75, 100];
+const onScale = (score: number) => score >= 0 && score <= 100;
 const width = (score: number) => `${Math.min(100, Math.max(0, score))}%`;
 
 /**
@@ -47,7 +48,7 @@ export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
                         ))}
                         <div className="relative h-full rounded bg-indigo-500 dark:bg-indigo-400" style={{ width: width(dimension.score) }} />
                       </div>
-                      <span className="w-10 text-right font-semibold tabular-nums">{formatScore(dimension.score)}</span>
+                      <span className="min-w-10 text-right font-semibold whitespace-nowrap tabular-nums">{formatScore(dimension.score)}</span>
                     </div>
                   </td>
                 </tr>
@@ -65,18 +66,21 @@ export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
                         </span>
                       ))}
                     </div>
-                    <span className="w-10" />
+                    <span className="min-w-10" />
                   </div>
                 </td>
               </tr>
             </tfoot>
           </table>
+          {analysis.some((dimension) => !onScale(dimension.score)) && (
+            <p className="text-sm text-amber-800 dark:text-amber-300">Some scores are outside 0–100; their bars stop at the edge of the chart and the number is shown as the service sent it.</p>
+          )}
           <ol className="space-y-3">
             {analysis.map((dimension, index) => (
               <li key={`${dimension.key}-${index}`} className="rounded-lg border border-zinc-100 p-3 dark:border-zinc-800">
                 <h3 className="flex items-baseline justify-between gap-3 font-medium">
                   {dimension.name}
-                  <span className="text-sm font-normal tabular-nums text-zinc-600 dark:text-zinc-400">{formatScore(dimension.score)} / 100</span>
+                  <span className="text-sm font-normal tabular-nums text-zinc-600 dark:text-zinc-400">{formatScore(dimension.score)}{onScale(dimension.score) ? " / 100" : ""}</span>
                 </h3>
                 <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{dimension.explanation}</p>
               </li>

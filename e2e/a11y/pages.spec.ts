@@ -30,7 +30,7 @@ for (const scheme of ["light", "dark"] as const) {
     const candidate = await firstHref(page, "/candidates", "/candidates/cand_");
     const problem = await firstHref(page, "/problems", "/problems/prob_");
     const result = await firstHref(page, "/integrity", "/results/int_");
-    const pages = ["/", "/candidates", "/candidates/import", candidate, "/problems", problem, "/problems/new", "/assessments", result, "/integrity", "/bulk", "/bulk/new", "/settings", "/settings/users", "/settings/audit", "/settings/webhooks", "/settings/api"];
+    const pages = ["/", "/candidates", "/candidates/import", candidate, "/problems", problem, "/problems/new", "/assessments", result, "/integrity", "/bulk", "/bulk/new", "/settings", "/settings/users", "/settings/audit", "/settings/webhooks", "/settings/api", "/docs/api"];
     const found: string[] = [];
     for (const path of pages) {
       await page.goto(path);

@@ -24,7 +24,11 @@ test("a completed technical screen shows score, analysis, settings and the integ
   await signInAs(page, "recruiter@sandbox.test");
   const interviewId = await openCompleted(page, "Technical");
 
-  await expect(page.getByRole("heading", { level: 1, name: /^Results of / })).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1, name: /^Results of / });
+  await expect(heading).toBeVisible();
+  // The tab names the candidate and the problem, so ten open results can be told apart.
+  const candidateName = (await heading.innerText()).replace(/^Results of /, "");
+  await expect(page).toHaveTitle(new RegExp(`^${candidateName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} · .+ · Screening dashboard$`));
   const score = page.getByRole("region", { name: "Score" });
   await expect(score).toContainText(/\d+(\.\d)? \/ 100/);
   const facts = page.getByRole("region", { name: "Screen" });

@@ -7,5 +7,5 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.input<typeof credentialsSchema>;
 
-/** The error a locked-out sign-in reports to the form. */
+/** The error a throttled sign-in reports to the form, followed by `:<seconds to wait>`. */
 export const TOO_MANY_ATTEMPTS = "TooManyAttempts";

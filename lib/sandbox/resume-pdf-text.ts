@@ -109,9 +109,16 @@ function textOfContent(src: string): string {
   return out;
 }
 
+/** A content stream inflated past this is refused (a 512 KB upload could otherwise inflate to gigabytes). */
+const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
+/** Text beyond this is not read: no resume is longer, and it bounds the work of a hostile file. */
+export const MAX_TEXT_CHARS = 1024 * 1024;
+/** How far before a stream its dictionary is looked for (`… obj << … >> stream`). */
+const MAX_DICTIONARY_CHARS = 4096;
+
 function inflate(data: Buffer): Buffer | null {
   try {
-    return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
+    return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED_BYTES });
   } catch {
     return null;
   }
@@ -121,21 +128,30 @@ function inflate(data: Buffer): Buffer | null {
 export function extractPdfText(bytes: Uint8Array): string {
   const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
   const parts: string[] = [];
+  let length = 0;
   const streamStart = /stream\r?\n/g;
   let match: RegExpExecArray | null;
-  while ((match = streamStart.exec(raw))) {
+  let previousEnd = 0;
+  while (length < MAX_TEXT_CHARS && (match = streamStart.exec(raw))) {
     if (raw.slice(Math.max(0, match.index - 3), match.index) === "end") continue;
     const begin = match.index + match[0].length;
     const end = raw.indexOf("endstream", begin);
     if (end < 0) break;
-    const dict = raw.slice(Math.max(0, raw.lastIndexOf("obj", match.index)), match.index);
+    // Looked for only between the previous stream and this one, and not far: a scan back over text another stream
+    // already covered, for each of many streams, is quadratic.
+    const before = raw.slice(Math.max(previousEnd, match.index - MAX_DICTIONARY_CHARS), match.index);
+    const dict = before.slice(Math.max(0, before.lastIndexOf("obj")));
     const data = Buffer.from(raw.slice(begin, end), "latin1");
-    streamStart.lastIndex = end + 9;
+    streamStart.lastIndex = previousEnd = end + 9;
     if (/\/(Subtype\s*\/Image|Type\s*\/(XRef|ObjStm|Metadata)|Length[123]\b)/.test(dict)) continue;
     const filtered = /\/Filter/.test(dict);
     if (filtered && !/\/FlateDecode/.test(dict)) continue;
     const content = filtered ? inflate(data) : data;
-    if (content) parts.push(textOfContent(content.toString("latin1")));
+    if (content) {
+      const text = textOfContent(content.toString("latin1"));
+      parts.push(text);
+      length += text.length;
+    }
   }
   return parts
     .join("\n")

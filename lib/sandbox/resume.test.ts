@@ -2,6 +2,8 @@ import { strToU8, zipSync } from "fflate";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { extractResumeText, inspectResume } from "./resume";
+import { MAX_TEXT_CHARS } from "./resume-pdf-text";
+import { hostileResumes } from "./testing/hostile-resumes";
 
 async function pdfFixture(lines: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -78,5 +80,24 @@ describe("extractResumeText", () => {
     expect(text).toContain("Ada Lovelace, ada@analytical.example");
     expect(text).toContain("Senior Engineer since 2019");
     expect(text).not.toContain("WordDocument");
+  });
+});
+
+describe("hostile resumes", () => {
+  it("reads each without error and keeps its text bounded", () => {
+    for (const { name, bytes } of hostileResumes()) {
+      const inspected = inspectResume(bytes, name);
+      expect(inspected, name).toMatchObject({ ok: true });
+      if (!inspected.ok) continue;
+      const text = extractResumeText(bytes, inspected.kind);
+      expect(text.length, name).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+      if (name === "spaces.docx") expect(text).toBe(`Ada${" ".repeat(1024 * 1024)}x`.slice(0, MAX_TEXT_CHARS).trimEnd());
+    }
+  });
+
+  it("keeps tabs, breaks and paragraphs of a DOCX, and drops trailing spaces of each line", () => {
+    const xml = `<w:document><w:body><w:p><w:r><w:t>Ada   </w:t><w:tab/><w:t>Lovelace</w:t><w:br/><w:t>Engineer &amp; poet</w:t></w:r></w:p><w:p><w:r><w:t>London</w:t></w:r></w:p></w:body></w:document>`;
+    const bytes = zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "word/document.xml": strToU8(xml) });
+    expect(extractResumeText(bytes, "docx")).toBe("Ada   \tLovelace\nEngineer & poet\nLondon");
   });
 });

@@ -21,10 +21,16 @@ export interface StoredResume {
 
 const MAX_TEXT = 100_000;
 
+/** Every resume at its largest, plus room for the text fields and the multipart framing. */
+const MAX_BODY_BYTES = limits.scout.maxResumes * limits.scout.maxResumeBytes + 1024 * 1024;
+
 async function readForm(request: Request): Promise<FormData> {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     throw badRequest("Scout expects a multipart/form-data body");
   }
+  // Refused on its declared length before a byte is read: parsing first holds the whole body in memory.
+  const length = Number(request.headers.get("content-length") ?? NaN);
+  if (length > MAX_BODY_BYTES) throw badRequest(`The body is larger than ${limits.scout.maxResumes} resumes of ${limits.scout.maxResumeBytes / 1024 / 1024} MB each`);
   try {
     return await request.formData();
   } catch {

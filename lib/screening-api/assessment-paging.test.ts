@@ -125,6 +125,29 @@ describe("a service whose numbers lie", () => {
     expect(notes.some((note) => /claims 19129674 pages/.test(note))).toBe(true);
   });
 
+  it("stops when the one who wanted the listing is gone: the request in flight is aborted, none follows", async () => {
+    const aborter = new AbortController();
+    // A service that never ends its list, and answers slowly from page 3 on.
+    stub.handle(async (request) => {
+      const { n, size } = pageOf(request);
+      if (n >= 3) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return { status: 200, json: page(n, size, 19_129_674) };
+    });
+    const seen: number[] = [];
+    const started = Date.now();
+    const listing = (async () => {
+      for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 1, prefetch: 0, signal: aborter.signal })) {
+        seen.push(current.pagination.page);
+        if (current.pagination.page === 2) setTimeout(() => aborter.abort(new Error("request closed")), 50);
+      }
+    })();
+    await expect(listing).rejects.toThrow("request closed");
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(seen).toEqual([1, 2]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stub.requests).toHaveLength(3);
+  });
+
   it("never reads more than maxListingPages when totalItems is absurd too", async () => {
     const { pageBound, maxListingPages } = await import("./assessment-paging");
     expect(pageBound({ assessments: [], pagination: { page: 1, pageSize: 1, totalItems: 1e12, totalPages: 1e12 } }, 1)).toBe(maxListingPages);

@@ -3,7 +3,7 @@ import { limits } from "@/lib/api-contract/limits";
 import type { ListAssessmentsQuery } from "@/lib/api-contract/requests";
 import type { Assessment, AssessmentPage } from "@/lib/api-contract/responses";
 
-type ListPage = (query: ListAssessmentsQuery) => Promise<AssessmentPage>;
+type ListPage = (query: ListAssessmentsQuery, options: { signal?: AbortSignal }) => Promise<AssessmentPage>;
 
 /**
  * Pages the client reads at most in one listing, whatever the service claims: 10 million screens at 1000 a page.
@@ -23,6 +23,8 @@ export interface PagingOptions {
    * their answers wait while the caller works on the current one. Never beyond what the first page claims.
    */
   prefetch?: number;
+  /** Ends the listing: requests in flight are aborted, none follows, and the signal's reason is thrown. */
+  signal?: AbortSignal;
 }
 
 export interface ListAllOptions extends Omit<PagingOptions, "startPage"> {
@@ -80,12 +82,12 @@ function endOf(answer: AssessmentPage, page: number, asked: number, bound: numbe
  */
 export async function* iterateAssessmentPages(
   listPage: ListPage,
-  { pageSize = limits.pageSize.default, startPage = 1, onDisagreement, prefetch = 0 }: PagingOptions = {},
+  { pageSize = limits.pageSize.default, startPage = 1, onDisagreement, prefetch = 0, signal }: PagingOptions = {},
 ): AsyncGenerator<AssessmentPage> {
   const report = onDisagreement ?? (() => undefined);
   const inFlight = new Map<number, Promise<AssessmentPage>>();
   const request = (page: number) => {
-    const answer = listPage({ page, pageSize });
+    const answer = listPage({ page, pageSize }, { signal });
     // An answer nobody reads any more (the list ended before it) must not surface as an unhandled rejection.
     answer.catch(() => undefined);
     inFlight.set(page, answer);
@@ -94,6 +96,7 @@ export async function* iterateAssessmentPages(
   let requestUpTo = startPage;
   let requested = startPage - 1;
   for (let page = startPage; page <= bound; page++) {
+    signal?.throwIfAborted();
     for (; requested < Math.min(page + prefetch, requestUpTo) || requested < page; ) request(++requested);
     const answer = await inFlight.get(page)!;
     inFlight.delete(page);
@@ -116,9 +119,9 @@ export async function* iterateAssessments(listPage: ListPage, options?: PagingOp
  * `concurrency` workers that stop at the first failure and at the first page that ends the list. A screen that
  * moved between pages while listing is kept once.
  */
-export async function listAllAssessments(listPage: ListPage, { pageSize = 250, concurrency = 4, onDisagreement }: ListAllOptions = {}): Promise<Assessment[]> {
+export async function listAllAssessments(listPage: ListPage, { pageSize = 250, concurrency = 4, onDisagreement, signal }: ListAllOptions = {}): Promise<Assessment[]> {
   const report = onDisagreement ?? (() => undefined);
-  const first = await listPage({ page: 1, pageSize });
+  const first = await listPage({ page: 1, pageSize }, { signal });
   const bound = pageBound(first, pageSize);
   const pages: Assessment[][] = [first.assessments];
   // totalPages is believed when it asks for less than the bound, never when it asks for more.
@@ -129,7 +132,7 @@ export async function listAllAssessments(listPage: ListPage, { pageSize = 250, c
     while (!failed && nextPage <= lastPage) {
       const page = nextPage++;
       try {
-        const answer = await listPage({ page, pageSize });
+        const answer = await listPage({ page, pageSize }, { signal });
         pages[page - 1] = answer.assessments;
         if (page <= lastPage && endOf(answer, page, pageSize, bound, report)) lastPage = Math.min(lastPage, page);
       } catch (error) {

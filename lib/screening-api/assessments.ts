@@ -22,10 +22,10 @@ export type IssueOutcome = { outcome: "issued"; identifier: string } | { outcome
 
 /** Screens (assessments, interviews): spec 4.1 to 4.4. */
 export function createAssessmentsApi(request: Requester) {
-  const list = async (query: ListAssessmentsQuery = {}): Promise<AssessmentPage> => {
+  const list = async (query: ListAssessmentsQuery = {}, { signal }: { signal?: AbortSignal } = {}): Promise<AssessmentPage> => {
     const path = apiPath("assessments");
     const { page, pageSize } = validateRequest(listAssessmentsQuerySchema, query, { method: "GET", path });
-    return request.json({ method: "GET", path, query: { page, pageSize }, schema: listAssessmentsResponseSchema, retry: retryIdempotent });
+    return request.json({ method: "GET", path, query: { page, pageSize }, schema: listAssessmentsResponseSchema, retry: retryIdempotent, signal });
   };
 
   return {
@@ -47,7 +47,7 @@ export function createAssessmentsApi(request: Requester) {
       }
     },
 
-    /** 4.2 One page of the organization's screens (page from 1, pageSize 1 to 1000, default 100). */
+    /** 4.2 One page of the organization's screens (page from 1, pageSize 1 to 1000, default 100); `signal` aborts it. */
     list,
 
     /** 4.2 Every screen: page 1 first, then the remaining pages with up to `concurrency` in flight, in page order. */

@@ -29,6 +29,11 @@ export interface Call {
   path: string;
   query?: Record<string, string | number | undefined>;
   retry: RetryPolicy;
+  /**
+   * Whoever wanted the answer is gone (its request closed, its lease lost): the call in flight is aborted, no retry
+   * follows, and the signal's reason is thrown.
+   */
+  signal?: AbortSignal;
 }
 
 export interface JsonCall<T> extends Call {
@@ -55,9 +60,25 @@ export function apiPath(base: string, ...segments: string[]): string {
   return [`/api/public/${base}`, ...segments.map((segment) => encodeURIComponent(segment))].join("/");
 }
 
-/** The path to send; an empty identifier would silently address another endpoint (`/candidates/` lists). */
+/** Longer than any identifier or email the service could hold (emails stop at 254). */
+const MAX_SEGMENT_LENGTH = 512;
+
+/**
+ * The path to send, refused when an identifier would address another endpoint: an empty one (`/candidates/`
+ * lists), or a dot segment, which URL parsing resolves away (candidate `..` would POST to
+ * `/api/public/ip-telemetry`, its email look-up list every candidate). `%2E` is a dot segment to URL parsing
+ * too, so dots cannot be encoded out of it; such identifiers are refused before any call.
+ */
 function target(call: Call): string {
-  if (/\/\/|\/$/.test(call.path)) throw new InvalidRequestError(call, "identifier", ["identifier: must not be empty"]);
+  const segments = call.path.split("/").slice(1);
+  const refusal = segments.some((segment) => segment === "")
+    ? "identifier: must not be empty"
+    : segments.some((segment) => /^(\.|%2e){1,2}$/i.test(segment))
+      ? "identifier: must not be . or .."
+      : segments.some((segment) => segment.length > MAX_SEGMENT_LENGTH)
+        ? `identifier: must be at most ${MAX_SEGMENT_LENGTH} characters`
+        : null;
+  if (refusal) throw new InvalidRequestError(call, "identifier", [refusal]);
   const entries = Object.entries(call.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
   const query = new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
   return query ? `${call.path}?${query}` : call.path;
@@ -67,11 +88,21 @@ export function createRequester(config: RequesterConfig): Requester {
   const { limiter, maxAttempts, sleep, random, log, now, apiKey } = config;
 
   /** Attempts `once` under the limiter until it succeeds or the policy stops; one log entry per call. */
-  async function withRetries<R>(method: Method, path: string, retry: RetryPolicy, once: () => Promise<{ status: number; value: R }>): Promise<R> {
+  async function withRetries<R>(method: Method, path: string, retry: RetryPolicy, signal: AbortSignal | undefined, once: () => Promise<{ status: number; value: R }>): Promise<R> {
     const started = now();
     const record = (attempts: number, status: number | undefined, error?: ScreeningApiError) =>
-      log?.record({ at: new Date(started).toISOString(), method, path: redactPath(path, apiKey), status, error: error?.kind, durationMs: now() - started, attempts });
+      log?.record({
+        at: new Date(started).toISOString(),
+        method,
+        path: redactPath(path, apiKey),
+        status,
+        error: error?.kind,
+        ...(error instanceof ResponseShapeError ? { detail: error.issues.slice(0, 3).join("; ") } : {}),
+        durationMs: now() - started,
+        attempts,
+      });
     for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted();
       const release = await limiter.acquire();
       let delay: number | undefined;
       try {
@@ -91,6 +122,7 @@ export function createRequester(config: RequesterConfig): Requester {
         // A retry's wait must not hold a concurrency slot.
         release();
       }
+      signal?.throwIfAborted();
       await sleep(delay);
     }
   }
@@ -101,8 +133,8 @@ export function createRequester(config: RequesterConfig): Requester {
       const body = call.body && ("json" in call.body ? JSON.stringify(call.body.json) : call.body.form);
       const headers: Record<string, string> = { accept: "application/json" };
       if (typeof body === "string") headers["content-type"] = "application/json";
-      return withRetries(call.method, path, call.retry, () =>
-        exchange(config, { method: call.method, path, headers, body }, async (response, context) => {
+      return withRetries(call.method, path, call.retry, call.signal, () =>
+        exchange(config, { method: call.method, path, headers, body, signal: call.signal }, async (response, context) => {
           const text = await response.text();
           let parsed: unknown;
           try {
@@ -122,8 +154,8 @@ export function createRequester(config: RequesterConfig): Requester {
 
     async binary(call) {
       const path = target(call);
-      return withRetries(call.method, path, call.retry, () =>
-        exchange(config, { method: call.method, path, headers: { accept: call.accept } }, async (response, context) => {
+      return withRetries(call.method, path, call.retry, call.signal, () =>
+        exchange(config, { method: call.method, path, headers: { accept: call.accept }, signal: call.signal }, async (response, context) => {
           const type = response.headers.get("content-type") ?? "";
           if (!response.body || /json|html/i.test(type)) {
             const text = await response.text();

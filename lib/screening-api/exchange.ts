@@ -20,6 +20,8 @@ export interface ExchangeRequest {
   path: string;
   headers: Record<string, string>;
   body?: string | FormData;
+  /** The caller's: when it aborts, so does the request, and its reason is thrown as it is (no retry follows). */
+  signal?: AbortSignal;
 }
 
 async function readErrorBody(response: Response): Promise<unknown> {
@@ -58,7 +60,7 @@ export async function exchange<R>(
       method: request.method,
       headers: { ...request.headers, "x-api-key": config.apiKey, "user-agent": userAgent },
       body: request.body,
-      signal: controller.signal,
+      signal: request.signal ? AbortSignal.any([controller.signal, request.signal]) : controller.signal,
       // Dashboard data is live; Next.js must neither cache nor prerender it.
       cache: "no-store",
       // fetch would carry x-api-key along a redirect to any host; a redirect surfaces as an error instead.
@@ -69,6 +71,7 @@ export async function exchange<R>(
     return { status: response.status, value: await read(response, answered) };
   } catch (error) {
     if (error instanceof ScreeningApiError) throw error;
+    if (request.signal?.aborted) throw request.signal.reason;
     if (timedOut) throw new TimeoutError(context, config.timeoutMs);
     const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     throw new NetworkError(`Could not reach the screening service (${reason})`, context, { cause: error });

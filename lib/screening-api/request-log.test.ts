@@ -54,3 +54,18 @@ describe("the client's log", () => {
     expect(log.entries()[0]).toMatchObject({ method: "POST", status: undefined, error: "network", attempts: 1 });
   });
 });
+
+describe("an answer the dashboard cannot use", () => {
+  let stub: Stub;
+  beforeEach(async () => {
+    stub = await startStub();
+  });
+  afterEach(() => stub.stop());
+
+  it("is logged with the field that did not fit", async () => {
+    stub.handle(() => ({ status: 200, json: { candidate: { ...candidate(), email: 42 } } }));
+    const { api, log } = stubClient(stub);
+    await expect(api.candidates.get("cand_1")).rejects.toMatchObject({ kind: "response-shape" });
+    expect(log.entries()[0]).toMatchObject({ error: "response-shape", detail: expect.stringMatching(/email/) });
+  });
+});

@@ -12,6 +12,8 @@ export interface RequestLogEntry {
   status: number | undefined;
   /** Why the call failed; undefined on success. */
   error: ApiErrorKind | undefined;
+  /** For an answer the dashboard could not use: the field that did not fit, and how (`path: problem`). */
+  detail?: string;
   /** From the first attempt to the final answer, retry waits included. */
   durationMs: number;
   attempts: number;

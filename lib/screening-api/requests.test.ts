@@ -35,6 +35,25 @@ describe("what goes on the wire", () => {
     expect(stub.requests).toHaveLength(0);
   });
 
+  it("refuses dot segments and absurdly long identifiers, which would address another endpoint, before any call", async () => {
+    const { api } = stubClient(stub);
+    const attempts = [
+      api.candidates.reportIp("..", { ipAddress: "8.8.8.8", observedAt: "2026-01-01T00:00:00Z", source: "office network" }),
+      api.candidates.getByEmail(".."),
+      api.candidates.get("."),
+      api.problems.get(".."),
+      api.results.get("x".repeat(513)),
+    ];
+    for (const attempt of attempts) await expect(attempt).rejects.toBeInstanceOf(InvalidRequestError);
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it("sends identifiers with dots inside them as they are", async () => {
+    stub.handle(sequence({ status: 200, json: { candidate: candidate() } }));
+    await stubClient(stub).api.candidates.getByEmail("ada.lovelace@example.com");
+    expect(stub.requests[0]?.url).toBe("/api/public/candidates/email/ada.lovelace%40example.com");
+  });
+
   it("sends the ATS filter of the candidate list only as a pair", async () => {
     stub.handle(sequence({ status: 200, json: { candidates: [candidate({ integrationSource: "greenhouse", externalId: "gh 1" })] } }));
     const { api } = stubClient(stub);

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { makeWebhookSecret } from "../config/generated-secret";
 import { startTestEnvironment } from "../../scripts/lib/test-environment";
@@ -10,20 +13,32 @@ declare module "vitest" {
     databaseUrl: string;
     /** The secret the app verifies webhooks with (and the sandbox signs with). */
     webhookSecret: string;
+    /** Where the app logs public sandbox responses that do not conform to the OpenAPI document (conformance-check.ts). */
+    conformanceLog: string;
   }
 }
 
-/** One fresh database and one app server for the integration run (see startTestEnvironment). */
+/**
+ * One fresh database and one app server for the integration run (see startTestEnvironment). The app checks every
+ * public sandbox response against the OpenAPI document and logs the ones that do not conform, which fails the
+ * test file that caused them (conformance-check.ts).
+ */
 export default async function setup(project: TestProject) {
   const webhookSecret = makeWebhookSecret();
+  const conformanceLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "screening-conformance-")), "nonconforming.jsonl");
+  fs.writeFileSync(conformanceLog, "");
   const environment = await startTestEnvironment({
     name: "it",
     // The ready delay and Scout run time are short enough for a test to watch a problem become Ready and a
     // Scout run complete; screens keep the default clock, so seeded ones stay put and tests move them.
-    env: { WEBHOOK_SECRET: webhookSecret, SANDBOX_PROBLEM_READY_DELAY_MS: "1500", SANDBOX_SCOUT_RUN_MS: "1500" },
+    env: { WEBHOOK_SECRET: webhookSecret, SANDBOX_PROBLEM_READY_DELAY_MS: "1500", SANDBOX_SCOUT_RUN_MS: "1500", SANDBOX_WEBHOOK_PRIVATE_TARGETS: "allow", SANDBOX_CONFORMANCE_LOG: conformanceLog },
   });
   project.provide("baseUrl", environment.baseUrl);
   project.provide("databaseUrl", environment.databaseUrl);
   project.provide("webhookSecret", webhookSecret);
-  return environment.stop;
+  project.provide("conformanceLog", conformanceLog);
+  return async () => {
+    await environment.stop();
+    fs.rmSync(path.dirname(conformanceLog), { recursive: true, force: true });
+  };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 
-const INPUTS = ["app", "components", "lib", "public", "prisma/schema", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "instrumentation.ts"];
+const INPUTS = ["app", "components", "lib", "public", "prisma/schema", "next.config.ts", "proxy.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "instrumentation.ts"];
 const SKIP = new Set(["node_modules", "generated"]);
 const STAMP = path.join(".next", "source-hash");
 

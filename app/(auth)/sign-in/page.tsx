@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { currentUser } from "@/lib/auth/session";
 import { oidcConfig, sandboxEnabled } from "@/lib/env";
 import { DEMO_PASSWORD, demoUsers } from "@/lib/auth/demo-users";
+import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { SignInForm } from "./sign-in-form";
 import { SsoButton } from "./sso-button";
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({ searchParams }: PageProps<"/sign-in">) {
   if (await currentUser()) redirect("/");
   const { callbackUrl, error } = await searchParams;
-  const target = typeof callbackUrl === "string" && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  const target = safeCallbackPath(callbackUrl);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-sm space-y-6">

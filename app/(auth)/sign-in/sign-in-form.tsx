@@ -21,11 +21,9 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       window.location.assign(callbackUrl);
       return;
     }
-    setFailure(
-      result?.error === TOO_MANY_ATTEMPTS
-        ? "Too many failed attempts for this account. Wait 15 minutes, then try again."
-        : "That email and password do not match an account.",
-    );
+    const throttled = result?.error?.startsWith(TOO_MANY_ATTEMPTS);
+    const seconds = Number(result?.error?.split(":")[1]) || 15;
+    setFailure(throttled ? `Too many sign-in attempts just now. Wait ${seconds} seconds, then try again.` : "That email and password do not match an account.");
   });
 
   return (

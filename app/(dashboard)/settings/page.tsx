@@ -26,7 +26,19 @@ export default async function SettingsPage() {
         <p>
           {user.name ?? user.email} · {user.email} · {roleLabels[user.role]}
         </p>
+        <p className="mt-2">
+          <Link href="/settings/account" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            Password and sessions
+          </Link>
+        </p>
       </section>
+      <Link
+        href="/docs/api"
+        className="mb-6 block max-w-xl rounded-xl border border-zinc-200 bg-white p-5 hover:border-indigo-400 dark:border-zinc-800 dark:bg-zinc-900"
+      >
+        <span className="font-semibold">API reference</span>
+        <span className="mt-1 block text-sm text-zinc-600 dark:text-zinc-400">The public screening API for integrators: every operation, its fields and limits, and the OpenAPI document.</span>
+      </Link>
       {user.role === "admin" ? (
         <ul className="grid gap-4 md:grid-cols-2">
           {adminSections.map((s) => (

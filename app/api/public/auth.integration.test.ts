@@ -22,17 +22,20 @@ const endpoints: [string, string][] = [
   ["GET", "/results/int_x/pdf"],
 ];
 
+/** IP telemetry's error shape (spec part 7) has `details`. */
+const ipTelemetryDetails = (path: string) => (path.endsWith("/ip-telemetry") ? { details: null } : {});
+
 describe("authentication (spec part 5)", () => {
   it.each(endpoints)("%s %s answers 401 { error, message } without a key", async (method, path) => {
     const response = await callApi(method, path, { key: null, body: method === "GET" ? undefined : {} });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: "Unauthorized", message: expect.stringMatching(/missing/) });
+    expect(response.body).toEqual({ error: "Unauthorized", message: expect.stringMatching(/missing/), ...ipTelemetryDetails(path) });
   });
 
   it.each(endpoints)("%s %s answers 401 { error, message } with a wrong key", async (method, path) => {
     const response = await callApi(method, path, { key: "sbx_not_a_key", body: method === "GET" ? undefined : {} });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: "Unauthorized", message: expect.stringMatching(/invalid/) });
+    expect(response.body).toEqual({ error: "Unauthorized", message: expect.stringMatching(/invalid/), ...ipTelemetryDetails(path) });
   });
 
   it("accepts each configured organization's key", async () => {

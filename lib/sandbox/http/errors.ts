@@ -57,9 +57,17 @@ export function familyBody(family: ErrorFamily, status: number, message: string,
   return messageBody(status, message);
 }
 
+/**
+ * 401 and 429 are `{ error, message }` on every endpoint; IP telemetry's also carry `details: null`, since its
+ * error shape (spec part 7) has `details`.
+ */
+function authOrRateBody(family: ErrorFamily, error: SandboxError): Record<string, unknown> {
+  const body = messageBody(error.status, error.message);
+  return family === "ip-telemetry" ? { ...body, details: null } : body;
+}
+
 export function errorResponse(family: ErrorFamily, error: SandboxError): Response {
   const forEveryFamily = error.status === 401 || error.status === 429;
-  const body =
-    error.extra.body ?? (forEveryFamily ? messageBody(error.status, error.message) : familyBody(family, error.status, error.message, error.extra.details));
+  const body = error.extra.body ?? (forEveryFamily ? authOrRateBody(family, error) : familyBody(family, error.status, error.message, error.extra.details));
   return Response.json(body, { status: error.status, headers: error.extra.headers });
 }

@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const settings = vi.hoisted(() => ({ sandboxEnabled: true, rate: 100, errorRate: 0, latencyMs: 0 }));
+const settings = vi.hoisted(() => ({ sandboxEnabled: true, rate: 100, errorRate: 0, latencyMs: 0, conformanceLog: undefined as string | undefined }));
 type Organization = { id: string; rateLimitPerSecond: number | null; faultErrorRate: number | null; faultLatencyMs: number | null };
 const caller = vi.hoisted(() => ({ current: null as null | { organization: Organization; keyHash: string } }));
 
@@ -17,6 +20,9 @@ vi.mock("@/lib/env", () => ({
     },
     get SANDBOX_FAULT_LATENCY_MS() {
       return settings.latencyMs;
+    },
+    get SANDBOX_CONFORMANCE_LOG() {
+      return settings.conformanceLog;
     },
   },
 }));
@@ -35,6 +41,7 @@ describe("sandboxRoute", () => {
     settings.rate = 100;
     settings.errorRate = 0;
     settings.latencyMs = 0;
+    settings.conformanceLog = undefined;
     caller.current = { organization: { id: "acme", rateLimitPerSecond: null, faultErrorRate: null, faultLatencyMs: null }, keyHash: `hash-${++keyCounter}` };
   });
 
@@ -46,14 +53,15 @@ describe("sandboxRoute", () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it("answers 401 { error, message } in every family when the key is missing or unknown", async () => {
+  it("answers 401 { error, message } in every family (IP telemetry's with details: null) when the key is missing or unknown", async () => {
     caller.current = null;
     for (const family of ["message", "problems", "ip-telemetry"] as const) {
+      const details = family === "ip-telemetry" ? { details: null } : {};
       const missing = await sandboxRoute(family, async () => new Response())(request(), context);
       expect(missing.status).toBe(401);
-      expect(await missing.json()).toEqual({ error: "Unauthorized", message: "The x-api-key header is missing" });
+      expect(await missing.json()).toEqual({ error: "Unauthorized", message: "The x-api-key header is missing", ...details });
       const wrong = await sandboxRoute(family, async () => new Response())(request("nope"), context);
-      expect(await wrong.json()).toEqual({ error: "Unauthorized", message: "The API key is invalid" });
+      expect(await wrong.json()).toEqual({ error: "Unauthorized", message: "The API key is invalid", ...details });
     }
   });
 
@@ -131,5 +139,29 @@ describe("sandboxRoute", () => {
     expect((await publicRoute(request("k"), context)).status).toBe(429);
     const control = sandboxControlRoute(async () => new Response("ok"));
     for (let i = 0; i < 5; i++) expect((await control(request("k"), context)).status).toBe(200);
+  });
+
+  it("appends public responses that do not conform to the OpenAPI document to SANDBOX_CONFORMANCE_LOG", async () => {
+    settings.conformanceLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "conformance-")), "log.jsonl");
+    const ipTelemetry = (body: unknown) =>
+      sandboxRoute("ip-telemetry", async () => Response.json(body, { status: 202 }))(
+        new Request("http://sandbox.test/api/public/candidates/cand_1/ip-telemetry", { method: "POST", headers: { "x-api-key": "k" } }),
+        context,
+      );
+    expect((await ipTelemetry({ status: "accepted", id: "ipr_1", duplicate: false })).status).toBe(202);
+    expect(fs.existsSync(settings.conformanceLog)).toBe(false);
+    const response = await ipTelemetry({ status: "accepted", id: "ipr_1" });
+    expect(await response.json()).toEqual({ status: "accepted", id: "ipr_1" });
+    const lines = fs.readFileSync(settings.conformanceLog, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      {
+        method: "POST",
+        path: "/api/public/candidates/cand_1/ip-telemetry",
+        status: 202,
+        body: { status: "accepted", id: "ipr_1" },
+        problems: ["POST /api/public/candidates/{candidateId}/ip-telemetry 202: (body) must have required property 'duplicate'"],
+      },
+    ]);
+    fs.rmSync(path.dirname(settings.conformanceLog), { recursive: true });
   });
 });

@@ -23,8 +23,7 @@ type Handler<P> = (context: SandboxContext<P>) => Promise<Response>;
 type Surface = "public" | "control";
 
 function wrap<P extends Record<string, string>>(surface: Surface, family: ErrorFamily, handler: Handler<P>) {
-  return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
-    if (!sandboxEnabled) return Response.json(messageBody(404, "The sandbox is not enabled on this server"), { status: 404 });
+  const answer = async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     try {
       const caller = await findCaller(request);
       if (!caller) throw new SandboxError(401, request.headers.get("x-api-key") ? "The API key is invalid" : "The x-api-key header is missing");
@@ -46,13 +45,22 @@ function wrap<P extends Record<string, string>>(surface: Surface, family: ErrorF
       return errorResponse(family, new SandboxError(500, "The sandbox could not process the request"));
     }
   };
+  return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
+    if (!sandboxEnabled) return Response.json(messageBody(404, "The sandbox is not enabled on this server"), { status: 404 });
+    const response = await answer(request, context);
+    const conformanceLog = surface === "public" ? env.SANDBOX_CONFORMANCE_LOG : undefined;
+    // Loaded only when asked for: the document and its validators cost nothing otherwise.
+    if (conformanceLog) await (await import("./conformance-log")).logNonConforming(conformanceLog, request, response);
+    return response;
+  };
 }
 
 /**
  * The one wrapper of every public sandbox route (/api/public/**): 404 unless the sandbox is on; `x-api-key`
  * → organization (401 `{ error, message }`); the per-key rate limit (429 with Retry-After); the
  * organization's injected faults; then the handler. A `SandboxError` becomes the status and body of
- * `family`; anything else is logged and answered 500 in that shape, never a stack trace.
+ * `family`; anything else is logged and answered 500 in that shape, never a stack trace. With
+ * SANDBOX_CONFORMANCE_LOG set (the integration suite), answers that break the OpenAPI document are logged there.
  */
 export function sandboxRoute<P extends Record<string, string> = Record<string, never>>(family: ErrorFamily, handler: Handler<P>) {
   return wrap("public", family, handler);

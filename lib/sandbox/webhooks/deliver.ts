@@ -4,6 +4,7 @@ import type { SandboxWebhookDelivery } from "@/lib/db/generated/client";
 import { env, sandboxWebhookUrl } from "@/lib/env";
 import { signWebhook } from "@/lib/api-contract/webhook-signature";
 import { nextAttemptAfterFailure } from "./backoff";
+import { webhookTargetRefusal } from "./target-guard";
 
 const BATCH = 20;
 /** A claimed delivery is this instance's for a minute; an instance that dies mid-attempt leaves it to others after. */
@@ -42,9 +43,10 @@ async function post(delivery: SandboxWebhookDelivery, url: string): Promise<{ st
       redirect: "manual",
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const text = await response.text().catch(() => "");
+    // The target's answer is drained, never kept: the delivery log must not hand back what the target said.
+    await response.body?.cancel().catch(() => undefined);
     if (response.status >= 200 && response.status < 300) return { status: response.status, error: null };
-    return { status: response.status, error: `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}` };
+    return { status: response.status, error: `HTTP ${response.status}` };
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
     return { status: null, error: error instanceof Error ? `${error.message}${cause}` : String(error) };
@@ -52,8 +54,11 @@ async function post(delivery: SandboxWebhookDelivery, url: string): Promise<{ st
 }
 
 async function attempt(delivery: Claimed) {
-  const url = delivery.organization.webhookUrl ?? sandboxWebhookUrl;
-  const outcome = await post(delivery, url);
+  const own = delivery.organization.webhookUrl;
+  const url = own ?? sandboxWebhookUrl;
+  // The configured default (this app's own receiver) is the operator's choice; an organization's URL is checked each time.
+  const refusal = own ? await webhookTargetRefusal(own) : null;
+  const outcome = refusal ? { status: null, error: `Not sent: ${refusal}` } : await post(delivery, url);
   const now = new Date();
   const attempts = delivery.attempts + 1;
   const common = { attempts, lastAttemptAt: now, lastStatus: outcome.status, lastError: outcome.error, lastUrl: url };

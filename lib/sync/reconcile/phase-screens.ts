@@ -31,9 +31,9 @@ export async function syncScreens(ctx: RunContext, results: ResultsFetcher): Pro
   const requestedAt = new Map<number, Date>();
   const listPage = (query: ListAssessmentsQuery) => {
     requestedAt.set(Number(query.page ?? 1), new Date());
-    return ctx.api.assessments.list(query);
+    return ctx.api.assessments.list(query, { signal: ctx.signal });
   };
-  const pages = iterateAssessmentPages(listPage, { pageSize: screensPageSize, startPage: ctx.run.nextPage, prefetch: 3, onDisagreement: (note) => disagreements.push(note) })[
+  const pages = iterateAssessmentPages(listPage, { pageSize: screensPageSize, startPage: ctx.run.nextPage, prefetch: 3, signal: ctx.signal, onDisagreement: (note) => disagreements.push(note) })[
     Symbol.asyncIterator
   ]();
   for (let page = ctx.run.nextPage; ; page++) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { candidateTitle } from "@/lib/results/page-titles";
 import { notFound } from "next/navigation";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
@@ -20,7 +21,9 @@ import { TagsEditor } from "@/components/annotations/tags-editor";
 import { getAnnotations } from "@/lib/annotations/annotations";
 import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
 
-export const metadata: Metadata = { title: "Candidate" };
+export async function generateMetadata({ params }: PageProps<"/candidates/[candidateId]">): Promise<Metadata> {
+  return { title: await candidateTitle((await params).candidateId) };
+}
 
 async function load(candidateId: string) {
   const api = getScreeningApi();

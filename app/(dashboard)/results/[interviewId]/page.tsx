@@ -13,12 +13,15 @@ import { SettingsComparison } from "@/components/results/settings-comparison";
 import { requireUser } from "@/lib/auth/session";
 import { cohortStanding } from "@/lib/cohort/standing";
 import { loadResultsPage } from "@/lib/results/load-results";
+import { resultsTitle } from "@/lib/results/page-titles";
 import { describeApiError } from "@/lib/screening-api/describe-error";
 import { formatDateTime } from "@/lib/utils/format";
 import { NotCompleted } from "./_components/not-completed";
 import { ShareLinkButton } from "./_components/share-link-button";
 
-export const metadata: Metadata = { title: "Results" };
+export async function generateMetadata({ params }: PageProps<"/results/[interviewId]">): Promise<Metadata> {
+  return { title: await resultsTitle((await params).interviewId) };
+}
 
 export default async function ResultsPage({ params }: PageProps<"/results/[interviewId]">) {
   await requireUser();

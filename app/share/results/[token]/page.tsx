@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { sandboxEnabled } from "@/lib/env";
 import { sharedResultsReport } from "@/lib/sandbox/reports";
+import { withholdFromIntegrity } from "@/lib/sandbox/share-redaction";
 import { Analysis, Integrity, Section } from "./_components/results-sections";
 
 export const dynamic = "force-dynamic";
@@ -10,7 +11,10 @@ export const metadata: Metadata = { title: "Shared results", robots: { index: fa
 const modeLabels: Record<string, string> = { CLOSED: "Closed book", OPEN: "Open resources", AI_ASSISTED: "AI-assisted" };
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
 
-/** The public, read-only results page behind a 4.16 share link: no key and no dashboard session. */
+/**
+ * The public, read-only results page behind a 4.16 share link: no key and no dashboard session. It shows the score,
+ * the analysis and the integrity findings; IP addresses in them are withheld (lib/sandbox/share-redaction.ts).
+ */
 export default async function SharedResultsPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const report = sandboxEnabled ? await sharedResultsReport(token) : null;
@@ -52,7 +56,7 @@ export default async function SharedResultsPage({ params }: { params: Promise<{ 
         <Analysis analysis={results.analysis} />
       </Section>
       <Section title="Integrity">
-        <Integrity report={results.integrity_report} />
+        <Integrity report={withholdFromIntegrity(results.integrity_report)} />
       </Section>
       <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">Interview {results.interview_id} · shared read-only</p>
     </main>

@@ -41,6 +41,8 @@ export default async function ApiSettingsPage() {
               </TD>
               <TD>
                 <Badge tone={entry.error ? "danger" : "success"}>{entry.status ?? entry.error}</Badge>
+                {entry.error === "response-shape" && <span className="ml-2 text-xs">unusable answer</span>}
+                {entry.detail && <p className="mt-1 max-w-md font-mono text-xs break-words text-red-800 dark:text-red-300">{entry.detail}</p>}
               </TD>
               <TD className="text-right tabular-nums">{Math.round(entry.durationMs)} ms</TD>
               <TD className="text-right tabular-nums">{entry.attempts}</TD>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
@@ -7,6 +8,8 @@ import { roleLabels } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/utils/format";
 import { RoleSelect } from "./_components/role-select";
 import { CreateUserForm } from "./_components/create-user-form";
+import { AccountActions } from "./_components/account-actions";
+import { Badge } from "@/components/ui/badge";
 
 export const metadata: Metadata = { title: "Users and roles" };
 
@@ -15,17 +18,21 @@ export default async function UsersPage() {
   const users = await listUsers();
   return (
     <>
-      <PageHeader title="Users and roles" description="Who can sign in, and what each may do." />
+      <PageHeader title="Users and roles" description="Who can sign in, and what each may do. Disabling, a role change or a password reset signs the person out everywhere at once." />
       <div className="grid gap-6 lg:grid-cols-3">
-        <FramedTable columns={["User", "Role", "Since"]} className="lg:col-span-2">
+        <FramedTable columns={["User", "Role", "Since", "Account"]} className="lg:col-span-2">
           {users.map((u) => (
             <TR key={u.id}>
               <TD>
-                <div className="font-medium">{u.name ?? u.email}</div>
+                <div className="flex items-center gap-2 font-medium">
+                  {u.name ?? u.email}
+                  {u.disabledAt && <Badge tone="neutral">Disabled</Badge>}
+                </div>
                 <div className="text-xs text-zinc-600 dark:text-zinc-400">{u.email}</div>
               </TD>
               <TD>{u.id === me.id ? `${roleLabels[u.role]} (you)` : <RoleSelect userId={u.id} role={u.role} label={`Role of ${u.email}`} />}</TD>
               <TD className="text-xs">{formatDate(u.createdAt.toISOString())}</TD>
+              <TD>{u.id === me.id ? <Link href="/settings/account" className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">Your password and sessions</Link> : <AccountActions userId={u.id} email={u.email} disabled={!!u.disabledAt} />}</TD>
             </TR>
           ))}
         </FramedTable>

@@ -5,15 +5,26 @@ import { currentUser } from "@/lib/auth/session";
 import { hasRole } from "@/lib/auth/roles";
 import { scoutFieldsSchema } from "@/lib/api-contract/requests";
 import { triggerScout } from "@/lib/candidates/scout-requests";
+import { limits } from "@/lib/api-contract/limits";
 import { describeApiError, ScreeningApiError } from "@/lib/screening-api";
+import { refuseCrossOrigin } from "@/lib/security/same-origin";
+
+/** Every resume at its largest, plus room for the text fields and the multipart framing. */
+const MAX_BODY_BYTES = limits.scout.maxResumes * limits.scout.maxResumeBytes + 1024 * 1024;
 
 const blank = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
 
 export async function POST(request: Request, { params }: RouteContext<"/api/candidates/[candidateId]/scout">) {
+  const crossOrigin = refuseCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
   const user = await currentUser();
   if (!user) return Response.json({ message: "Your session has ended. Sign in again." }, { status: 401 });
   if (!hasRole(user.role, "recruiter")) return Response.json({ message: "Your role does not allow this." }, { status: 403 });
   const { candidateId } = await params;
+  // Refused on the declared length, before a byte of the body is read (parsing first would hold all of it in memory).
+  const length = Number(request.headers.get("content-length"));
+  if (!request.headers.get("content-length") || !Number.isFinite(length)) return Response.json({ message: "Send the form with its length (Content-Length)." }, { status: 411 });
+  if (length > MAX_BODY_BYTES) return Response.json({ message: `The upload is too large: at most ${limits.scout.maxResumes} resumes of ${limits.scout.maxResumeBytes / 1024 / 1024} MB each.` }, { status: 413 });
   const form = await request.formData().catch(() => null);
   if (!form) return Response.json({ message: "Send the form as multipart/form-data." }, { status: 400 });
   const fields = scoutFieldsSchema.safeParse({ phone: blank(form.get("phone")), linkedinUrl: blank(form.get("linkedinUrl")), githubUrl: blank(form.get("githubUrl")) });

@@ -42,7 +42,7 @@ export function DimensionBars({ items }: { items: CompareItem[] }) {
                     <div aria-hidden className="h-3 flex-1 rounded bg-zinc-100 dark:bg-zinc-800">
                       {score !== undefined && <div className={`h-full rounded ${candidateColours[i]}`} style={{ width: width(score) }} />}
                     </div>
-                    <span className="w-12 text-right tabular-nums">{score === undefined ? "—" : score.toFixed(1)}</span>
+                    <span className="min-w-12 text-right whitespace-nowrap tabular-nums">{score === undefined ? "—" : score.toFixed(1)}</span>
                   </div>
                 );
               })}
