@@ -33,8 +33,8 @@ test("a 500-candidate CSV runs to completion under injected 429s and 500s, every
   expect(exported.status()).toBe(200);
   const lines = (await exported.text()).trim().split(/\r?\n/).slice(1);
   expect(lines).toHaveLength(500);
-  const states = lines.map((l) => l.split(",")[4]);
+  const states = lines.map((l) => l.split(",")[7]);
   expect(states.filter((s) => s !== "issued" && s !== "already_issued")).toEqual([]);
-  const interviews = new Set(lines.map((l) => l.split(",")[5]));
+  const interviews = new Set(lines.map((l) => l.split(",")[8]));
   expect(interviews.size).toBe(500);
 });

@@ -130,10 +130,12 @@ test("pause and resume a running job, then export every outcome as CSV", async (
   await page.getByRole("link", { name: "Export CSV" }).click();
   const file = await (await download).path();
   const [header, ...lines] = parseCsv(await readFile(file, "utf8"));
-  expect(header).toEqual(["position", "name", "email", "candidateId", "state", "interviewId", "message"]);
+  expect(header).toEqual(["position", "inputLine", "name", "email", "integrationSource", "externalId", "candidateId", "state", "interviewId", "message"]);
   expect(lines).toHaveLength(total);
   expect(lines.map((l) => Number(l[0]))).toEqual(Array.from({ length: total }, (_, i) => i + 1));
-  expect(lines.every((l) => l[4] === "issued" && l[3]!.startsWith("cand_") && l[5]!.startsWith("int_"))).toBe(true);
+  // The file's own line numbers: its header is line 1.
+  expect(lines.map((l) => Number(l[1]))).toEqual(Array.from({ length: total }, (_, i) => i + 2));
+  expect(lines.every((l) => l[7] === "issued" && l[6]!.startsWith("cand_") && l[8]!.startsWith("int_"))).toBe(true);
 });
 
 test("a recruiter gets the 403 page on /bulk and cannot export", async ({ page }) => {

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import type { JobRowView } from "./job-view";
 import type { RowState } from "./job-schemas";
 
-const select = { id: true, position: true, candidateId: true, name: true, email: true, state: true, interviewId: true, message: true, inputLine: true } as const;
+const select = { id: true, position: true, candidateId: true, name: true, email: true, state: true, interviewId: true, message: true, inputLine: true, integrationSource: true, externalId: true } as const;
 
 /** One page of a job's rows in roster order, optionally of one state. */
 export async function listJobRows(jobId: string, { state, page, pageSize }: { state?: RowState; page: number; pageSize: number }) {

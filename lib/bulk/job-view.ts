@@ -38,6 +38,8 @@ export interface JobRowView {
   interviewId: string | null;
   message: string | null;
   inputLine: number | null;
+  integrationSource: string | null;
+  externalId: string | null;
 }
 
 export function toProgressView(job: Pick<BulkJob, "id" | "status" | "totalRows" | "finishedAt">, counts: Partial<Record<RowState, number>>, asOf = new Date()): JobProgressView {
