@@ -11,17 +11,27 @@ import { startListening } from "@/lib/live/listener";
 /**
  * A server started by scripts/start.ts stops when its launcher is gone (SIGKILLed, say): the launcher owns the
  * embedded Postgres and the port, and an orphan would hold the port against the next start while its database
- * is stopped.
+ * is stopped. Asked of the launcher's pid rather than of our parent: `next dev` serves from a child of its own.
  */
 function exitWithLauncher() {
   const launcher = env.LAUNCHER_PID;
   if (!launcher) return;
   setInterval(() => {
-    if (process.ppid !== launcher) {
+    if (!isAlive(launcher)) {
       console.error("▸ The launcher (scripts/start.ts) is gone; stopping this server.");
       process.exit(1);
     }
   }, 1000).unref();
+}
+
+/** Signal 0 checks that the process exists without touching it; EPERM means it exists under another user. */
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Start-up work of one server instance. Each step is idempotent: several instances may start together. */

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { PhoneMenu } from "@/components/shell/phone-menu";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { requireUser } from "@/lib/auth/session";
@@ -20,25 +21,24 @@ export default async function DashboardLayout({ children }: { children: React.Re
         <SidebarNav role={user.role} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center justify-between gap-4 border-b border-zinc-200 bg-white px-6 dark:border-zinc-800 dark:bg-zinc-900">
+        <header className="flex h-14 items-center justify-between gap-3 border-b border-zinc-200 bg-white px-3 md:px-6 dark:border-zinc-800 dark:bg-zinc-900">
           <div className="flex items-center gap-3">
+            <PhoneMenu role={user.role} />
             {sandboxEnabled && (
               <Badge tone="warning" title="Data comes from the built-in sandbox, not the real screening service">
                 Sandbox
               </Badge>
             )}
           </div>
-          <div className="flex items-center gap-3 text-sm">
-            <span className="text-zinc-700 dark:text-zinc-300">
-              {user.name ?? user.email} · <span className="text-zinc-600 dark:text-zinc-400">{roleLabels[user.role]}</span>
+          <div className="flex min-w-0 items-center gap-2 text-sm md:gap-3">
+            <span className="min-w-0 truncate text-zinc-700 dark:text-zinc-300">
+              <span className="hidden sm:inline">{user.name ?? user.email} · </span>
+              <span className="text-zinc-600 dark:text-zinc-400">{roleLabels[user.role]}</span>
             </span>
             <SignOutButton />
           </div>
         </header>
-        <div className="border-b border-zinc-200 bg-white px-3 py-2 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
-          <SidebarNav role={user.role} compact />
-        </div>
-        <main id="main" className="min-w-0 flex-1 p-6">
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>
       </div>

@@ -6,12 +6,12 @@ import { hasRole, type Role } from "@/lib/auth/roles";
 import { cn } from "@/lib/utils/cn";
 import { navItems } from "./nav-items";
 
-/** The main navigation: a column in the sidebar, or a scrolling row on narrow screens (`compact`). */
-export function SidebarNav({ role, compact = false }: { role: Role; compact?: boolean }) {
+/** The main navigation, a column of every page the role may open: in the sidebar, or in the phone menu. */
+export function SidebarNav({ role, label = "Main" }: { role: Role; label?: string }) {
   const pathname = usePathname();
   const isActive = (href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
   return (
-    <nav aria-label={compact ? "Main (compact)" : "Main"} className={compact ? "flex gap-1 overflow-x-auto" : "flex flex-col gap-1"}>
+    <nav aria-label={label} className="flex flex-col gap-1">
       {navItems
         .filter((item) => hasRole(role, item.minimumRole))
         .map((item) => (

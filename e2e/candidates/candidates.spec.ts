@@ -53,6 +53,8 @@ test("a missing name or a bad email is explained before anything is sent", async
 
 test("create a candidate, issue a screen, and meet the 409 on a second issue", async ({ page }) => {
   await createCandidate(page, "Journey Person");
+  // The seeded archived problem is listed, with why it cannot be chosen, rather than refused by the service later.
+  await expect(page.getByLabel("Problem").locator("option", { hasText: "archived: it can no longer be issued" })).toBeDisabled();
   const problem = await readyProblemLabel(page);
   await page.getByLabel("Problem").selectOption({ label: problem });
   await page.getByLabel("Invitation language").selectOption("fr");

@@ -6,5 +6,6 @@ export async function signInAs(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  // The sidebar on wide screens, the Menu button on phones.
+  await expect(page.getByRole("navigation", { name: "Main", exact: true }).or(page.getByRole("button", { name: "Menu" })).first()).toBeVisible();
 }

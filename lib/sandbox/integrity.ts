@@ -90,7 +90,7 @@ function explain(risk: RiskLevel, findings: { level: FlagLevel; finding: string 
     return `Medium risk: ${joinPhrases(warnings)} ${warnings.length === 1 ? "warrants" : "warrant"} a look before a decision; the other checks passed.`;
   }
   const alongside = warnings.length > 0 ? `, alongside ${joinPhrases(warnings)}` : "";
-  return `High risk: ${joinPhrases(of("critical"))}${alongside}. Review the session recording before relying on the score.`;
+  return `High risk: ${joinPhrases(of("critical"))}${alongside}. Review the evidence of each flag before relying on the score.`;
 }
 
 /**

@@ -9,7 +9,7 @@ const bodySize = 9.5;
 export function drawAnalysis(w: ReportWriter, results: Results) {
   w.section("Scoring breakdown", 70);
   if (results.analysis === null) {
-    w.paragraph("This is a video screen. Video screens are not graded: there is no overall score and no per-dimension analysis. Review the recording and the integrity report below.", { size: bodySize });
+    w.paragraph("This is a video screen. Video screens are not graded: there is no overall score and no per-dimension analysis. Read the integrity report below.", { size: bodySize });
     return;
   }
   if (results.analysis.length === 0) {

@@ -72,7 +72,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
         }
       />
       <div className="grid gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
           <section aria-labelledby="screens-heading" className="space-y-3">
             <h2 id="screens-heading" className="text-lg font-semibold">
               Screens
@@ -86,7 +86,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
           <IssueScreenForm candidateId={candidate.identifier} problems={problems.map((p) => ({ id: p.problemId, name: p.name, status: p.status, type: p.type, snapshot: p.snapshot }))} />
         </div>
         <aside className="space-y-6">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-zinc-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 break-words gap-y-2 rounded-xl border border-zinc-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900">
             <dt className="text-zinc-600 dark:text-zinc-400">Identifier</dt>
             <dd className="break-all font-mono text-xs">{candidate.identifier}</dd>
             <dt className="text-zinc-600 dark:text-zinc-400">Registered</dt>

@@ -7,6 +7,3 @@ export interface ProblemChoice {
   /** Whether the registry's snapshot lists French; null when it does not say. */
   supportsFrench: boolean | null;
 }
-
-/** Problems that cannot be issued at all; a Creating one can (its rows wait until it is Ready). */
-export const unissuableStatuses = ["Archived"];

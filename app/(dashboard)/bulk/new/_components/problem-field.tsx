@@ -6,7 +6,8 @@ import { StatusBadge } from "@/components/screening/status-badge";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { problemTypeLabel } from "@/lib/problems/labels";
-import { unissuableStatuses, type ProblemChoice } from "./choices";
+import { whyNotIssuable } from "@/lib/problems/issuable";
+import type { ProblemChoice } from "./choices";
 
 /** The problem to issue, from the registry, with its status; a Creating one may be chosen (its rows wait). */
 export function ProblemField({ problems, chosen, error, registration }: { problems: ProblemChoice[]; chosen: ProblemChoice | undefined; error?: string; registration: UseFormRegisterReturn }) {
@@ -32,13 +33,16 @@ export function ProblemField({ problems, chosen, error, registration }: { proble
       >
         <Select id="bulk-problem" className="w-full max-w-xl" {...registration}>
           <option value="">Choose a problem…</option>
-          {problems.map((p) => (
-            <option key={p.id} value={p.id} disabled={unissuableStatuses.includes(p.status ?? "")}>
-              {p.name}
-              {p.status ? ` — ${p.status}` : ""}
-              {p.type === "video-screen" ? " · video" : ""}
-            </option>
-          ))}
+          {problems.map((p) => {
+            const refusal = whyNotIssuable(p.status, { waitsForReady: true });
+            return (
+              <option key={p.id} value={p.id} disabled={Boolean(refusal)}>
+                {p.name}
+                {refusal ? ` — ${refusal}` : p.status ? ` — ${p.status}` : ""}
+                {p.type === "video-screen" ? " · video" : ""}
+              </option>
+            );
+          })}
         </Select>
       </Field>
       {chosen && (

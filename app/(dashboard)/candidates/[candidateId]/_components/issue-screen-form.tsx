@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
+import { whyNotIssuable } from "@/lib/problems/issuable";
 import { issueScreenAction } from "../actions";
 
 export interface ProblemOption {
@@ -62,17 +63,24 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
           label="Problem"
           htmlFor="issue-problem"
           error={errors.problemId?.message}
-          hint={problems.length ? "Problems your team has seen. Add others on the Problems page." : "No problems known yet: add one on the Problems page."}
+          hint={
+            problems.length
+              ? `Problems your team has seen. Add others on the Problems page.${problems.some((p) => whyNotIssuable(p.status)) ? " Archived problems and those still being created are shown but cannot be chosen." : ""}`
+              : "No problems known yet: add one on the Problems page."
+          }
         >
           <Select id="issue-problem" className="w-full" {...form.register("problemId", { required: "Choose a problem" })}>
             <option value="">Choose a problem…</option>
-            {problems.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-                {p.status && p.status !== "Ready" ? ` (${p.status})` : ""}
-                {p.type === "video-screen" ? " · video" : ""}
-              </option>
-            ))}
+            {problems.map((p) => {
+              const refusal = whyNotIssuable(p.status);
+              return (
+                <option key={p.id} value={p.id} disabled={Boolean(refusal)}>
+                  {p.name}
+                  {refusal ? ` — ${refusal}` : p.status && p.status !== "Ready" ? ` (${p.status})` : ""}
+                  {p.type === "video-screen" ? " · video" : ""}
+                </option>
+              );
+            })}
           </Select>
         </Field>
         <div className="flex flex-wrap gap-6 text-sm">

@@ -19,6 +19,13 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
   const flags = results.integrity_report.flags;
   return (
     <div className="space-y-4">
+      {/* Below xl the review column follows the whole report: a floating link reaches it from anywhere on the page. */}
+      <a
+        href="#review"
+        className="fixed bottom-4 right-4 z-30 rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-lg hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 xl:hidden"
+      >
+        Decide and review ↓
+      </a>
       <div className={card}>
         <DecisionPanel interviewId={interviewId} decisions={annotations.decisions} names={annotations.names} currentUserId={user.id} />
       </div>

@@ -16,7 +16,7 @@ export default async function ApiSettingsPage() {
   return (
     <>
       <PageHeader title="Screening API" description="Configured by environment variables (see the README); secrets are never shown." />
-      <dl className="mb-6 grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <dl className="mb-6 grid max-w-3xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 [&_code]:break-all gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900">
         <dt className="text-zinc-600 dark:text-zinc-400">Service</dt>
         <dd>{sandboxEnabled ? <Badge tone="warning">Sandbox (built in)</Badge> : <code>{screeningApi.baseUrl}</code>}</dd>
         <dt className="text-zinc-600 dark:text-zinc-400">API key</dt>

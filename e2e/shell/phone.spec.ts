@@ -1,0 +1,72 @@
+import { expect, test, type Page } from "@playwright/test";
+import { navItems } from "../../components/shell/nav-items";
+import { signInAs } from "../support/sign-in";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** How far the page itself scrolls sideways (a table scrolling inside its own frame does not count). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function firstHref(page: Page, path: string, prefix: string) {
+  await page.goto(path);
+  const link = page.locator(`a[href^="${prefix}"]`).first();
+  await link.waitFor();
+  return (await link.getAttribute("href"))!;
+}
+
+/** Opens the menu, again if a tap came before the page was interactive. */
+async function openMenu(page: Page) {
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(async () => {
+    if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass();
+}
+
+test("on a phone the menu reaches every page, and no page scrolls sideways", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, "admin@sandbox.test");
+  await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+
+  const menu = page.getByRole("button", { name: "Menu" });
+  for (const item of navItems) {
+    await openMenu(page);
+    const link = page.getByRole("navigation", { name: "Main (phone)" }).getByRole("link", { name: item.label, exact: true });
+    await expect(link).toBeInViewport();
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === item.href);
+    // The menu closes once the page has changed.
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  }
+
+  await openMenu(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+
+  const candidate = await firstHref(page, "/candidates", "/candidates/cand_");
+  const problem = await firstHref(page, "/problems", "/problems/prob_");
+  const result = await firstHref(page, "/integrity", "/results/int_");
+  const pages = [
+    "/", "/candidates", "/candidates/import", candidate, "/problems", problem, `${problem}/cohort`, "/problems/new", "/assessments", result,
+    "/integrity", "/bulk", "/bulk/new", "/settings", "/settings/account", "/settings/users", "/settings/audit", "/settings/webhooks",
+    "/settings/api", "/settings/sync", "/docs/api",
+  ];
+  const wide: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const by = await overflow(page);
+    if (by > 0) wide.push(`${path}: ${by} px`);
+  }
+  expect(wide).toEqual([]);
+});
+
+test("on a phone the decision panel is one tap away from the top of a result", async ({ page }) => {
+  await signInAs(page, "recruiter@sandbox.test");
+  await page.goto(await firstHref(page, "/integrity", "/results/int_"));
+  const decisions = page.getByRole("heading", { name: "Decisions" });
+  await expect(decisions).not.toBeInViewport();
+  await page.getByRole("link", { name: "Decide and review ↓" }).click();
+  await expect(decisions).toBeInViewport();
+});
