@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { PhoneMenu } from "@/components/shell/phone-menu";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { SignOutButton } from "@/components/shell/sign-out-button";
+import { TimeZoneProvider } from "@/components/time/time-zone";
 import { requireUser } from "@/lib/auth/session";
 import { roleLabels } from "@/lib/auth/roles";
 import { sandboxEnabled } from "@/lib/env";
@@ -39,7 +40,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
           </div>
         </header>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          {children}
+          <TimeZoneProvider zone={user.timeZone}>{children}</TimeZoneProvider>
         </main>
       </div>
     </div>

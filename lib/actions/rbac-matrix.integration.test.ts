@@ -29,6 +29,7 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   resetPasswordAction: { minimum: "admin", args: () => ({ userId: "00000000-0000-0000-0000-000000000000" }) },
   changeOwnPasswordAction: { minimum: "recruiter", args: () => ({ current: "not-the-password", next: "a-long-password", confirm: "a-long-password" }) },
   endOtherSessionsAction: { minimum: "recruiter", args: () => ({}) },
+  setTimeZoneAction: { minimum: "recruiter", args: () => ({ timeZone: "Europe/Paris" }) },
   endSessionAction: { minimum: "recruiter", args: () => ({ sessionId: "00000000-0000-0000-0000-000000000000" }) },
   reprocessWebhookAction: { minimum: "admin", args: () => ({ id: "msg_missing" }) },
   addProblemAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing" }) },

@@ -1,6 +1,7 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { authOptions } from "./options";
 import { liveSessionUser } from "./user-sessions";
 import type { Role } from "./roles";
@@ -10,6 +11,8 @@ export interface SessionUser {
   email: string;
   name: string | null;
   role: Role;
+  /** The IANA zone the user reads times in (UTC until they choose one in their account). */
+  timeZone: string;
   /** The session this request belongs to (absent for users made up by tests). */
   sessionId?: string;
 }
@@ -17,14 +20,14 @@ export interface SessionUser {
 /**
  * The signed-in user, read again from the database with the session the cookie names, so that a sign-out (a copied
  * cookie included), a role change, a disabled or deleted account takes effect on the next request rather than when
- * the session token expires.
+ * the session token expires. Read once per request (React cache), however many components ask.
  */
-export async function currentUser(): Promise<SessionUser | null> {
+export const currentUser = cache(async function currentUser(): Promise<SessionUser | null> {
   const session = await getServerSession(authOptions);
   if (!session?.user?.id) return null;
   const user = session.user.sessionId ? await liveSessionUser(session.user.sessionId) : null;
-  return user && user.id === session.user.id ? { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: session.user.sessionId } : null;
-}
+  return user && user.id === session.user.id ? { id: user.id, email: user.email, name: user.name, role: user.role, timeZone: user.timeZone ?? "UTC", sessionId: session.user.sessionId } : null;
+});
 
 /** For pages: the user, or a redirect to sign-in. */
 export async function requireUser(): Promise<SessionUser> {

@@ -1,17 +1,49 @@
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+/**
+ * Dates and times, one format everywhere: "25 Nov 2026" and "25 Nov 2026, 09:41 CET", in the reader's time zone
+ * with the zone named. Pages pass the zone the user chose (lib/time-zone); exports and logs keep UTC. Server and
+ * browser are given the same zone, so hydration never disagrees. Browser-safe.
+ */
+const formatters = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
 
-/** Dates render the same on the server and in the browser (UTC), so hydration never disagrees. */
-export function formatDate(iso: string | null | undefined) {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+function formattersFor(zone: string) {
+  let found = formatters.get(zone);
+  if (!found) {
+    const timeZone = isTimeZone(zone) ? zone : "UTC";
+    found = {
+      date: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }),
+      dateTime: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone, timeZoneName: "short" }),
+    };
+    formatters.set(zone, found);
+  }
+  return found;
 }
 
-export function formatDateTime(iso: string | null | undefined) {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+/** Whether this runtime knows the IANA zone (`Europe/Paris`, `UTC`). */
+export function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parse(value: string | Date | null | undefined) {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | Date | null | undefined, zone = "UTC") {
+  const date = parse(value);
+  if (!date) return typeof value === "string" && value ? value : "—";
+  return formattersFor(zone).date.format(date);
+}
+
+export function formatDateTime(value: string | Date | null | undefined, zone = "UTC") {
+  const date = parse(value);
+  if (!date) return typeof value === "string" && value ? value : "—";
+  return formattersFor(zone).dateTime.format(date);
 }
 
 export function formatDuration(seconds: number) {

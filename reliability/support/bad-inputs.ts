@@ -117,6 +117,11 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   ],
   endOtherSessionsAction: [{ label: "a string for the object", args: "all" }],
   endSessionAction: [{ label: "sessionId empty", args: { sessionId: "" } }],
+  setTimeZoneAction: [
+    { label: "a city, not an IANA zone", args: { timeZone: "Paris" } },
+    { label: "a zone of 5,000 characters", args: { timeZone: "Europe/".padEnd(5000, "x") } },
+    { label: "a number for the zone", args: { timeZone: 1 } },
+  ],
   reprocessWebhookAction: [{ label: "id empty", args: { id: "" } }],
   shareResultsLinkAction: [{ label: "interviewId empty", args: { interviewId: "" } }],
   addProblemAction: [{ label: "problemId blank", args: { problemId: "   " } }],

@@ -8,7 +8,7 @@ import { requireUser } from "@/lib/auth/session";
 import { Freshness } from "@/components/sync/freshness";
 import { getOverview } from "@/lib/sync/read/overview";
 import { listFreshness } from "@/lib/sync/status";
-import { formatDateTime } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -57,7 +57,7 @@ export default async function OverviewPage() {
                     {name(r)}
                   </Link>
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                    {r.criticalCount} critical · {formatDateTime(r.completedAt.toISOString())}
+                    {r.criticalCount} critical · <Time value={r.completedAt} />
                   </span>
                 </li>
               ))}
@@ -89,7 +89,7 @@ export default async function OverviewPage() {
                     <td className="py-2">
                       <RiskBadge risk={r.risk} />
                     </td>
-                    <td className="py-2 text-xs">{formatDateTime(r.completedAt.toISOString())}</td>
+                    <td className="py-2 text-xs"><Time value={r.completedAt} /></td>
                   </tr>
                 ))}
               </tbody>
@@ -106,7 +106,7 @@ export default async function OverviewPage() {
                   <Link href={`/candidates/${encodeURIComponent(s.candidateId)}`} className={link}>
                     {name(s)}
                   </Link>
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">since {formatDateTime(s.createdAt.toISOString())}</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">since <Time value={s.createdAt} /></span>
                 </li>
               ))}
             </ul>

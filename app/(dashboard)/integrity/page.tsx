@@ -13,7 +13,7 @@ import { Freshness } from "@/components/sync/freshness";
 import { getReviewQueue } from "@/lib/sync/read/integrity-queue";
 import { listFreshness } from "@/lib/sync/status";
 import { listRegisteredProblems } from "@/lib/problems/registry";
-import { formatDateTime } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Integrity review" };
 
@@ -76,7 +76,7 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
                 {r.flagCount} {r.criticalCount ? <span className="text-red-700 dark:text-red-400">({r.criticalCount} critical)</span> : null}
               </TD>
               <TD className="tabular-nums">{r.reviewedCount >= r.flagCount ? "Done" : `${r.reviewedCount} of ${r.flagCount}`}</TD>
-              <TD className="text-xs">{formatDateTime(r.completedAt.toISOString())}</TD>
+              <TD className="text-xs"><Time value={r.completedAt} /></TD>
             </TR>
           ))}
         </FramedTable>

@@ -3,7 +3,7 @@ import type { ListColumn } from "@/components/data-table/list-table";
 import { RiskBadge } from "@/components/results/risk-badge";
 import { StatusBadge } from "@/components/screening/status-badge";
 import type { ScreenListRow } from "@/lib/sync/read/list-screens";
-import { formatDateTime } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 const link = "list-link";
 const path = (base: string, id: string) => `/${base}/${encodeURIComponent(id)}`;
@@ -39,8 +39,8 @@ export const screenColumns: ListColumn<ScreenListRow>[] = [
     ),
   },
   { key: "status", header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
-  { key: "createdAt", header: "Issued", sort: "createdAt", className: "whitespace-nowrap text-xs", cell: (row) => formatDateTime(row.createdAt.toISOString()) },
-  { key: "completedAt", header: "Completed", sort: "completedAt", className: "whitespace-nowrap text-xs", cell: (row) => (row.completedAt ? formatDateTime(row.completedAt.toISOString()) : none) },
+  { key: "createdAt", header: "Issued", sort: "createdAt", className: "whitespace-nowrap text-xs", cell: (row) => <Time value={row.createdAt} /> },
+  { key: "completedAt", header: "Completed", sort: "completedAt", className: "whitespace-nowrap text-xs", cell: (row) => (row.completedAt ? <Time value={row.completedAt} /> : none) },
   { key: "score", header: "Score", sort: "score", align: "right", cell: scoreText },
   {
     key: "risk",

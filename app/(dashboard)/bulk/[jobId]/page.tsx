@@ -12,11 +12,11 @@ import { rowStates } from "@/lib/bulk/job-schemas";
 import { listJobRows } from "@/lib/bulk/job-rows";
 import { getJobSummary } from "@/lib/bulk/read-jobs";
 import { localeLabel } from "@/lib/problems/labels";
-import { formatDateTime } from "@/lib/utils/format";
 import { secondaryLinkClass } from "../_components/link-styles";
 import { JobControls } from "@/components/bulk/job-controls";
 import { JobProgress } from "@/components/bulk/job-progress";
 import { JobRowsTable } from "@/components/bulk/job-rows-table";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Bulk issue job" };
 
@@ -47,8 +47,8 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
       </span>,
     ],
     ["Started by", job.createdBy],
-    ["Created", formatDateTime(job.createdAt)],
-    ["Finished", formatDateTime(job.finishedAt)],
+    ["Created", <Time key="created" value={job.createdAt} />],
+    ["Finished", <Time key="finished" value={job.finishedAt} />],
     [
       "Options",
       [

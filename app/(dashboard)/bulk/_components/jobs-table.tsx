@@ -3,7 +3,7 @@ import { JobStatusBadge } from "@/components/bulk/job-status-badge";
 import { ProgressBar } from "@/components/bulk/progress-bar";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import type { JobSummary } from "@/lib/bulk/job-view";
-import { formatDateTime } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 const headers = ["Problem", "Status", "Progress", "Outcomes", "Created by", "Created"];
 const n = (value: number) => value.toLocaleString("en");
@@ -44,7 +44,7 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
             <Outcomes counts={job.counts} />
           </TD>
           <TD>{job.createdBy}</TD>
-          <TD className="whitespace-nowrap">{formatDateTime(job.createdAt)}</TD>
+          <TD className="whitespace-nowrap"><Time value={job.createdAt} /></TD>
         </TR>
       ))}
     </FramedTable>

@@ -10,7 +10,6 @@ import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { listRegisteredProblems, registerProblemsFromScreens } from "@/lib/problems/registry";
 import { listIpReports } from "@/lib/candidates/ip-reports";
 import { listScoutRequests } from "@/lib/candidates/scout-requests";
-import { formatDate } from "@/lib/utils/format";
 import { ScreensTable } from "./_components/screens-table";
 import { IssueScreenForm } from "./_components/issue-screen-form";
 import { IpReportPanel } from "./_components/ip-report-panel";
@@ -20,6 +19,7 @@ import { NotesPanel } from "@/components/annotations/notes-panel";
 import { TagsEditor } from "@/components/annotations/tags-editor";
 import { getAnnotations } from "@/lib/annotations/annotations";
 import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
+import { Time } from "@/components/time/time-zone";
 
 export async function generateMetadata({ params }: PageProps<"/candidates/[candidateId]">): Promise<Metadata> {
   return { title: await candidateTitle((await params).candidateId) };
@@ -90,7 +90,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
             <dt className="text-zinc-600 dark:text-zinc-400">Identifier</dt>
             <dd className="break-all font-mono text-xs">{candidate.identifier}</dd>
             <dt className="text-zinc-600 dark:text-zinc-400">Registered</dt>
-            <dd>{formatDate(candidate.createdAt)}</dd>
+            <dd><Time value={candidate.createdAt} dateOnly /></dd>
             <dt className="text-zinc-600 dark:text-zinc-400">ATS</dt>
             <dd>{candidate.integrationSource ? `${candidate.integrationSource} · ${candidate.externalId}` : "Not linked"}</dd>
           </dl>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ListColumn } from "@/components/data-table/list-table";
 import { StatusBadge } from "@/components/screening/status-badge";
 import type { CandidateListRow } from "@/lib/sync/read/list-candidates";
-import { formatDate } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 const muted = <span className="text-zinc-400">—</span>;
 
@@ -22,5 +22,5 @@ export const candidateListColumns: ListColumn<CandidateListRow>[] = [
   { key: "status", header: "Status", sort: "status", cell: (row) => <StatusBadge status={row.status} /> },
   { key: "screens", header: "Screens", sort: "screens", align: "right", cell: (row) => row.screenCount },
   { key: "ats", header: "ATS", cell: (row) => (row.integrationSource ? `${row.integrationSource} · ${row.externalId ?? ""}` : muted) },
-  { key: "createdAt", header: "Created", sort: "createdAt", cell: (row) => formatDate(row.createdAt.toISOString()) },
+  { key: "createdAt", header: "Created", sort: "createdAt", cell: (row) => <Time value={row.createdAt} dateOnly /> },
 ];

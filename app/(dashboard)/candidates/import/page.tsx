@@ -5,8 +5,8 @@ import { PageHeader } from "@/components/shell/page-header";
 import { FramedTable, TD } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { listJobSummaries } from "@/lib/bulk/read-jobs";
-import { formatDateTime } from "@/lib/utils/format";
 import { ImportForm } from "./_components/import-form";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Import candidates" };
 
@@ -37,7 +37,7 @@ export default async function ImportCandidatesPage() {
               <tr key={job.jobId}>
                 <TD>
                   <Link href={`/candidates/import/${job.jobId}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
-                    {formatDateTime(job.createdAt)}
+                    <Time value={job.createdAt} />
                   </Link>
                 </TD>
                 <TD>{job.createdBy}</TD>

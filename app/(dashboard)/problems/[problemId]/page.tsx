@@ -14,13 +14,13 @@ import { problemTypeLabel } from "@/lib/problems/labels";
 import { readProblem } from "@/lib/problems/read-problem";
 import type { RegistryEntry } from "@/lib/problems/registry";
 import { NotFoundError } from "@/lib/screening-api";
-import { formatDateTime } from "@/lib/utils/format";
 import { CreatingProgress } from "./_components/creating-progress";
 import { EditProblemForm } from "./_components/edit-problem-form";
 import { ProblemFacts } from "./_components/problem-facts";
 import { ProblemSummaries } from "./_components/problem-summaries";
 import { ScoringCategories } from "./_components/scoring-categories";
 import { SharePdf } from "./_components/share-pdf";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Problem" };
 
@@ -125,7 +125,7 @@ export default async function ProblemPage({ params }: PageProps<"/problems/[prob
       <div className="mb-6 space-y-2">
         <ApiErrorPanel error={read.error} what="this problem" />
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Showing what the service said on {formatDateTime(read.entry?.lastFetchedAt?.toISOString())}. Editing and sharing return once it can be read again.
+          Showing what the service said on <Time value={read.entry?.lastFetchedAt} />. Editing and sharing return once it can be read again.
         </p>
       </div>
       <ProblemView problem={read.lastKnown} entry={read.entry} live={false} canEdit={canEdit} />

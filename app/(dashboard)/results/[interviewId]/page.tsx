@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<"/results/[intervie
 }
 
 export default async function ResultsPage({ params }: PageProps<"/results/[interviewId]">) {
-  await requireUser();
+  const user = await requireUser();
   const { interviewId } = await params;
   // Next has already decoded the segment; decoding again would break an identifier containing "%".
   const data = await loadResultsPage(interviewId);
@@ -49,7 +49,7 @@ export default async function ResultsPage({ params }: PageProps<"/results/[inter
     <>
       <PageHeader
         title={candidateName ? `Results of ${candidateName}` : "Results"}
-        description={`${problemName ?? results.problem_id} · completed ${formatDateTime(results.completed_at)}`}
+        description={`${problemName ?? results.problem_id} · completed ${formatDateTime(results.completed_at, user.timeZone)}`}
         actions={
           <div className="flex flex-wrap items-start gap-2">
             <ShareLinkButton interviewId={results.interview_id} />

@@ -5,6 +5,8 @@ import { revalidatePath } from "next/cache";
 import { ActionError, defineAction } from "@/lib/actions/define-action";
 import { changeOwnPassword, changeOwnPasswordSchema } from "@/lib/auth/users";
 import { endSession, endSessions, listLiveSessions } from "@/lib/auth/user-sessions";
+import { db } from "@/lib/db/client";
+import { isTimeZone } from "@/lib/utils/format";
 
 /** Anyone signed in, for their own account only. */
 export const changeOwnPasswordAction = defineAction("changeOwnPassword", { role: "recruiter", schema: changeOwnPasswordSchema }, async (input, { user, audit }) => {
@@ -28,3 +30,14 @@ export const endSessionAction = defineAction("endSession", { role: "recruiter", 
   revalidatePath("/settings/account");
   return null;
 });
+
+export const setTimeZoneAction = defineAction(
+  "setTimeZone",
+  { role: "recruiter", schema: z.object({ timeZone: z.string().max(100).refine(isTimeZone, "Choose a time zone from the list.") }) },
+  async ({ timeZone }, { user, audit }) => {
+    await db.user.update({ where: { id: user.id }, data: { timeZone } });
+    await audit({ action: "user.time-zone", targetType: "user", targetId: user.id, before: { timeZone: user.timeZone }, after: { timeZone } });
+    revalidatePath("/", "layout");
+    return { timeZone };
+  },
+);

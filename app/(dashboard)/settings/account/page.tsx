@@ -5,7 +5,9 @@ import { roleLabels } from "@/lib/auth/roles";
 import { listLiveSessions } from "@/lib/auth/user-sessions";
 import { formatDateTime } from "@/lib/utils/format";
 import { ChangePasswordForm } from "./_components/change-password-form";
+import { TimeZoneForm } from "./_components/time-zone-form";
 import { EndSessionButton, EndOtherSessionsButton } from "./_components/session-buttons";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -16,6 +18,9 @@ function browserOf(userAgent: string | null) {
   const system = /Windows/.test(userAgent) ? "Windows" : /Mac OS X/.test(userAgent) ? "macOS" : /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Linux/.test(userAgent) ? "Linux" : null;
   return system ? `${browser} on ${system}` : browser;
 }
+
+/** Every IANA zone this server knows, UTC first. */
+const timeZones = ["UTC", ...Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC")];
 
 export default async function AccountPage() {
   const user = await requireUser();
@@ -41,16 +46,19 @@ export default async function AccountPage() {
                     {s.id === user.sessionId && <span className="ml-2 text-xs font-medium text-indigo-700 dark:text-indigo-300">this browser</span>}
                   </p>
                   <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                    Signed in {formatDateTime(s.createdAt.toISOString())} · last seen {formatDateTime(s.lastSeenAt.toISOString())}
+                    Signed in <Time value={s.createdAt} /> · last seen <Time value={s.lastSeenAt} />
                     {s.address && <> · from <span className="font-mono">{s.address}</span></>}
                   </p>
                 </div>
-                {s.id !== user.sessionId && <EndSessionButton sessionId={s.id} label={`Sign out ${browserOf(s.userAgent)} signed in ${formatDateTime(s.createdAt.toISOString())}`} />}
+                {s.id !== user.sessionId && <EndSessionButton sessionId={s.id} label={`Sign out ${browserOf(s.userAgent)} signed in ${formatDateTime(s.createdAt, user.timeZone)}`} />}
               </li>
             ))}
           </ul>
         </section>
-        <ChangePasswordForm />
+        <div className="space-y-6">
+          <TimeZoneForm current={user.timeZone} zones={timeZones} />
+          <ChangePasswordForm />
+        </div>
       </div>
     </>
   );

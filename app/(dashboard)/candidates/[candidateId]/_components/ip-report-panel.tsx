@@ -7,8 +7,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ipTelemetryRequestSchema } from "@/lib/api-contract/requests";
 import { isPubliclyRoutableIp } from "@/lib/api-contract/ip-address";
-import { formatDateTime } from "@/lib/utils/format";
 import { reportIpAction } from "../actions";
+import { Time, useBrowserZone } from "@/components/time/time-zone";
 
 interface Report {
   id: string;
@@ -35,6 +35,7 @@ function withOffset(local: string) {
 
 export function IpReportPanel({ candidateId, reports }: { candidateId: string; reports: Report[] }) {
   const form = useForm<FormValues>({ defaultValues: { ipAddress: "", observedAt: "", source: "dashboard" } });
+  const browserZone = useBrowserZone();
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -64,7 +65,7 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
         <Field label="IP address" htmlFor="ip-address" error={errors.ipAddress?.message} hint="A public IPv4 or IPv6 address; private, loopback and link-local ones are refused.">
           <Input id="ip-address" {...form.register("ipAddress", { required: "Enter an IP address" })} />
         </Field>
-        <Field label="Observed at" htmlFor="ip-observed" error={errors.observedAt?.message}>
+        <Field label="Observed at" htmlFor="ip-observed" error={errors.observedAt?.message} hint={`In this browser's time zone${browserZone ? ` (${browserZone.replaceAll("_", " ")})` : ""}.`}>
           <Input id="ip-observed" type="datetime-local" step={1} {...form.register("observedAt", { required: "When was it observed?" })} />
         </Field>
         <Field label="Source" htmlFor="ip-source" error={errors.source?.message} hint="Shown to reviewers (1–64 characters).">
@@ -78,10 +79,10 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
         <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800" aria-label="IP addresses reported by the team">
           {reports.map((r) => (
             <li key={r.id} className="py-2">
-              <span className="font-mono">{r.ipAddress}</span> · {r.source} · {formatDateTime(r.observedAt.toISOString())}
+              <span className="font-mono">{r.ipAddress}</span> · {r.source} · <Time value={r.observedAt} />
               <br />
               <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                {r.outcome === "refused" ? `Refused: ${r.message}` : r.duplicate ? "Duplicate: already known to the service" : "Accepted"} · reported {formatDateTime(r.createdAt.toISOString())}
+                {r.outcome === "refused" ? `Refused: ${r.message}` : r.duplicate ? "Duplicate: already known to the service" : "Accepted"} · reported <Time value={r.createdAt} />
               </span>
             </li>
           ))}

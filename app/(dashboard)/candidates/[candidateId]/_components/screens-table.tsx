@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import type { Assessment } from "@/lib/api-contract/responses";
-import { formatDateTime } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 export function ScreensTable({ screens }: { screens: Assessment[] }) {
   if (!screens.length) {
@@ -21,7 +21,7 @@ export function ScreensTable({ screens }: { screens: Assessment[] }) {
           <TD>
             <StatusBadge status={s.status} />
           </TD>
-          <TD>{formatDateTime(s.createdAt)}</TD>
+          <TD><Time value={s.createdAt} /></TD>
           <TD className="text-right">
             {s.status === "Completed" ? (
               <Link href={`/results/${encodeURIComponent(s.identifier)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">

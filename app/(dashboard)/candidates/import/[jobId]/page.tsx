@@ -13,7 +13,7 @@ import { requireRole } from "@/lib/auth/require-role";
 import { rowStates } from "@/lib/bulk/job-schemas";
 import { listJobRows } from "@/lib/bulk/job-rows";
 import { getJobSummary } from "@/lib/bulk/read-jobs";
-import { formatDateTime } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Candidate import" };
 
@@ -52,8 +52,8 @@ export default async function ImportJobPage({ params, searchParams }: PageProps<
         <FactList
           facts={[
             ["Started by", job.createdBy],
-            ["Created", formatDateTime(job.createdAt)],
-            ["Finished", formatDateTime(job.finishedAt)],
+            ["Created", <Time key="created" value={job.createdAt} />],
+            ["Finished", <Time key="finished" value={job.finishedAt} />],
           ]}
           className="grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
         />

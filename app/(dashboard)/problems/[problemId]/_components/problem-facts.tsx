@@ -4,7 +4,7 @@ import { StatusBadge } from "@/components/screening/status-badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { aiUsageScoringOf, humanizeKey, otherFields, problemExtras } from "@/lib/problems/problem-facts";
 import { experienceLevelLabel, localeLabel, originLabel, problemTypeLabel, resourceModeDescriptions, resourceModeLabel } from "@/lib/problems/labels";
-import { formatDateTime } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? null : value ? "Yes" : "No");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -37,7 +37,7 @@ export function ProblemFacts({ problem, entry }: { problem: Problem; entry: Pick
     ["From the test bank", yesNo(problem.isFromServiceTestBank)],
     ...otherFields(problem).map(({ key, value }): Fact => [humanizeKey(key), value]),
     ["Origin", entry ? originLabel(entry.origin) : null],
-    ["Last read", entry?.lastFetchedAt ? formatDateTime(entry.lastFetchedAt.toISOString()) : null],
+    ["Last read", entry?.lastFetchedAt ? <Time value={entry.lastFetchedAt} /> : null],
   ];
   return (
     <section aria-labelledby="facts-heading" className="rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/screening/status-badge";
 import type { Assessment } from "@/lib/api-contract/responses";
-import { formatDateTime } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 const outlook: Record<string, string> = {
   "Not Started": "The candidate has not started it yet. Results appear here once they complete it.",
@@ -17,7 +17,7 @@ export function NotCompleted({ assessment, message }: { assessment: Assessment; 
       <PageHeader title={assessment.status === "Expired" ? "No results" : "No results yet"} description={<span className="font-mono text-xs">{assessment.identifier}</span>} />
       <div className="max-w-2xl space-y-3 rounded-xl border border-zinc-200 bg-white p-6 text-sm dark:border-zinc-800 dark:bg-zinc-900">
         <p className="flex flex-wrap items-center gap-2">
-          This screen is <StatusBadge status={assessment.status} /> (issued {formatDateTime(assessment.createdAt)}).
+          This screen is <StatusBadge status={assessment.status} /> (issued <Time value={assessment.createdAt} />).
         </p>
         <p>{outlook[assessment.status] ?? "Results appear here once the service reports the screen as completed."}</p>
         <p className="text-zinc-600 dark:text-zinc-400">The screening service said: “{message}”</p>

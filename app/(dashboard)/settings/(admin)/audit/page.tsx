@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FilterInput, FilterSelect } from "@/components/data-table/filter-fields";
 import { requireRole } from "@/lib/auth/require-role";
 import { listAudit } from "@/lib/audit/list-audit";
-import { formatDateTime } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -50,7 +50,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/settings/a
                   {e.targetType} <code>{e.targetId}</code>
                 </span>
                 <time className="ml-auto text-xs text-zinc-600 dark:text-zinc-400" dateTime={e.at.toISOString()}>
-                  {formatDateTime(e.at.toISOString())}
+                  <Time value={e.at} />
                 </time>
               </div>
               {(e.before !== null || e.after !== null) && (

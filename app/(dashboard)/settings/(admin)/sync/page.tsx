@@ -9,9 +9,10 @@ import { FramedTable, TD, TR } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { secondsBetween } from "@/lib/sync/run-view";
 import { syncOverview } from "@/lib/sync/status";
-import { formatDateTime, formatDuration } from "@/lib/utils/format";
+import { formatDuration } from "@/lib/utils/format";
 import { RunCard } from "./_components/run-card";
 import { SyncNowButton } from "./_components/sync-now-button";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Sync" };
 
@@ -40,10 +41,10 @@ export default async function SyncSettingsPage() {
           <h2 className="font-semibold">Webhooks</h2>
           <FactList
             facts={[
-              ["Newest event", newestEvent ? `${newestEvent.type}, sent ${formatDateTime(newestEvent.sentAt.toISOString())}` : "None received yet"],
+              ["Newest event", newestEvent ? <>{newestEvent.type}, sent <Time value={newestEvent.sentAt} /></> : "None received yet"],
               ["Its lag", lag === null ? null : `${formatDuration(lag)} from sending to ${newestEvent?.processedAt ? "applied" : "received"}`],
               ["Reconciler lease", lease?.holder ? `held by ${lease.holder}` : "free (taken by whichever instance starts the next run)"],
-              ["Sync requested", lease?.requestedAt ? formatDateTime(lease.requestedAt.toISOString()) : null],
+              ["Sync requested", lease?.requestedAt ? <Time value={lease.requestedAt} /> : null],
             ]}
           />
         </section>
@@ -54,7 +55,7 @@ export default async function SyncSettingsPage() {
           const took = secondsBetween(run.startedAt, run.finishedAt);
           return (
             <TR key={String(run.id)}>
-              <TD className="text-xs">{formatDateTime(run.startedAt.toISOString())}</TD>
+              <TD className="text-xs"><Time value={run.startedAt} /></TD>
               <TD>{run.kind}</TD>
               <TD>
                 <Badge tone={statusTone[run.status as keyof typeof statusTone] ?? "neutral"}>{run.status}</Badge>

@@ -5,11 +5,11 @@ import { FramedTable, TD, TR } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { listUsers } from "@/lib/auth/users";
 import { roleLabels } from "@/lib/auth/roles";
-import { formatDate } from "@/lib/utils/format";
 import { RoleSelect } from "./_components/role-select";
 import { CreateUserForm } from "./_components/create-user-form";
 import { AccountActions } from "./_components/account-actions";
 import { Badge } from "@/components/ui/badge";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Users and roles" };
 
@@ -31,7 +31,7 @@ export default async function UsersPage() {
                 <div className="text-xs text-zinc-600 dark:text-zinc-400">{u.email}</div>
               </TD>
               <TD>{u.id === me.id ? `${roleLabels[u.role]} (you)` : <RoleSelect userId={u.id} role={u.role} label={`Role of ${u.email}`} />}</TD>
-              <TD className="text-xs">{formatDate(u.createdAt.toISOString())}</TD>
+              <TD className="text-xs"><Time value={u.createdAt} dateOnly /></TD>
               <TD>{u.id === me.id ? <Link href="/settings/account" className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">Your password and sessions</Link> : <AccountActions userId={u.id} email={u.email} disabled={!!u.disabledAt} />}</TD>
             </TR>
           ))}

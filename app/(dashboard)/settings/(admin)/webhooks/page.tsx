@@ -6,8 +6,8 @@ import { FramedTable, TD, TR } from "@/components/ui/table";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { requireRole } from "@/lib/auth/require-role";
 import { db } from "@/lib/db/client";
-import { formatDateTime } from "@/lib/utils/format";
 import { ReprocessButton } from "./_components/reprocess-button";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Webhook events" };
 
@@ -35,7 +35,7 @@ export default async function WebhooksPage() {
                 <Badge tone={tones[e.status as keyof typeof tones] ?? "neutral"}>{e.status}</Badge>
               </TD>
               <TD className="tabular-nums">{e.attempts}</TD>
-              <TD className="text-xs">{formatDateTime(e.receivedAt.toISOString())}</TD>
+              <TD className="text-xs"><Time value={e.receivedAt} /></TD>
               <TD className="text-right">
                 <ReprocessButton id={e.id} />
               </TD>

@@ -10,9 +10,10 @@ import { requireUser } from "@/lib/auth/session";
 import { parseCompareIds, readCompare, type CompareItem } from "@/lib/cohort/read-compare";
 import { getRegistryEntry } from "@/lib/problems/registry";
 import { localeLabel, resourceModeLabel } from "@/lib/problems/labels";
-import { formatDateTime, formatDuration } from "@/lib/utils/format";
+import { formatDuration } from "@/lib/utils/format";
 import { CompareDecide } from "./_components/compare-decide";
 import { candidateColours, DimensionBars } from "./_components/dimension-bars";
+import { Time } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Compare candidates" };
 
@@ -113,7 +114,7 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
                   }
                 />
                 <Row title="Status" items={items} cell={(item) => <StatusBadge status={item.status} />} />
-                <Row title="Completed" items={items} cell={(item) => (item.results ? formatDateTime(item.results.completed_at) : notFinished(item))} />
+                <Row title="Completed" items={items} cell={(item) => (item.results ? <Time value={item.results.completed_at} /> : notFinished(item))} />
                 <Row title="Time taken" items={items} cell={(item) => (item.results ? formatDuration(item.results.completion_time_seconds) : notFinished(item))} />
                 <Row
                   title="Settings in effect"

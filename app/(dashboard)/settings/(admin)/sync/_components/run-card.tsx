@@ -1,7 +1,8 @@
 import type { SyncRun } from "@/lib/db/generated/client";
 import { FactList } from "@/components/ui/fact-list";
 import { runProgress, secondsBetween } from "@/lib/sync/run-view";
-import { formatDateTime, formatDuration } from "@/lib/utils/format";
+import { formatDuration } from "@/lib/utils/format";
+import { Time } from "@/components/time/time-zone";
 
 const n = (value: number) => value.toLocaleString("en");
 
@@ -32,8 +33,8 @@ export function RunCard({ run, title }: { run: SyncRun; title: string }) {
       <FactList
         facts={[
           ["Kind", run.kind === "backfill" ? "First full copy (backfill)" : "Reconcile"],
-          ["Started", `${formatDateTime(run.startedAt.toISOString())} (${run.trigger})`],
-          ["Finished", run.finishedAt ? formatDateTime(run.finishedAt.toISOString()) : null],
+          ["Started", <><Time value={run.startedAt} /> ({run.trigger})</>],
+          ["Finished", run.finishedAt ? <Time value={run.finishedAt} /> : null],
           ["Took", took === null ? null : formatDuration(took)],
           ["Screens listed", `${n(run.screensSeen)}${run.totalItems !== null ? ` of ${n(run.totalItems)} the service counted` : ""}`],
           ["Candidates listed", n(run.candidatesSeen)],

@@ -1,0 +1,66 @@
+"use client";
+
+import { useState, useSyncExternalStore, useTransition } from "react";
+import { toast } from "sonner";
+import { useBrowserZone } from "@/components/time/time-zone";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { formatDateTime } from "@/lib/utils/format";
+import { setTimeZoneAction } from "../actions";
+
+const never = () => () => {};
+/** The current minute, in the browser only (null on the server, so the example never disagrees at hydration). */
+const useMinute = () => useSyncExternalStore(never, () => Math.floor(Date.now() / 60_000), () => null);
+
+/** The zone every time in the dashboard is shown in, for this user; exports stay in UTC. */
+export function TimeZoneForm({ current, zones }: { current: string; zones: string[] }) {
+  const [zone, setZone] = useState(current);
+  const [pending, start] = useTransition();
+  const browser = useBrowserZone();
+  const minute = useMinute();
+  // Saving needs the page to run: until then the buttons wait, rather than submit a plain form that saves nothing.
+  const ready = minute !== null;
+  const save = (timeZone: string) =>
+    start(async () => {
+      const result = await setTimeZoneAction({ timeZone });
+      if (result.ok) {
+        setZone(result.data.timeZone);
+        toast.success(`Times are now shown in ${result.data.timeZone}.`);
+      } else toast.error(result.message);
+    });
+  return (
+    <section aria-labelledby="time-zone-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+      <h2 id="time-zone-heading" className="font-semibold">
+        Time zone
+      </h2>
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(zone);
+        }}
+      >
+        <Field label="Show times in" htmlFor="time-zone" hint={`${minute === null ? "" : `Now is ${formatDateTime(new Date(minute * 60_000), zone)} there. `}CSV exports stay in UTC.`}>
+          <Select id="time-zone" className="w-full" value={zone} onChange={(event) => setZone(event.target.value)}>
+            {(zones.includes(zone) ? zones : [zone, ...zones]).map((z) => (
+              <option key={z} value={z}>
+                {z.replaceAll("_", " ")}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending || !ready}>
+            {pending ? "Saving…" : "Save time zone"}
+          </Button>
+          {browser && browser !== current && (
+            <Button variant="secondary" disabled={pending} onClick={() => save(browser)}>
+              Use this browser&apos;s zone ({browser.replaceAll("_", " ")})
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { createContext, useContext, useSyncExternalStore } from "react";
+import { formatDate, formatDateTime } from "@/lib/utils/format";
+
+const TimeZoneContext = createContext("UTC");
+
+/** The signed-in user's time zone for everything below it; the dashboard layout provides it. */
+export function TimeZoneProvider({ zone, children }: { zone: string; children: React.ReactNode }) {
+  return <TimeZoneContext value={zone}>{children}</TimeZoneContext>;
+}
+
+export function useTimeZone() {
+  return useContext(TimeZoneContext);
+}
+
+/** A moment in the reader's zone, with the zone named: "25 Nov 2026, 09:41 CET" (or only the day, with `dateOnly`). */
+export function Time({ value, dateOnly = false }: { value: string | Date | null | undefined; dateOnly?: boolean }) {
+  const zone = useTimeZone();
+  if (!value) return <>—</>;
+  const iso = value instanceof Date ? value.toISOString() : value;
+  return <time dateTime={iso}>{dateOnly ? formatDate(value, zone) : formatDateTime(value, zone)}</time>;
+}
+
+const never = () => () => {};
+
+/** The browser's own zone, known only once the page runs in it (null while rendered on the server). */
+export function useBrowserZone() {
+  return useSyncExternalStore(never, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
+}
