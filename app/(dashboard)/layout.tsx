@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { PhoneMenu } from "@/components/shell/phone-menu";
+import { RouteFocus } from "@/components/shell/route-focus";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { TimeZoneProvider } from "@/components/time/time-zone";
@@ -40,6 +41,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
           </div>
         </header>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+          <RouteFocus />
           <TimeZoneProvider zone={user.timeZone}>{children}</TimeZoneProvider>
         </main>
       </div>

@@ -36,6 +36,8 @@ export function DecisionPanel({ interviewId, decisions, names, currentUserId }: 
       return;
     }
     toast.success("Decision saved.");
+    // The keyboard lands on what changed, read out by screen readers; from there j, k and n move on.
+    document.getElementById("decisions-summary")?.focus();
   });
 
   return (
@@ -43,7 +45,7 @@ export function DecisionPanel({ interviewId, decisions, names, currentUserId }: 
       <h3 id="decisions-heading" className="font-semibold">
         Decisions
       </h3>
-      <p className="text-sm" aria-live="polite">
+      <p id="decisions-summary" tabIndex={-1} className="text-sm focus:outline-none" aria-live="polite">
         {summary.length ? summary.map(([v, n]) => `${n} ${v}`).join(" · ") : "No decision yet."}
       </p>
       <ul className="space-y-2 text-sm">

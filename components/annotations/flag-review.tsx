@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,14 +14,23 @@ interface ReviewView {
 }
 
 /** Confirm or dismiss one integrity flag, with a note; shows the current verdict and who gave it. */
+/** Once a flag is reviewed, the keyboard goes on to the next open flag's note, or to the decision after the last. */
+function focusAfter(done: HTMLElement | null) {
+  const open = [...document.querySelectorAll<HTMLElement>("[data-flag-open]")].filter((element) => element !== done);
+  const after = open.find((element) => done && done.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) ?? open[0];
+  (after?.querySelector("textarea") ?? document.querySelector<HTMLElement>("#decision-value"))?.focus();
+}
+
 export function FlagReview({ interviewId, flagId, review, names }: { interviewId: string; flagId: string; review?: ReviewView; names: Record<string, string> }) {
   const [editing, setEditing] = useState(!review);
   const [note, setNote] = useState(review?.note ?? "");
   const [error, setError] = useState<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
   async function submit(verdict: "confirmed" | "dismissed") {
     const result = await reviewFlagAction({ interviewId, flagId, verdict, note });
     if (!result.ok) return setError(result.fieldErrors?.note?.[0] ?? result.message);
     setError(null);
+    focusAfter(container.current);
     setEditing(false);
     toast.success(`Flag ${verdict}.`);
   }
@@ -40,7 +49,7 @@ export function FlagReview({ interviewId, flagId, review, names }: { interviewId
   }
   const noteId = `flag-note-${flagId}`;
   return (
-    <div className="space-y-2">
+    <div ref={container} data-flag-open className="space-y-2">
       <label htmlFor={noteId} className="text-xs font-medium">
         Reviewer note
       </label>

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { PageHeading } from "./route-focus";
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <PageHeading>{title}</PageHeading>
         {description && <p className="text-sm text-zinc-600 dark:text-zinc-400">{description}</p>}
       </div>
       {actions}

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { z } from "zod";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { RiskBadge } from "@/components/results/risk-badge";
@@ -11,6 +10,7 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { requireUser } from "@/lib/auth/session";
 import { Freshness } from "@/components/sync/freshness";
 import { getReviewQueue } from "@/lib/sync/read/integrity-queue";
+import { queueFiltersSchema, queueSearch, resultInQueueHref } from "@/lib/sync/read/queue-filters";
 import { listFreshness } from "@/lib/sync/status";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { Time } from "@/components/time/time-zone";
@@ -27,18 +27,11 @@ const reviewStates = [
   { value: "yes", label: "Fully reviewed" },
 ];
 
-const filtersSchema = z.object({
-  risk: z.enum(["high", "medium", "low"]).optional().catch(undefined),
-  problem: z.string().min(1).optional().catch(undefined),
-  reviewed: z.enum(["yes", "no"]).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-});
-
 export default async function IntegrityPage({ searchParams }: PageProps<"/integrity">) {
   await requireUser();
-  const filters = filtersSchema.parse(await searchParams);
+  const filters = queueFiltersSchema.parse(await searchParams);
   const [queue, problems, freshness] = await Promise.all([getReviewQueue({ ...filters, problemId: filters.problem }), listRegisteredProblems(), listFreshness()]);
-  const query = (page: number) => `?${new URLSearchParams({ ...(filters.risk && { risk: filters.risk }), ...(filters.problem && { problem: filters.problem }), ...(filters.reviewed && { reviewed: filters.reviewed }), page: String(page) })}`;
+  const query = (page: number) => `?${queueSearch(filters, page)}`;
   return (
     <>
       <LiveRefresh watch={[{ topic: "screen" }, { topic: "sync" }]} everyMs={3000} renderedAt={freshness.readAt} />
@@ -62,7 +55,7 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
           {queue.rows.map((r) => (
             <TR key={r.interviewId}>
               <TD>
-                <Link href={`/results/${encodeURIComponent(r.interviewId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link href={resultInQueueHref(r.interviewId, filters)} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
                   {r.candidateName ?? r.candidateId}
                 </Link>
                 {r.candidateEmail && <span className="block text-xs break-all text-zinc-600 dark:text-zinc-400">{r.candidateEmail}</span>}

@@ -26,17 +26,35 @@ export interface QueueRow {
   completedAt: Date;
 }
 
-/**
- * Results with integrity flags, riskiest first (high, medium, low, then other levels; more critical flags
- * first), with how many of their flags a reviewer has confirmed or dismissed.
- */
-export async function getReviewQueue(filters: QueueFilters) {
+/** The queue's rows: results with flags, narrowed by the filters. `s` is result_snapshot, `r` the flag reviews per result. */
+export function queueConditions(filters: Omit<QueueFilters, "page">) {
   const conditions = [Prisma.sql`s."flagCount" > 0`];
   if (filters.risk) conditions.push(Prisma.sql`s.risk = ${filters.risk}`);
   if (filters.problemId) conditions.push(Prisma.sql`s."problemId" = ${filters.problemId}`);
   if (filters.reviewed === "yes") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) >= s."flagCount"`);
   if (filters.reviewed === "no") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) < s."flagCount"`);
-  const where = Prisma.join(conditions, " AND ");
+  return conditions;
+}
+
+/**
+ * The queue's order as one ascending row value: riskiest first (high, medium, low, then other levels), more
+ * critical flags first, newest first, then the identifier so that no two rows tie. Compared whole, it finds a
+ * row's neighbours (lib/sync/read/queue-neighbours.ts).
+ */
+export function queueOrderColumns() {
+  return Prisma.sql`CASE s.risk WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END, -s."criticalCount", -EXTRACT(EPOCH FROM s."completedAt"), s."interviewId"`;
+}
+
+export function queueOrderKey() {
+  return Prisma.sql`ROW(${queueOrderColumns()})`;
+}
+
+/**
+ * Results with integrity flags in queue order, with how many of their flags a reviewer has confirmed or
+ * dismissed.
+ */
+export async function getReviewQueue(filters: QueueFilters) {
+  const where = Prisma.join(queueConditions(filters), " AND ");
   const from = Prisma.sql`FROM result_snapshot s LEFT JOIN (SELECT "interviewId", COUNT(*)::int AS reviewed FROM flag_review GROUP BY "interviewId") r ON r."interviewId" = s."interviewId" WHERE ${where}`;
   const [rows, [{ total }]] = await Promise.all([
     db.$queryRaw<QueueRow[]>`
@@ -47,7 +65,7 @@ export async function getReviewQueue(filters: QueueFilters) {
       LEFT JOIN mirror_candidate c ON c.id = s."candidateId"
       LEFT JOIN problem_registry p ON p."problemId" = s."problemId"
       WHERE ${where}
-      ORDER BY CASE s.risk WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END, s."criticalCount" DESC, s."completedAt" DESC
+      ORDER BY ${queueOrderKey()}
       LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(filters.page - 1) * QUEUE_PAGE_SIZE}`,
     db.$queryRaw<[{ total: number }]>`SELECT COUNT(*)::int AS total ${from}`,
   ]);

@@ -9,12 +9,15 @@ import { DownloadPdfLink } from "@/components/results/download-pdf-link";
 import { IntegrityReport } from "@/components/results/integrity-report";
 import { ResultFacts } from "@/components/results/result-facts";
 import { ScoreCard } from "@/components/results/score-card";
+import { QueueBar, ReviewShortcuts } from "@/components/review/review-shortcuts";
 import { SettingsComparison } from "@/components/results/settings-comparison";
 import { requireUser } from "@/lib/auth/session";
 import { cohortStanding } from "@/lib/cohort/standing";
 import { loadResultsPage } from "@/lib/results/load-results";
 import { resultsTitle } from "@/lib/results/page-titles";
 import { describeApiError } from "@/lib/screening-api/describe-error";
+import { queueFiltersSchema, queueSearch, resultInQueueHref } from "@/lib/sync/read/queue-filters";
+import { queuePosition } from "@/lib/sync/read/queue-neighbours";
 import { formatDateTime } from "@/lib/utils/format";
 import { NotCompleted } from "./_components/not-completed";
 import { ShareLinkButton } from "./_components/share-link-button";
@@ -23,9 +26,26 @@ export async function generateMetadata({ params }: PageProps<"/results/[intervie
   return { title: await resultsTitle((await params).interviewId) };
 }
 
-export default async function ResultsPage({ params }: PageProps<"/results/[interviewId]">) {
+/** Previous, next and next unreviewed in the integrity queue the result was opened from, with its filters. */
+async function queueLinks(interviewId: string, search: Record<string, string | string[] | undefined>) {
+  if (search.queue !== "integrity") return null;
+  const filters = queueFiltersSchema.parse(search);
+  const at = await queuePosition(interviewId, { risk: filters.risk, problemId: filters.problem, reviewed: filters.reviewed });
+  if (!at) return null;
+  const href = (id: string | null) => (id ? resultInQueueHref(id, filters) : null);
+  return {
+    links: { previous: href(at.previous), next: href(at.next), nextUnreviewed: href(at.nextUnreviewed) },
+    position: at.position,
+    inQueue: at.inQueue,
+    total: at.total,
+    back: `/integrity${queueSearch(filters) ? `?${queueSearch(filters)}` : ""}`,
+  };
+}
+
+export default async function ResultsPage({ params, searchParams }: PageProps<"/results/[interviewId]">) {
   const user = await requireUser();
   const { interviewId } = await params;
+  const queue = await queueLinks(interviewId, await searchParams);
   // Next has already decoded the segment; decoding again would break an identifier containing "%".
   const data = await loadResultsPage(interviewId);
   if (data.state === "unknown") notFound();
@@ -47,6 +67,7 @@ export default async function ResultsPage({ params }: PageProps<"/results/[inter
 
   return (
     <>
+      {queue && <QueueBar {...queue} />}
       <PageHeader
         title={candidateName ? `Results of ${candidateName}` : "Results"}
         description={`${problemName ?? results.problem_id} · completed ${formatDateTime(results.completed_at, user.timeZone)}`}
@@ -54,6 +75,7 @@ export default async function ResultsPage({ params }: PageProps<"/results/[inter
           <div className="flex flex-wrap items-start gap-2">
             <ShareLinkButton interviewId={results.interview_id} />
             <DownloadPdfLink interviewId={results.interview_id} />
+            <ReviewShortcuts links={queue?.links ?? null} />
           </div>
         }
       />

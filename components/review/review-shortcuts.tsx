@@ -1,0 +1,114 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+
+export interface QueueLinks {
+  previous: string | null;
+  next: string | null;
+  nextUnreviewed: string | null;
+}
+
+/** Keys a reviewer presses on a result; typing in a field, or with a modifier held, never triggers them. */
+const shortcuts = [
+  ["j", "Next result in the queue"],
+  ["k", "Previous result in the queue"],
+  ["n", "Next result with an unreviewed flag"],
+  ["f", "The first flag not reviewed yet (its note)"],
+  ["d", "Your decision"],
+  ["?", "Show or hide these shortcuts"],
+] as const;
+
+function typing(target: EventTarget | null) {
+  const element = target as HTMLElement | null;
+  return Boolean(element?.closest("input, textarea, select, [contenteditable='true'], dialog"));
+}
+
+function focus(selector: string) {
+  const element = document.querySelector<HTMLElement>(selector);
+  if (!element) return false;
+  element.scrollIntoView({ block: "center" });
+  element.focus();
+  return true;
+}
+
+/**
+ * The result page's keyboard: next, previous and next unreviewed within the queue the result was opened from
+ * (its filters kept), straight to the decision or the first open flag, and `?` for the list of keys.
+ */
+export function ReviewShortcuts({ links }: { links: QueueLinks | null }) {
+  const router = useRouter();
+  const [help, setHelp] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      const go = (href: string | null | undefined) => href && router.push(href);
+      const handled =
+        event.key === "?" ? (setHelp((open) => !open), true)
+        : event.key === "j" ? (go(links?.next), Boolean(links))
+        : event.key === "k" ? (go(links?.previous), Boolean(links))
+        : event.key === "n" ? (go(links?.nextUnreviewed), Boolean(links))
+        : event.key === "d" ? focus("#decision-value")
+        : event.key === "f" ? focus("[data-flag-open] textarea")
+        : false;
+      if (handled) event.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [links, router]);
+
+  return (
+    <>
+      <button type="button" onClick={() => setHelp(true)} className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+        Keyboard shortcuts <kbd className="rounded border border-zinc-300 px-1 text-xs dark:border-zinc-700">?</kbd>
+      </button>
+      <Dialog open={help} onClose={() => setHelp(false)} title="Keyboard shortcuts" description="On a result page, when no field has the focus.">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {shortcuts
+            .filter(([key]) => links || !"jkn".includes(key))
+            .map(([key, what]) => (
+              <div key={key} className="contents">
+                <dt>
+                  <kbd className="rounded border border-zinc-300 px-1.5 font-mono dark:border-zinc-700">{key}</kbd>
+                </dt>
+                <dd>{what}</dd>
+              </div>
+            ))}
+        </dl>
+        {!links && <p className="text-sm text-zinc-600 dark:text-zinc-400">Open a result from the Integrity queue to move through it with j, k and n.</p>}
+        <div className="flex justify-end">
+          <button type="button" onClick={() => setHelp(false)} className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700">
+            Close
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** Previous, next and next unreviewed as links, with where this result stands in its queue. */
+export function QueueBar({ links, position, inQueue, total, back }: { links: QueueLinks; position: number; inQueue: boolean; total: number; back: string }) {
+  const link = "rounded-md border border-zinc-300 px-3 py-1.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
+  const off = "rounded-md border border-dashed border-zinc-300 px-3 py-1.5 text-zinc-600 dark:border-zinc-700 dark:text-zinc-400";
+  return (
+    <nav aria-label="Integrity queue" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+      <Link href={back} className="mr-2 text-indigo-700 hover:underline dark:text-indigo-300">
+        ← Queue
+      </Link>
+      <span className="mr-2 tabular-nums">
+        {inQueue ? `${position.toLocaleString("en")} of ${total.toLocaleString("en")}` : `No longer in this queue (${total.toLocaleString("en")} left)`}
+      </span>
+      {links.previous ? <Link href={links.previous} className={link} aria-keyshortcuts="k">Previous</Link> : <span className={off}>Previous</span>}
+      {links.next ? <Link href={links.next} className={link} aria-keyshortcuts="j">Next</Link> : <span className={off}>Next</span>}
+      {links.nextUnreviewed ? (
+        <Link href={links.nextUnreviewed} className={link} aria-keyshortcuts="n">
+          Next unreviewed
+        </Link>
+      ) : (
+        <span className={off}>All reviewed</span>
+      )}
+    </nav>
+  );
+}
