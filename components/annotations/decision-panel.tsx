@@ -9,7 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { decisionValues } from "@/lib/annotations/schemas";
 import { setDecisionAction } from "@/lib/annotations/actions";
-import { Time } from "@/components/time/time-zone";
+import { LocalTime } from "@/components/time/time-zone";
 
 interface DecisionView {
   id: string;
@@ -53,7 +53,7 @@ export function DecisionPanel({ interviewId, decisions, names, currentUserId }: 
           <li key={d.id} className="rounded-lg bg-zinc-50 p-3 dark:bg-zinc-800/60">
             <Badge tone={tone[d.decision as keyof typeof tone] ?? "neutral"}>{d.decision}</Badge> <strong>{names[d.reviewerId] ?? "Former user"}</strong>
             <p className="mt-1 whitespace-pre-wrap break-words">{d.reason}</p>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400"><Time value={d.updatedAt} /></p>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400"><LocalTime value={d.updatedAt} /></p>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { addNoteAction } from "@/lib/annotations/actions";
-import { Time } from "@/components/time/time-zone";
+import { LocalTime } from "@/components/time/time-zone";
 
 interface NoteView {
   id: string;
@@ -55,7 +55,7 @@ export function NotesPanel({ targetType, targetId, notes, names }: { targetType:
           <li key={n.id} className="rounded-lg bg-zinc-50 p-3 text-sm dark:bg-zinc-800/60">
             <p className="whitespace-pre-wrap break-words">{n.body}</p>
             <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-              {names[n.authorId] ?? "Former user"} · <Time value={n.createdAt} />
+              {names[n.authorId] ?? "Former user"} · <LocalTime value={n.createdAt} />
             </p>
           </li>
         ))}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FactList } from "@/components/ui/fact-list";
 import type { Results } from "@/lib/api-contract/responses";
 import { formatDuration } from "@/lib/utils/format";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 const link = "text-indigo-700 hover:underline dark:text-indigo-300";
 
@@ -15,7 +15,7 @@ export function ResultFacts({ results, candidateName, problemName }: { results: 
       </h2>
       <FactList
         facts={[
-          ["Completed", <Time key="completed" value={results.completed_at} />],
+          ["Completed", <time key="completed" dateTime={results.completed_at}><Time value={results.completed_at} /></time>],
           ["Time taken", <span key="taken" className="tabular-nums">{formatDuration(results.completion_time_seconds)}</span>],
           [
             "Candidate",

@@ -14,8 +14,8 @@ export function useTimeZone() {
   return useContext(TimeZoneContext);
 }
 
-/** A moment in the reader's zone, with the zone named: "25 Nov 2026, 09:41 CET" (or only the day, with `dateOnly`). */
-export function Time({ value, dateOnly = false }: { value: string | Date | null | undefined; dateOnly?: boolean }) {
+/** In client components, a moment in the reader's zone, zone named: "25 Nov 2026, 09:41 CET" (or the day, with `dateOnly`). */
+export function LocalTime({ value, dateOnly = false }: { value: string | Date | null | undefined; dateOnly?: boolean }) {
   const zone = useTimeZone();
   if (!value) return <>—</>;
   const iso = value instanceof Date ? value.toISOString() : value;

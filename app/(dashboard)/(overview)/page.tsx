@@ -8,7 +8,7 @@ import { requireUser } from "@/lib/auth/session";
 import { Freshness } from "@/components/sync/freshness";
 import { getOverview } from "@/lib/sync/read/overview";
 import { listFreshness } from "@/lib/sync/status";
-import { Time } from "@/components/time/time-zone";
+import { formatDateTime } from "@/lib/utils/format";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -57,7 +57,7 @@ export default async function OverviewPage() {
                     {name(r)}
                   </Link>
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                    {r.criticalCount} critical · <Time value={r.completedAt} />
+                    {r.criticalCount} critical · {formatDateTime(r.completedAt, user.timeZone)}
                   </span>
                 </li>
               ))}
@@ -89,7 +89,7 @@ export default async function OverviewPage() {
                     <td className="py-2">
                       <RiskBadge risk={r.risk} />
                     </td>
-                    <td className="py-2 text-xs"><Time value={r.completedAt} /></td>
+                    <td className="py-2 text-xs">{formatDateTime(r.completedAt, user.timeZone)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -106,7 +106,7 @@ export default async function OverviewPage() {
                   <Link href={`/candidates/${encodeURIComponent(s.candidateId)}`} className={link}>
                     {name(s)}
                   </Link>
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">since <Time value={s.createdAt} /></span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">since {formatDateTime(s.createdAt, user.timeZone)}</span>
                 </li>
               ))}
             </ul>

@@ -16,7 +16,7 @@ import { ScreenFilters } from "./_components/screen-filters";
 export const metadata: Metadata = { title: "Assessments" };
 
 export default async function AssessmentsPage({ searchParams }: PageProps<"/assessments">) {
-  await requireUser();
+  const user = await requireUser();
   const query = screensQuerySchema.parse(await searchParams);
   const [page, problems, freshness] = await Promise.all([listScreens(query), listRegisteredProblems(), listFreshness()]);
   const state = { ...query };
@@ -37,7 +37,7 @@ export default async function AssessmentsPage({ searchParams }: PageProps<"/asse
         )}
       </div>
       <ListTable
-        columns={screenColumns}
+        columns={screenColumns(user.timeZone)}
         rows={page.rows}
         rowKey={(row) => row.id}
         caption="Screens"

@@ -19,7 +19,7 @@ import { EmailLookup } from "./_components/email-lookup";
 export const metadata: Metadata = { title: "Candidates" };
 
 export default async function CandidatesPage({ searchParams }: PageProps<"/candidates">) {
-  await requireUser();
+  const user = await requireUser();
   const query = candidatesQuerySchema.parse(await searchParams);
   const [page, sources, statuses, freshness] = await Promise.all([listCandidates(query), candidateSources(), candidateStatuses(), listFreshness()]);
   const { after, before, ...state } = query;
@@ -46,7 +46,7 @@ export default async function CandidatesPage({ searchParams }: PageProps<"/candi
         <Freshness freshness={freshness} />
       </div>
       <ListTable
-        columns={candidateListColumns}
+        columns={candidateListColumns(user.timeZone)}
         rows={page.rows}
         rowKey={(row) => row.id}
         caption="Candidates"

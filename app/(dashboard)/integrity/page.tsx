@@ -13,7 +13,7 @@ import { getReviewQueue } from "@/lib/sync/read/integrity-queue";
 import { queueFiltersSchema, queueSearch, resultInQueueHref } from "@/lib/sync/read/queue-filters";
 import { listFreshness } from "@/lib/sync/status";
 import { listRegisteredProblems } from "@/lib/problems/registry";
-import { Time } from "@/components/time/time-zone";
+import { formatDateTime } from "@/lib/utils/format";
 
 export const metadata: Metadata = { title: "Integrity review" };
 
@@ -28,7 +28,7 @@ const reviewStates = [
 ];
 
 export default async function IntegrityPage({ searchParams }: PageProps<"/integrity">) {
-  await requireUser();
+  const user = await requireUser();
   const filters = queueFiltersSchema.parse(await searchParams);
   const [queue, problems, freshness] = await Promise.all([getReviewQueue({ ...filters, problemId: filters.problem }), listRegisteredProblems(), listFreshness()]);
   const query = (page: number) => `?${queueSearch(filters, page)}`;
@@ -69,7 +69,7 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
                 {r.flagCount} {r.criticalCount ? <span className="text-red-700 dark:text-red-400">({r.criticalCount} critical)</span> : null}
               </TD>
               <TD className="tabular-nums">{r.reviewedCount >= r.flagCount ? "Done" : `${r.reviewedCount} of ${r.flagCount}`}</TD>
-              <TD className="text-xs"><Time value={r.completedAt} /></TD>
+              <TD className="text-xs">{formatDateTime(r.completedAt, user.timeZone)}</TD>
             </TR>
           ))}
         </FramedTable>

@@ -3,7 +3,7 @@ import type { ListColumn } from "@/components/data-table/list-table";
 import { RiskBadge } from "@/components/results/risk-badge";
 import { StatusBadge } from "@/components/screening/status-badge";
 import type { ScreenListRow } from "@/lib/sync/read/list-screens";
-import { Time } from "@/components/time/time-zone";
+import { formatDateTime } from "@/lib/utils/format";
 
 const link = "list-link";
 const path = (base: string, id: string) => `/${base}/${encodeURIComponent(id)}`;
@@ -16,7 +16,8 @@ function scoreText(row: ScreenListRow) {
 }
 
 /** Links do not prefetch: a long page would otherwise prefetch the route of every row scrolled past. */
-export const screenColumns: ListColumn<ScreenListRow>[] = [
+/** The columns, with times in the reader's `zone` (plain text: a page of rows carries nothing more). */
+export const screenColumns = (zone: string): ListColumn<ScreenListRow>[] => [
   {
     key: "candidate",
     header: "Candidate",
@@ -39,8 +40,8 @@ export const screenColumns: ListColumn<ScreenListRow>[] = [
     ),
   },
   { key: "status", header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
-  { key: "createdAt", header: "Issued", sort: "createdAt", className: "whitespace-nowrap text-xs", cell: (row) => <Time value={row.createdAt} /> },
-  { key: "completedAt", header: "Completed", sort: "completedAt", className: "whitespace-nowrap text-xs", cell: (row) => (row.completedAt ? <Time value={row.completedAt} /> : none) },
+  { key: "createdAt", header: "Issued", sort: "createdAt", className: "whitespace-nowrap text-xs", cell: (row) => formatDateTime(row.createdAt, zone) },
+  { key: "completedAt", header: "Completed", sort: "completedAt", className: "whitespace-nowrap text-xs", cell: (row) => (row.completedAt ? formatDateTime(row.completedAt, zone) : none) },
   { key: "score", header: "Score", sort: "score", align: "right", cell: scoreText },
   {
     key: "risk",

@@ -16,7 +16,7 @@ import { secondaryLinkClass } from "../_components/link-styles";
 import { JobControls } from "@/components/bulk/job-controls";
 import { JobProgress } from "@/components/bulk/job-progress";
 import { JobRowsTable } from "@/components/bulk/job-rows-table";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Bulk issue job" };
 

@@ -3,7 +3,7 @@ import { JobStatusBadge } from "@/components/bulk/job-status-badge";
 import { ProgressBar } from "@/components/bulk/progress-bar";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import type { JobSummary } from "@/lib/bulk/job-view";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 const headers = ["Problem", "Status", "Progress", "Outcomes", "Created by", "Created"];
 const n = (value: number) => value.toLocaleString("en");

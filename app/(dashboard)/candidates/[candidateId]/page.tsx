@@ -19,7 +19,7 @@ import { NotesPanel } from "@/components/annotations/notes-panel";
 import { TagsEditor } from "@/components/annotations/tags-editor";
 import { getAnnotations } from "@/lib/annotations/annotations";
 import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export async function generateMetadata({ params }: PageProps<"/candidates/[candidateId]">): Promise<Metadata> {
   return { title: await candidateTitle((await params).candidateId) };

@@ -6,7 +6,7 @@ import { FramedTable, TD } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { listJobSummaries } from "@/lib/bulk/read-jobs";
 import { ImportForm } from "./_components/import-form";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Import candidates" };
 

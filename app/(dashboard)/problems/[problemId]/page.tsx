@@ -20,7 +20,7 @@ import { ProblemFacts } from "./_components/problem-facts";
 import { ProblemSummaries } from "./_components/problem-summaries";
 import { ScoringCategories } from "./_components/scoring-categories";
 import { SharePdf } from "./_components/share-pdf";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Problem" };
 

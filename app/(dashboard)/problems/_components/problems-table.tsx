@@ -9,7 +9,7 @@ import { originLabel, problemTypeLabel, resourceModeLabel } from "@/lib/problems
 import type { RegistryRow } from "@/lib/problems/registry-rows";
 import { ProblemsToolbar } from "./problems-toolbar";
 import { useProblemsParams } from "./search-params";
-import { Time } from "@/components/time/time-zone";
+import { LocalTime } from "@/components/time/time-zone";
 
 const headers = ["Name", "Status", "Type", "Policy", "Origin", "Last refreshed", "Last error"];
 const none = <span className="text-zinc-600 dark:text-zinc-400">—</span>;
@@ -43,7 +43,7 @@ export function ProblemsTable({ rows }: { rows: RegistryRow[] }) {
             <TD>{problemTypeLabel(row.type)}</TD>
             <TD>{resourceModeLabel(row.policy)}</TD>
             <TD>{originLabel(row.origin)}</TD>
-            <TD className="whitespace-nowrap"><Time value={row.lastFetchedAt} /></TD>
+            <TD className="whitespace-nowrap"><LocalTime value={row.lastFetchedAt} /></TD>
             <TD className="max-w-64">
               {row.lastError ? (
                 <span className="line-clamp-2 text-xs text-red-700 dark:text-red-400" title={row.lastError}>

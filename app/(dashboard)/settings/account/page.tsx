@@ -7,7 +7,7 @@ import { formatDateTime } from "@/lib/utils/format";
 import { ChangePasswordForm } from "./_components/change-password-form";
 import { TimeZoneForm } from "./_components/time-zone-form";
 import { EndSessionButton, EndOtherSessionsButton } from "./_components/session-buttons";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Your account" };
 

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { ipTelemetryRequestSchema } from "@/lib/api-contract/requests";
 import { isPubliclyRoutableIp } from "@/lib/api-contract/ip-address";
 import { reportIpAction } from "../actions";
-import { Time, useBrowserZone } from "@/components/time/time-zone";
+import { LocalTime, useBrowserZone } from "@/components/time/time-zone";
 
 interface Report {
   id: string;
@@ -79,10 +79,10 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
         <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800" aria-label="IP addresses reported by the team">
           {reports.map((r) => (
             <li key={r.id} className="py-2">
-              <span className="font-mono">{r.ipAddress}</span> · {r.source} · <Time value={r.observedAt} />
+              <span className="font-mono">{r.ipAddress}</span> · {r.source} · <LocalTime value={r.observedAt} />
               <br />
               <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                {r.outcome === "refused" ? `Refused: ${r.message}` : r.duplicate ? "Duplicate: already known to the service" : "Accepted"} · reported <Time value={r.createdAt} />
+                {r.outcome === "refused" ? `Refused: ${r.message}` : r.duplicate ? "Duplicate: already known to the service" : "Accepted"} · reported <LocalTime value={r.createdAt} />
               </span>
             </li>
           ))}

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { limits } from "@/lib/api-contract/limits";
 import { scoutResumesSchema } from "@/lib/api-contract/requests";
 import { uploadWithProgress } from "./upload-with-progress";
-import { Time } from "@/components/time/time-zone";
+import { LocalTime } from "@/components/time/time-zone";
 
 interface ScoutRequestView {
   id: string;
@@ -95,7 +95,7 @@ export function ScoutPanel({ candidateId, requests }: { candidateId: string; req
             <li key={r.id} className="space-y-1 py-2">
               <div className="flex items-center gap-2">
                 {r.verdict ? <Badge tone={verdictTone[r.verdict as keyof typeof verdictTone] ?? "neutral"}>{r.verdict}</Badge> : <Badge tone="warning">running</Badge>}
-                <span className="text-xs text-zinc-600 dark:text-zinc-400">started <Time value={r.createdAt} /></span>
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">started <LocalTime value={r.createdAt} /></span>
               </div>
               {r.resumeNames.length > 0 && <p className="text-xs">Resumes: {r.resumeNames.join(", ")}</p>}
               {typeof (r.result as { summary?: unknown } | null)?.summary === "string" && <p className="text-xs">{(r.result as { summary: string }).summary}</p>}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import type { Assessment } from "@/lib/api-contract/responses";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export function ScreensTable({ screens }: { screens: Assessment[] }) {
   if (!screens.length) {

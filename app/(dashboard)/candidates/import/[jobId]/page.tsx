@@ -13,7 +13,7 @@ import { requireRole } from "@/lib/auth/require-role";
 import { rowStates } from "@/lib/bulk/job-schemas";
 import { listJobRows } from "@/lib/bulk/job-rows";
 import { getJobSummary } from "@/lib/bulk/read-jobs";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Candidate import" };
 

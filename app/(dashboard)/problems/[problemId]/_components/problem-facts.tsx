@@ -4,7 +4,7 @@ import { StatusBadge } from "@/components/screening/status-badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { aiUsageScoringOf, humanizeKey, otherFields, problemExtras } from "@/lib/problems/problem-facts";
 import { experienceLevelLabel, localeLabel, originLabel, problemTypeLabel, resourceModeDescriptions, resourceModeLabel } from "@/lib/problems/labels";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? null : value ? "Yes" : "No");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

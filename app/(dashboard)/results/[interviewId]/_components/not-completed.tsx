@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/screening/status-badge";
 import type { Assessment } from "@/lib/api-contract/responses";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 const outlook: Record<string, string> = {
   "Not Started": "The candidate has not started it yet. Results appear here once they complete it.",

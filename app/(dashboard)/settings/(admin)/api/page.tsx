@@ -6,12 +6,12 @@ import { FramedTable, TD, TR } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { sandboxEnabled, sandboxWebhookUrl, screeningApi } from "@/lib/env";
 import { readRequestLog } from "@/lib/screening-api";
-import { Time } from "@/components/time/time-zone";
+import { formatDateTime } from "@/lib/utils/format";
 
 export const metadata: Metadata = { title: "Screening API" };
 
 export default async function ApiSettingsPage() {
-  await requireRole("admin");
+  const me = await requireRole("admin");
   const log = readRequestLog().slice(0, 200);
   return (
     <>
@@ -35,7 +35,7 @@ export default async function ApiSettingsPage() {
         <FramedTable columns={["When", "Request", "Answer", { label: "Time", align: "right" }, { label: "Attempts", align: "right" }]}>
           {log.map((entry, i) => (
             <TR key={`${entry.at}-${i}`}>
-              <TD className="text-xs"><Time value={entry.at} /></TD>
+              <TD className="text-xs">{formatDateTime(entry.at, me.timeZone)}</TD>
               <TD className="font-mono text-xs">
                 {entry.method} {entry.path}
               </TD>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FilterInput, FilterSelect } from "@/components/data-table/filter-fields";
 import { requireRole } from "@/lib/auth/require-role";
 import { listAudit } from "@/lib/audit/list-audit";
-import { Time } from "@/components/time/time-zone";
+import { formatDateTime } from "@/lib/utils/format";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -21,7 +21,7 @@ const filtersSchema = z.object({
 const json = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 1));
 
 export default async function AuditPage({ searchParams }: PageProps<"/settings/audit">) {
-  await requireRole("admin");
+  const me = await requireRole("admin");
   const filters = filtersSchema.parse(await searchParams);
   const { events, total, pages, actions } = await listAudit(filters);
   const pageLink = (page: number) => `?${new URLSearchParams({ ...(filters.action && { action: filters.action }), ...(filters.actor && { actor: filters.actor }), ...(filters.target && { target: filters.target }), page: String(page) })}`;
@@ -50,7 +50,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/settings/a
                   {e.targetType} <code>{e.targetId}</code>
                 </span>
                 <time className="ml-auto text-xs text-zinc-600 dark:text-zinc-400" dateTime={e.at.toISOString()}>
-                  <Time value={e.at} />
+                  {formatDateTime(e.at, me.timeZone)}
                 </time>
               </div>
               {(e.before !== null || e.after !== null) && (

@@ -12,7 +12,7 @@ import { syncOverview } from "@/lib/sync/status";
 import { formatDuration } from "@/lib/utils/format";
 import { RunCard } from "./_components/run-card";
 import { SyncNowButton } from "./_components/sync-now-button";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Sync" };
 

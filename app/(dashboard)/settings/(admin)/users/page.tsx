@@ -9,7 +9,7 @@ import { RoleSelect } from "./_components/role-select";
 import { CreateUserForm } from "./_components/create-user-form";
 import { AccountActions } from "./_components/account-actions";
 import { Badge } from "@/components/ui/badge";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Users and roles" };
 

@@ -7,14 +7,14 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { requireRole } from "@/lib/auth/require-role";
 import { db } from "@/lib/db/client";
 import { ReprocessButton } from "./_components/reprocess-button";
-import { Time } from "@/components/time/time-zone";
+import { formatDateTime } from "@/lib/utils/format";
 
 export const metadata: Metadata = { title: "Webhook events" };
 
 const tones = { processed: "success", failed: "danger", ignored: "neutral", received: "warning", processing: "warning" } as const;
 
 export default async function WebhooksPage() {
-  await requireRole("admin");
+  const me = await requireRole("admin");
   const events = await db.webhookEvent.findMany({ orderBy: { receivedAt: "desc" }, take: 200 });
   return (
     <>
@@ -35,7 +35,7 @@ export default async function WebhooksPage() {
                 <Badge tone={tones[e.status as keyof typeof tones] ?? "neutral"}>{e.status}</Badge>
               </TD>
               <TD className="tabular-nums">{e.attempts}</TD>
-              <TD className="text-xs"><Time value={e.receivedAt} /></TD>
+              <TD className="text-xs">{formatDateTime(e.receivedAt, me.timeZone)}</TD>
               <TD className="text-right">
                 <ReprocessButton id={e.id} />
               </TD>

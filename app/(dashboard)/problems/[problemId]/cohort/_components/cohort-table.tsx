@@ -8,7 +8,7 @@ import type { DimensionSummary } from "@/lib/cohort/read-distribution";
 import type { CohortRow } from "@/lib/cohort/read-cohort";
 import { formatDuration } from "@/lib/utils/format";
 import { isPicked, type Picked } from "./cohort-selection";
-import { Time } from "@/components/time/time-zone";
+import { LocalTime } from "@/components/time/time-zone";
 
 const none = <span className="text-zinc-400">—</span>;
 const decisionTone: Record<string, string> = { advance: "text-emerald-700 dark:text-emerald-400", hold: "text-amber-700 dark:text-amber-400", reject: "text-red-700 dark:text-red-400" };
@@ -119,7 +119,7 @@ export function CohortTable({ rows, dimensions, graded, picked, onToggle }: Coho
                     none
                   )}
                 </td>
-                <td className="text-xs whitespace-nowrap">{row.completedAt ? <Time value={row.completedAt} /> : none}</td>
+                <td className="text-xs whitespace-nowrap">{row.completedAt ? <LocalTime value={row.completedAt} /> : none}</td>
                 <td className="text-right text-xs whitespace-nowrap tabular-nums">{row.completionTimeSeconds !== null ? formatDuration(row.completionTimeSeconds) : none}</td>
                 <td className="text-xs">
                   {row.decisions.length

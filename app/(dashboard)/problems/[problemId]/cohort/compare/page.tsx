@@ -13,7 +13,7 @@ import { localeLabel, resourceModeLabel } from "@/lib/problems/labels";
 import { formatDuration } from "@/lib/utils/format";
 import { CompareDecide } from "./_components/compare-decide";
 import { candidateColours, DimensionBars } from "./_components/dimension-bars";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Compare candidates" };
 

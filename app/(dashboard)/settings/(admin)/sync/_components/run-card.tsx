@@ -2,7 +2,7 @@ import type { SyncRun } from "@/lib/db/generated/client";
 import { FactList } from "@/components/ui/fact-list";
 import { runProgress, secondsBetween } from "@/lib/sync/run-view";
 import { formatDuration } from "@/lib/utils/format";
-import { Time } from "@/components/time/time-zone";
+import { Time } from "@/components/time/time";
 
 const n = (value: number) => value.toLocaleString("en");
 
