@@ -42,18 +42,25 @@ export function ReviewShortcuts({ links }: { links: QueueLinks | null }) {
   const router = useRouter();
   const [help, setHelp] = useState(false);
   useEffect(() => {
+    const go = (href: string | null | undefined) => () => {
+      if (href) router.push(href);
+      return Boolean(links);
+    };
+    // Each key's action says whether it applied; only then is the key kept from the page.
+    const actions: Record<string, () => boolean> = {
+      "?": () => {
+        setHelp((open) => !open);
+        return true;
+      },
+      j: go(links?.next),
+      k: go(links?.previous),
+      n: go(links?.nextUnreviewed),
+      d: () => focus("#decision-value"),
+      f: () => focus("[data-flag-open] textarea"),
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      const go = (href: string | null | undefined) => href && router.push(href);
-      const handled =
-        event.key === "?" ? (setHelp((open) => !open), true)
-        : event.key === "j" ? (go(links?.next), Boolean(links))
-        : event.key === "k" ? (go(links?.previous), Boolean(links))
-        : event.key === "n" ? (go(links?.nextUnreviewed), Boolean(links))
-        : event.key === "d" ? focus("#decision-value")
-        : event.key === "f" ? focus("[data-flag-open] textarea")
-        : false;
-      if (handled) event.preventDefault();
+      if (actions[event.key]?.()) event.preventDefault();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

@@ -28,3 +28,8 @@ const never = () => () => {};
 export function useBrowserZone() {
   return useSyncExternalStore(never, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
 }
+
+/** The current minute, in the browser only (null on the server, so what it shows never disagrees at hydration). */
+export function useCurrentMinute() {
+  return useSyncExternalStore(never, () => Math.floor(Date.now() / 60_000), () => null);
+}

@@ -49,25 +49,29 @@ export function queueOrderKey() {
   return Prisma.sql`ROW(${queueOrderColumns()})`;
 }
 
+/** The results the queue draws from (`s`), each with how many of its flags have a verdict (`r.reviewed`). */
+export function queueSource() {
+  return Prisma.sql`result_snapshot s LEFT JOIN (SELECT "interviewId", COUNT(*)::int AS reviewed FROM flag_review GROUP BY "interviewId") r ON r."interviewId" = s."interviewId"`;
+}
+
 /**
  * Results with integrity flags in queue order, with how many of their flags a reviewer has confirmed or
  * dismissed.
  */
 export async function getReviewQueue(filters: QueueFilters) {
   const where = Prisma.join(queueConditions(filters), " AND ");
-  const from = Prisma.sql`FROM result_snapshot s LEFT JOIN (SELECT "interviewId", COUNT(*)::int AS reviewed FROM flag_review GROUP BY "interviewId") r ON r."interviewId" = s."interviewId" WHERE ${where}`;
+
   const [rows, [{ total }]] = await Promise.all([
     db.$queryRaw<QueueRow[]>`
       SELECT s."interviewId", s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s."problemId", p.name AS "problemName",
              s.risk, s.score, s."flagCount", s."criticalCount", COALESCE(r.reviewed, 0) AS "reviewedCount", s."completedAt"
-      FROM result_snapshot s
-      LEFT JOIN (SELECT "interviewId", COUNT(*)::int AS reviewed FROM flag_review GROUP BY "interviewId") r ON r."interviewId" = s."interviewId"
+      FROM ${queueSource()}
       LEFT JOIN mirror_candidate c ON c.id = s."candidateId"
       LEFT JOIN problem_registry p ON p."problemId" = s."problemId"
       WHERE ${where}
       ORDER BY ${queueOrderKey()}
       LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(filters.page - 1) * QUEUE_PAGE_SIZE}`,
-    db.$queryRaw<[{ total: number }]>`SELECT COUNT(*)::int AS total ${from}`,
+    db.$queryRaw<[{ total: number }]>`SELECT COUNT(*)::int AS total FROM ${queueSource()} WHERE ${where}`,
   ]);
   return { rows, total, pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)) };
 }

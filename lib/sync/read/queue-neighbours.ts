@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { queueConditions, queueOrderColumns, queueOrderKey, type QueueFilters } from "./integrity-queue";
+import { queueConditions, queueOrderColumns, queueOrderKey, queueSource, type QueueFilters } from "./integrity-queue";
 
 export interface QueuePosition {
   /** 1-based place of this result in the filtered queue (where it would be, once it has left it). */
@@ -23,7 +23,7 @@ export interface QueuePosition {
 export async function queuePosition(interviewId: string, filters: Omit<QueueFilters, "page">): Promise<QueuePosition | null> {
   const where = Prisma.join(queueConditions(filters), " AND ");
   const key = queueOrderKey();
-  const from = Prisma.sql`FROM result_snapshot s LEFT JOIN (SELECT "interviewId", COUNT(*)::int AS reviewed FROM flag_review GROUP BY "interviewId") r ON r."interviewId" = s."interviewId"`;
+  const from = Prisma.sql`FROM ${queueSource()}`;
   const [current] = await db.$queryRaw<[{ inQueue: boolean } | undefined]>`SELECT (${where}) AS "inQueue" ${from} WHERE s."interviewId" = ${interviewId}`;
   if (!current) return null;
   const mine = Prisma.sql`(SELECT ${queueOrderColumns()} FROM result_snapshot s WHERE s."interviewId" = ${interviewId})`;

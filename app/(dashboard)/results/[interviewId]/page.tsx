@@ -33,12 +33,13 @@ async function queueLinks(interviewId: string, search: Record<string, string | s
   const at = await queuePosition(interviewId, { risk: filters.risk, problemId: filters.problem, reviewed: filters.reviewed });
   if (!at) return null;
   const href = (id: string | null) => (id ? resultInQueueHref(id, filters) : null);
+  const query = queueSearch(filters);
   return {
     links: { previous: href(at.previous), next: href(at.next), nextUnreviewed: href(at.nextUnreviewed) },
     position: at.position,
     inQueue: at.inQueue,
     total: at.total,
-    back: `/integrity${queueSearch(filters) ? `?${queueSearch(filters)}` : ""}`,
+    back: `/integrity${query ? `?${query}` : ""}`,
   };
 }
 

@@ -1,24 +1,20 @@
 "use client";
 
-import { useState, useSyncExternalStore, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import { useBrowserZone } from "@/components/time/time-zone";
+import { useBrowserZone, useCurrentMinute } from "@/components/time/time-zone";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { formatDateTime } from "@/lib/utils/format";
 import { setTimeZoneAction } from "../actions";
 
-const never = () => () => {};
-/** The current minute, in the browser only (null on the server, so the example never disagrees at hydration). */
-const useMinute = () => useSyncExternalStore(never, () => Math.floor(Date.now() / 60_000), () => null);
-
 /** The zone every time in the dashboard is shown in, for this user; exports stay in UTC. */
 export function TimeZoneForm({ current, zones }: { current: string; zones: string[] }) {
   const [zone, setZone] = useState(current);
   const [pending, start] = useTransition();
   const browser = useBrowserZone();
-  const minute = useMinute();
+  const minute = useCurrentMinute();
   // Saving needs the page to run: until then the buttons wait, rather than submit a plain form that saves nothing.
   const ready = minute !== null;
   const save = (timeZone: string) =>
