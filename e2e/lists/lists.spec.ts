@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { foldText } from "../../lib/sync/mirror/fold";
+import { queryE2eDatabase } from "../support/database";
 import { signInAs } from "../support/sign-in";
 
 /** Lists read the dashboard's mirror a page at a time; search, sort and paging happen on the server. */
@@ -86,4 +87,55 @@ test("the screens list answers which screens completed since a day, best score f
   const scores = (await bodyRows(page, "Screens").locator("td:nth-child(6)").allTextContents()).filter((s) => /\d/.test(s)).map(Number);
   expect(scores.length).toBeGreaterThan(5);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
+});
+
+test("the screens list shows and filters by the team's decision", async ({ page }) => {
+  const stamp = Date.now();
+  const candidate = await api(page, "post", "/api/public/candidates", { name: `Decided List ${stamp}`, email: `decided.${stamp}@example.test` });
+  const listed = await api(page, "get", "/api/public/assessments?pageSize=1");
+  const { identifier } = await api(page, "post", "/api/public/assessments", { candidateIdentifier: candidate.identifier, problemId: listed.assessments[0].problemId, shouldSendEmail: false });
+  await api(page, "post", `/api/sandbox/assessments/${identifier}/advance`, { to: "Completed" });
+
+  await page.goto(`/assessments?q=${stamp}&decision=undecided`);
+  const row = bodyRows(page, "Screens").filter({ hasText: `Decided List ${stamp}` });
+  await expect(row.getByRole("link", { name: /^Results of/ })).toBeVisible({ timeout: 15_000 });
+
+  await row.getByRole("link", { name: /^Results of/ }).click();
+  const review = page.getByRole("complementary", { name: "Review" });
+  await review.getByLabel("Your decision").selectOption("advance");
+  await review.getByLabel("Reason").fill("Clean report, strong score.");
+  await review.getByRole("button", { name: "Save decision" }).click();
+  await expect(review.getByText("1 advance")).toBeVisible();
+
+  await page.goto(`/assessments?q=${stamp}&decision=undecided`);
+  await expect(page.getByText("No screen matches these filters.")).toBeVisible();
+  await page.getByLabel("Decision").selectOption("advance");
+  await expect(page).toHaveURL(/decision=advance/);
+  await expect(row.getByRole("cell").filter({ hasText: /^Advance$/ })).toHaveCount(1);
+});
+
+test("the overview says what completed since the reader's last visit, linked to exactly those screens", async ({ page }) => {
+  await page.goto("/");
+  const news = page.getByRole("region", { name: /New since your last visit/ });
+  await expect(news).toBeVisible();
+
+  // The recruiter's last look an hour ago, with no visit before it: the next look starts a new visit from there.
+  await queryE2eDatabase(`UPDATE "User" SET overview_seen_at = now() - interval '1 hour', overview_baseline_at = NULL WHERE email = $1`, ["recruiter@sandbox.test"]);
+  const stamp = Date.now();
+  const candidate = await api(page, "post", "/api/public/candidates", { name: `While Away ${stamp}`, email: `away.${stamp}@example.test` });
+  const listed = await api(page, "get", "/api/public/assessments?pageSize=1");
+  const { identifier } = await api(page, "post", "/api/public/assessments", { candidateIdentifier: candidate.identifier, problemId: listed.assessments[0].problemId, shouldSendEmail: false });
+  await api(page, "post", `/api/sandbox/assessments/${identifier}/advance`, { to: "Completed" });
+  await expect.poll(() => queryE2eDatabase(`SELECT 1 FROM mirror_screen WHERE id = $1 AND "completedAt" IS NOT NULL`, [identifier]).then((r) => r.length), { timeout: 15_000 }).toBe(1);
+
+  await page.reload();
+  await expect(news.getByRole("heading")).toHaveText(/^New since your last visit, \d+ \w+ \d{4}, \d\d:\d\d/);
+  const heading = await news.getByRole("heading").textContent();
+  // A reload within the visit keeps its start.
+  await page.reload();
+  await expect(news.getByRole("heading")).toHaveText(heading!);
+
+  await news.getByRole("link", { name: /screens? completed/ }).click();
+  await expect(page).toHaveURL(/\/assessments\?since=.+&sort=completedAt/);
+  await expect(bodyRows(page, "Screens").filter({ hasText: `While Away ${stamp}` })).toHaveCount(1);
 });

@@ -9,6 +9,8 @@ import { Freshness } from "@/components/sync/freshness";
 import { getOverview } from "@/lib/sync/read/overview";
 import { listFreshness } from "@/lib/sync/status";
 import { formatDateTime } from "@/lib/utils/format";
+import { sinceLastVisit } from "@/lib/overview/since-last-visit";
+import { NewSinceLastVisit } from "./_components/new-since-last-visit";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -28,7 +30,7 @@ const link = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 export default async function OverviewPage() {
   const user = await requireUser();
-  const [{ total, counts, recent, awaitingReview, scoutInFlight }, freshness] = await Promise.all([getOverview(), listFreshness()]);
+  const [{ total, counts, recent, awaitingReview, scoutInFlight }, freshness, news] = await Promise.all([getOverview(), listFreshness(), sinceLastVisit(user.id)]);
   const name = (row: { candidateId: string; candidateName: string | null }) => row.candidateName ?? row.candidateId;
   return (
     <>
@@ -38,6 +40,7 @@ export default async function OverviewPage() {
         <Freshness freshness={freshness} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
+        <NewSinceLastVisit news={news} timeZone={user.timeZone} />
         <Card title="Screens by status" action={<Link href="/assessments" className={link}>All screens</Link>}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {counts.map(({ status, count }) => (

@@ -21,7 +21,7 @@ export default async function AssessmentsPage({ searchParams }: PageProps<"/asse
   const [page, problems, freshness] = await Promise.all([listScreens(query), listRegisteredProblems(), listFreshness()]);
   const state = { ...query };
   const href = (changes: Parameters<typeof listHref>[2]) => listHref("/assessments", state, changes);
-  const filtered = Boolean(query.q || query.status || query.problem || query.risk || query.since);
+  const filtered = Boolean(query.q || query.status || query.problem || query.risk || query.decision || query.since);
   const ranked = sortRanks[query.sort];
   return (
     <>

@@ -14,6 +14,7 @@ import { queueFiltersSchema, queueSearch, resultInQueueHref } from "@/lib/sync/r
 import { listFreshness } from "@/lib/sync/status";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { formatDateTime } from "@/lib/utils/format";
+import { decisionFilterOptions, decisionSummary, scoutVerdictText } from "@/lib/sync/read/decision-filter";
 
 export const metadata: Metadata = { title: "Integrity review" };
 
@@ -43,6 +44,7 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
         <FilterSelect label="Risk" name="risk" anyLabel="Any risk" options={risks} defaultValue={filters.risk ?? ""} />
         <FilterSelect label="Problem" name="problem" anyLabel="Any problem" options={problems.map((p) => ({ value: p.problemId, label: p.name }))} defaultValue={filters.problem ?? ""} />
         <FilterSelect label="Review" name="reviewed" anyLabel="Reviewed or not" options={reviewStates} defaultValue={filters.reviewed ?? ""} />
+        <FilterSelect label="Decision" name="decision" anyLabel="Any decision" options={decisionFilterOptions} defaultValue={filters.decision ?? ""} />
         <Button type="submit" variant="secondary">
           Apply
         </Button>
@@ -51,7 +53,7 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
       {queue.rows.length === 0 ? (
         <EmptyState title="Nothing to review">No result with flags matches these filters. New results arrive as screens complete.</EmptyState>
       ) : (
-        <FramedTable columns={["Candidate", "Problem", { label: "Score", align: "right" }, "Risk", "Flags", "Reviewed", "Completed"]}>
+        <FramedTable columns={["Candidate", "Problem", { label: "Score", align: "right" }, "Risk", "Flags", "Reviewed", "Decision", "Completed"]}>
           {queue.rows.map((r) => (
             <TR key={r.interviewId}>
               <TD>
@@ -69,6 +71,10 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
                 {r.flagCount} {r.criticalCount ? <span className="text-red-700 dark:text-red-400">({r.criticalCount} critical)</span> : null}
               </TD>
               <TD className="tabular-nums">{r.reviewedCount >= r.flagCount ? "Done" : `${r.reviewedCount} of ${r.flagCount}`}</TD>
+              <TD className="whitespace-nowrap">
+                {decisionSummary(r.decisions) ?? <span className="list-muted">Not decided</span>}
+                {r.scoutVerdict && <span className="list-muted block">{scoutVerdictText(r.scoutVerdict)}</span>}
+              </TD>
               <TD className="text-xs">{formatDateTime(r.completedAt, user.timeZone)}</TD>
             </TR>
           ))}

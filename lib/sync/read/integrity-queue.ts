@@ -1,11 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import type { DecisionFilter } from "./decision-filter";
+import { decisionCondition, readPageReviewState } from "./review-state";
 
 export interface QueueFilters {
   risk?: string;
   problemId?: string;
   reviewed?: "yes" | "no";
+  decision?: DecisionFilter;
   page: number;
 }
 
@@ -33,6 +36,8 @@ export function queueConditions(filters: Omit<QueueFilters, "page">) {
   if (filters.problemId) conditions.push(Prisma.sql`s."problemId" = ${filters.problemId}`);
   if (filters.reviewed === "yes") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) >= s."flagCount"`);
   if (filters.reviewed === "no") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) < s."flagCount"`);
+  const decided = decisionCondition(filters.decision, Prisma.sql`s."interviewId"`);
+  if (decided) conditions.push(decided);
   return conditions;
 }
 
@@ -56,7 +61,7 @@ export function queueSource() {
 
 /**
  * Results with integrity flags in queue order, with how many of their flags a reviewer has confirmed or
- * dismissed.
+ * dismissed, and for the page's rows the reviewers' decisions and the candidates' latest Scout verdicts.
  */
 export async function getReviewQueue(filters: QueueFilters) {
   const where = Prisma.join(queueConditions(filters), " AND ");
@@ -73,5 +78,13 @@ export async function getReviewQueue(filters: QueueFilters) {
       LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(filters.page - 1) * QUEUE_PAGE_SIZE}`,
     db.$queryRaw<[{ total: number }]>`SELECT COUNT(*)::int AS total FROM ${queueSource()} WHERE ${where}`,
   ]);
-  return { rows, total, pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)) };
+  const state = await readPageReviewState(
+    rows.map((row) => row.interviewId),
+    rows.map((row) => row.candidateId),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, decisions: state.screens.get(row.interviewId)?.decisions ?? {}, scoutVerdict: state.scout.get(row.candidateId) ?? null })),
+    total,
+    pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
+  };
 }

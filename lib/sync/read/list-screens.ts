@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { readKeysetPage, type KeysetResult, type SortColumn } from "./keyset";
 import { anchorOf, containsPattern } from "./list-query";
 import type { ScreenSort, ScreensQuery } from "./screens-query";
+import { decisionCondition, readPageReviewState, type ScreenReview } from "./review-state";
 
 /** A screen as lists show it: who, what, where it stands and, once completed, how it went. */
 export interface ScreenListRow {
@@ -23,6 +24,12 @@ export interface ScreenListRow {
   sortKey: Date | number;
 }
 
+/** A listed screen with what the team made of it and its candidate's latest Scout verdict. */
+export interface ReviewedScreenRow extends ScreenListRow {
+  review: ScreenReview | null;
+  scoutVerdict: string | null;
+}
+
 /** Each sort reads its index. Sorting by score or completion ranks the screens that have one. */
 const id = Prisma.sql`s.id`;
 const columns: Record<ScreenSort, SortColumn> = {
@@ -34,7 +41,7 @@ const columns: Record<ScreenSort, SortColumn> = {
 /** The screens a sort ranks: those with a score, or with a completion time; every screen otherwise. */
 export const sortRanks: Record<ScreenSort, string | null> = { createdAt: null, completedAt: "completed screens", score: "scored screens" };
 
-function conditions({ q, status, problem, risk, since, sort }: ScreensQuery): Prisma.Sql {
+function conditions({ q, status, problem, risk, decision, since, sort }: ScreensQuery): Prisma.Sql {
   const where = [Prisma.sql`s."goneAt" IS NULL`];
   if (sort === "score") where.push(Prisma.sql`s.score IS NOT NULL`);
   if (sort === "completedAt") where.push(Prisma.sql`s."completedAt" IS NOT NULL`);
@@ -43,13 +50,18 @@ function conditions({ q, status, problem, risk, since, sort }: ScreensQuery): Pr
   if (problem) where.push(Prisma.sql`s."problemId" = ${problem}`);
   if (risk) where.push(Prisma.sql`s.risk = ${risk}`);
   if (since) where.push(Prisma.sql`s."completedAt" >= ${since}`);
+  const decided = decisionCondition(decision, Prisma.sql`s.id`);
+  if (decided) where.push(decided);
   return Prisma.join(where, " AND ");
 }
 
-/** One page of screens from the mirror with candidate and problem names, filtered and sorted in SQL. */
-export function listScreens(query: ScreensQuery): Promise<KeysetResult<ScreenListRow>> {
+/**
+ * One page of screens from the mirror with candidate and problem names, filtered and sorted in SQL, then the
+ * team's decisions, flag reviews and Scout verdicts for that page's rows.
+ */
+export async function listScreens(query: ScreensQuery): Promise<KeysetResult<ReviewedScreenRow>> {
   const column = columns[query.sort];
-  return readKeysetPage<ScreenListRow>(db, {
+  const page = await readKeysetPage<ScreenListRow>(db, {
     select: Prisma.sql`s.id, s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s."problemId", p.name AS "problemName",
       s."problemType", s.status, s."createdAt", s."completedAt", s.score, s.risk, s."flagCount", ${column.expression} AS "sortKey"`,
     from: Prisma.sql`mirror_screen s LEFT JOIN mirror_candidate c ON c.id = s."candidateId" LEFT JOIN problem_registry p ON p."problemId" = s."problemId"`,
@@ -60,4 +72,9 @@ export function listScreens(query: ScreensQuery): Promise<KeysetResult<ScreenLis
     size: query.size,
     cursorOf: (row) => [row.sortKey, row.id],
   });
+  const state = await readPageReviewState(
+    page.rows.map((row) => row.id),
+    page.rows.map((row) => row.candidateId),
+  );
+  return { ...page, rows: page.rows.map((row) => ({ ...row, review: state.screens.get(row.id) ?? null, scoutVerdict: state.scout.get(row.candidateId) ?? null })) };
 }

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { decisionFilterParam } from "./decision-filter";
 
 /** The integrity queue's filters as its URL carries them; a bad value falls back to none. Browser-safe. */
 export const queueFiltersSchema = z.object({
   risk: z.enum(["high", "medium", "low"]).optional().catch(undefined),
   problem: z.string().min(1).max(200).optional().catch(undefined),
   reviewed: z.enum(["yes", "no"]).optional().catch(undefined),
+  decision: decisionFilterParam,
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });
 
@@ -16,6 +18,7 @@ export function queueSearch(filters: Omit<QueueSearch, "page">, page?: number) {
     ...(filters.risk && { risk: filters.risk }),
     ...(filters.problem && { problem: filters.problem }),
     ...(filters.reviewed && { reviewed: filters.reviewed }),
+    ...(filters.decision && { decision: filters.decision }),
     ...(page && { page: String(page) }),
   }).toString();
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isStorableTime } from "./keyset-time";
+import { decisionFilterParam } from "./decision-filter";
 import { directionParam, pagingParams, textParam } from "./list-query";
 
 export const screenSorts = ["createdAt", "completedAt", "score"] as const;
@@ -13,12 +14,13 @@ const sinceParam = z
   .catch(undefined)
   .transform((v) => (v && isStorableTime(Date.parse(v)) ? new Date(v) : undefined));
 
-/** The screens list's URL: search, status, problem, risk, completed since, sort and paging. */
+/** The screens list's URL: search, status, problem, risk, decision, completed since, sort and paging. */
 export const screensQuerySchema = z.object({
   q: textParam(),
   status: textParam(60),
   problem: textParam(200),
   risk: textParam(40),
+  decision: decisionFilterParam,
   since: sinceParam,
   sort: z.enum(screenSorts).catch("createdAt").default("createdAt"),
   dir: directionParam("desc"),

@@ -2,7 +2,9 @@ import Link from "next/link";
 import type { ListColumn } from "@/components/data-table/list-table";
 import { RiskBadge } from "@/components/results/risk-badge";
 import { StatusBadge } from "@/components/screening/status-badge";
-import type { ScreenListRow } from "@/lib/sync/read/list-screens";
+import type { ReviewedScreenRow } from "@/lib/sync/read/list-screens";
+import { TeamReviewCell } from "@/components/data-table/team-review-cell";
+import { flagReviewSummary } from "@/lib/sync/read/decision-filter";
 import { formatDateTime } from "@/lib/utils/format";
 
 const link = "list-link";
@@ -10,14 +12,14 @@ const path = (base: string, id: string) => `/${base}/${encodeURIComponent(id)}`;
 const none = <span className="text-zinc-400">—</span>;
 
 /** Score as a reader needs it: a number, "ungraded" for a completed video screen, nothing for an unfinished one. */
-function scoreText(row: ScreenListRow) {
+function scoreText(row: ReviewedScreenRow) {
   if (row.score !== null) return row.score.toFixed(1);
   return row.completedAt ? <span className="list-muted">Ungraded</span> : none;
 }
 
 /** Links do not prefetch: a long page would otherwise prefetch the route of every row scrolled past. */
 /** The columns, with times in the reader's `zone` (plain text: a page of rows carries nothing more). */
-export const screenColumns = (zone: string): ListColumn<ScreenListRow>[] => [
+export const screenColumns = (zone: string): ListColumn<ReviewedScreenRow>[] => [
   {
     key: "candidate",
     header: "Candidate",
@@ -50,11 +52,16 @@ export const screenColumns = (zone: string): ListColumn<ScreenListRow>[] => [
       row.risk ? (
         <>
           <RiskBadge risk={row.risk} />
-          {row.flagCount ? <span className="list-muted block">{row.flagCount} flag{row.flagCount === 1 ? "" : "s"}</span> : null}
+          {row.flagCount ? <span className="list-muted block">{flagReviewSummary(row.flagCount, row.review?.reviewedFlags ?? 0)}</span> : null}
         </>
       ) : (
         none
       ),
+  },
+  {
+    key: "review",
+    header: "Team review",
+    cell: (row) => <TeamReviewCell decisions={row.review?.decisions} scoutVerdict={row.scoutVerdict} />,
   },
   {
     key: "results",

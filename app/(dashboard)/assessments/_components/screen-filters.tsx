@@ -5,12 +5,14 @@ import { Button } from "@/components/ui/button";
 import { FilterBar, FilterInput, FilterSelect } from "@/components/data-table/filter-fields";
 import { assessmentStatuses, riskLevels } from "@/lib/api-contract/statuses";
 import { filterUpdate } from "@/lib/utils/url-updates";
+import { decisionFilterOptions } from "@/lib/sync/read/decision-filter";
 
 const params = {
   q: parseAsString.withDefault(""),
   status: parseAsString.withDefault(""),
   problem: parseAsString.withDefault(""),
   risk: parseAsString.withDefault(""),
+  decision: parseAsString.withDefault(""),
   since: parseAsString.withDefault(""),
   after: parseAsString,
   before: parseAsString,
@@ -35,7 +37,7 @@ function presets(now = new Date()) {
 export function ScreenFilters({ problems }: { problems: Array<{ value: string; label: string }> }) {
   const [filters, setFilters] = useQueryStates(params, { shallow: false, history: "replace" });
   const set = (next: Partial<typeof filters>) => void setFilters({ ...next, after: null, before: null }, filterUpdate("q" in next));
-  const active = Boolean(filters.q || filters.status || filters.problem || filters.risk || filters.since);
+  const active = Boolean(filters.q || filters.status || filters.problem || filters.risk || filters.decision || filters.since);
   const sinceDay = filters.since.slice(0, 10);
   return (
     <FilterBar label="Filter screens">
@@ -43,10 +45,11 @@ export function ScreenFilters({ problems }: { problems: Array<{ value: string; l
       <FilterSelect label="Status" anyLabel="Any status" options={assessmentStatuses} value={filters.status} onChange={(e) => set({ status: e.target.value })} />
       <FilterSelect label="Problem" anyLabel="Any problem" options={problems} value={filters.problem} onChange={(e) => set({ problem: e.target.value })} className="max-w-56" />
       <FilterSelect label="Risk" anyLabel="Any risk" options={riskLevels} value={filters.risk} onChange={(e) => set({ risk: e.target.value })} />
+      <FilterSelect label="Decision" anyLabel="Any decision" options={decisionFilterOptions} value={filters.decision} onChange={(e) => set({ decision: e.target.value })} />
       <FilterSelect label="Completed since" anyLabel="Any time" options={presets()} value={presets().some((p) => p.value === sinceDay) ? sinceDay : ""} onChange={(e) => set({ since: e.target.value })} />
       <FilterInput label="…or since the day" type="date" value={sinceDay} onChange={(e) => set({ since: e.target.value })} className="w-40" />
       {active && (
-        <Button variant="ghost" onClick={() => set({ q: "", status: "", problem: "", risk: "", since: "" })}>
+        <Button variant="ghost" onClick={() => set({ q: "", status: "", problem: "", risk: "", decision: "", since: "" })}>
           Clear filters
         </Button>
       )}

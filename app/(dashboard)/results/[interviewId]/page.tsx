@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<"/results/[intervie
 async function queueLinks(interviewId: string, search: Record<string, string | string[] | undefined>) {
   if (search.queue !== "integrity") return null;
   const filters = queueFiltersSchema.parse(search);
-  const at = await queuePosition(interviewId, { risk: filters.risk, problemId: filters.problem, reviewed: filters.reviewed });
+  const at = await queuePosition(interviewId, { risk: filters.risk, problemId: filters.problem, reviewed: filters.reviewed, decision: filters.decision });
   if (!at) return null;
   const href = (id: string | null) => (id ? resultInQueueHref(id, filters) : null);
   const query = queueSearch(filters);
