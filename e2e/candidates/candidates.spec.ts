@@ -86,6 +86,40 @@ test("report an IP: a private one is refused before sending, a public one is log
   await expect(log.getByText(/Duplicate/)).toBeVisible();
 });
 
+test("a candidate's page says how each screen went, and where results report a reported IP", async ({ page }) => {
+  await createCandidate(page, "Facts Person");
+  await expect(page.getByText("No screens yet", { exact: true })).toBeVisible();
+  const candidateId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+
+  // A Tor exit, reported before the screen completes: its enrichment is weighed in that screen's report.
+  await page.getByLabel("IP address", { exact: true }).fill("185.220.101.42");
+  await page.getByLabel("Observed at").fill("2026-11-20T10:30:00");
+  await page.getByRole("button", { name: "Report IP" }).click();
+  const log = page.getByRole("list", { name: "IP addresses reported by the team" });
+  await expect(log.getByText(/No completed result reports it yet/)).toBeVisible();
+
+  await page.getByLabel("Problem").selectOption({ label: await readyProblemLabel(page) });
+  await page.getByRole("button", { name: "Issue screen" }).click();
+  await expect(page.getByText(/Screen issued/)).toBeVisible();
+  const screens = page.getByRole("table");
+  await expect(screens.getByText("Link sent by the service's email only")).toBeVisible();
+  await expect(page.getByText("1 not started", { exact: true })).toBeVisible();
+
+  const headers = { "x-api-key": "sbx_acme_demo" };
+  const { interviews } = await (await page.request.get(`/api/public/assessments/candidate/${encodeURIComponent(candidateId)}`, { headers })).json();
+  await page.waitForTimeout(2_500); // the sandbox enriches a reading 1.5 s after the call
+  expect((await page.request.post(`/api/sandbox/assessments/${interviews[0].identifier}/advance`, { headers, data: { to: "Completed" } })).ok()).toBe(true);
+
+  await expect(page.getByText("1 completed", { exact: true })).toBeVisible({ timeout: 15_000 });
+  const row = screens.locator("tbody tr").first();
+  await expect(row.getByRole("cell").filter({ hasText: /^\d+\.\d$/ })).toHaveCount(1);
+  await expect(row.getByText(/risk$/)).toBeVisible();
+  await expect(row.getByText("Not decided")).toBeVisible();
+  await page.reload();
+  await expect(log.getByRole("link", { name: "Network anonymity" })).toBeVisible();
+  await expect(log.getByText(/185\.220\.101\.42 \(Tor/)).toBeVisible();
+});
+
 test("trigger Scout with a small PDF resume and see the run waiting for its verdict", async ({ page }) => {
   await createCandidate(page, "Scout Person");
   const pdf = await PDFDocument.create();

@@ -17,15 +17,16 @@ test("issue a screen, complete it with the sandbox control API, watch the page u
   await page.getByRole("button", { name: "Issue screen" }).click();
   await expect(page.getByText(/Screen issued/)).toBeVisible();
   const screens = page.getByRole("table");
-  const interviewId = (await screens.getByText(/^int_/).textContent())!.trim();
+  await expect(screens.getByText("Not Started", { exact: true })).toBeVisible();
+  const headers = { "x-api-key": "sbx_acme_demo" };
+  const candidateId = new URL(page.url()).pathname.split("/").pop()!;
+  const { interviews } = await (await page.request.get(`/api/public/assessments/candidate/${candidateId}`, { headers })).json();
+  const interviewId: string = interviews[0].identifier;
 
-  const advanced = await page.request.post(`/api/sandbox/assessments/${interviewId}/advance`, {
-    headers: { "x-api-key": "sbx_acme_demo" },
-    data: { to: "Completed" },
-  });
+  const advanced = await page.request.post(`/api/sandbox/assessments/${interviewId}/advance`, { headers, data: { to: "Completed" } });
   expect(advanced.status()).toBe(200);
   // No reload: the interview.completed webhook reaches the dashboard, which pushes the change to this page.
-  await expect(screens.getByText("Completed")).toBeVisible({ timeout: 20_000 });
+  await expect(screens.getByText("Completed", { exact: true })).toBeVisible({ timeout: 20_000 });
   await screens.getByRole("link", { name: "Results" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /Results of Lifecycle Person/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Integrity report" })).toBeVisible();

@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";
-import { StatusBadge } from "@/components/screening/status-badge";
 import { requireUser } from "@/lib/auth/session";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { listRegisteredProblems, registerProblemsFromScreens } from "@/lib/problems/registry";
@@ -20,6 +19,8 @@ import { TagsEditor } from "@/components/annotations/tags-editor";
 import { getAnnotations } from "@/lib/annotations/annotations";
 import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
 import { Time } from "@/components/time/time";
+import { readIpMentions, readScreenFacts } from "@/lib/candidates/screen-facts";
+import { screensSummary } from "@/lib/candidates/screens-summary";
 
 export async function generateMetadata({ params }: PageProps<"/candidates/[candidateId]">): Promise<Metadata> {
   return { title: await candidateTitle((await params).candidateId) };
@@ -45,12 +46,14 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
   if (!result.ok) return <ApiErrorPanel error={result.error} what="this candidate" />;
   const { candidate, screens } = result;
   await registerProblemsFromScreens(screens.map((s) => s.problemId));
-  const [problems, ipReports, scoutRequests, annotations] = await Promise.all([
+  const [problems, ipReports, scoutRequests, annotations, facts] = await Promise.all([
     listRegisteredProblems(),
     listIpReports(candidate.identifier),
     listScoutRequests(candidate.identifier),
     getAnnotations({ targetType: "candidate", targetId: candidate.identifier }),
+    readScreenFacts(candidate.identifier, screens.map((s) => s.identifier)),
   ]);
+  const ipMentions = await readIpMentions(candidate.identifier, [...new Set(ipReports.map((r) => r.ipAddress))]);
 
   return (
     <>
@@ -62,7 +65,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
             <a href={`mailto:${candidate.email}`} className="underline">
               {candidate.email}
             </a>
-            <StatusBadge status={candidate.status} />
+            <span className="text-zinc-700 dark:text-zinc-300">{screensSummary(screens.map((s) => s.status))}</span>
           </span>
         }
         actions={
@@ -77,7 +80,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
             <h2 id="screens-heading" className="text-lg font-semibold">
               Screens
             </h2>
-            <ScreensTable screens={screens} />
+            <ScreensTable screens={screens} facts={facts} />
           </section>
           <section aria-label="Team annotations" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
             <TagsEditor targetType="candidate" targetId={candidate.identifier} tags={annotations.tags} />
@@ -91,10 +94,16 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
             <dd className="break-all font-mono text-xs">{candidate.identifier}</dd>
             <dt className="text-zinc-600 dark:text-zinc-400">Registered</dt>
             <dd><Time value={candidate.createdAt} dateOnly /></dd>
+            {candidate.status && (
+              <>
+                <dt className="text-zinc-600 dark:text-zinc-400">Service status</dt>
+                <dd>{candidate.status}</dd>
+              </>
+            )}
             <dt className="text-zinc-600 dark:text-zinc-400">ATS</dt>
             <dd>{candidate.integrationSource ? `${candidate.integrationSource} · ${candidate.externalId}` : "Not linked"}</dd>
           </dl>
-          <IpReportPanel candidateId={candidate.identifier} reports={ipReports} />
+          <IpReportPanel candidateId={candidate.identifier} reports={ipReports.map((r) => ({ ...r, mentions: ipMentions.get(r.ipAddress) ?? [] }))} />
           <ScoutPanel candidateId={candidate.identifier} requests={scoutRequests} />
         </aside>
       </div>

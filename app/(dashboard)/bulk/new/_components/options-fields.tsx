@@ -14,7 +14,7 @@ export function OptionsFields({ register, locale, supportsFrench }: { register: 
           <input type="checkbox" className="mt-0.5 size-4 accent-indigo-600" {...register("options.shouldSendEmail")} />
           <span>
             Email the invitation to each candidate
-            <span className="block text-xs text-zinc-600 dark:text-zinc-400">Off: screens are created and you share the links yourself.</span>
+            <span className="block text-xs text-zinc-600 dark:text-zinc-400">Off: no invitation is sent. The service gives the candidate&apos;s link only in that email (its API returns none), so turn it off only when candidates are invited another way.</span>
           </span>
         </label>
         <label className="flex items-start gap-2">

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { ipTelemetryRequestSchema } from "@/lib/api-contract/requests";
 import { isPubliclyRoutableIp } from "@/lib/api-contract/ip-address";
 import { reportIpAction } from "../actions";
 import { LocalTime, useBrowserZone } from "@/components/time/time-zone";
+import type { IpMention } from "@/lib/candidates/screen-facts";
 
 interface Report {
   id: string;
@@ -19,6 +21,8 @@ interface Report {
   duplicate: boolean;
   message: string | null;
   createdAt: Date;
+  /** Where the candidate's results report this address, as their integrity checks word it. */
+  mentions: IpMention[];
 }
 
 interface FormValues {
@@ -59,7 +63,7 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
         Report an IP address
       </h2>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        Addresses your systems observed for this candidate. The service enriches each one (location, VPN, Tor, hosting) and shows it to reviewers a little later, not at once.
+        Addresses your systems observed for this candidate. The service enriches each one (location, VPN, Tor, hosting) a little later, not at once, and weighs it in the integrity report of screens completed after that; results already completed keep their report.
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <Field label="IP address" htmlFor="ip-address" error={errors.ipAddress?.message} hint="A public IPv4 or IPv6 address; private, loopback and link-local ones are refused.">
@@ -84,6 +88,19 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
               <span className="text-xs text-zinc-600 dark:text-zinc-400">
                 {r.outcome === "refused" ? `Refused: ${r.message}` : r.duplicate ? "Duplicate: already known to the service" : "Accepted"} · reported <LocalTime value={r.createdAt} />
               </span>
+              {r.outcome !== "refused" &&
+                (r.mentions.length ? (
+                  r.mentions.map((m) => (
+                    <p key={`${m.interviewId}-${m.check}`} className="mt-1 rounded-md bg-zinc-50 p-2 text-xs text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300">
+                      <Link href={`/results/${encodeURIComponent(m.interviewId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                        {m.check}
+                      </Link>{" "}
+                      (result of <LocalTime value={m.completedAt} />): {m.description}
+                    </p>
+                  ))
+                ) : (
+                  <span className="block text-xs text-zinc-600 dark:text-zinc-400">No completed result reports it yet: its location and network show in screens completed after it.</span>
+                ))}
             </li>
           ))}
         </ul>

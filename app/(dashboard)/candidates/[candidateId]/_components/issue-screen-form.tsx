@@ -50,7 +50,7 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
       toast.warning("This candidate already has an unstarted screen for this problem.");
       return;
     }
-    toast.success(values.shouldSendEmail ? "Screen issued; the invitation is on its way." : "Screen issued (no email sent).");
+    toast.success(values.shouldSendEmail ? "Screen issued; the invitation is on its way." : "Screen issued without an email: the candidate has not been told where to start.");
   });
 
   return (
@@ -84,8 +84,12 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
           </Select>
         </Field>
         <div className="flex flex-wrap gap-6 text-sm">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...form.register("shouldSendEmail")} /> Email the invitation to the candidate
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="mt-1" {...form.register("shouldSendEmail")} />
+            <span>
+              Email the invitation to the candidate
+              <span className="block max-w-xs text-xs text-zinc-600 dark:text-zinc-400">Off: no invitation is sent, and the service&apos;s API gives no link to pass on.</span>
+            </span>
           </label>
           <label className="flex items-center gap-2">
             <input type="checkbox" {...form.register("bypassIDCheck")} /> Skip ID verification

@@ -1,38 +1,83 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/screening/status-badge";
+import { RiskBadge } from "@/components/results/risk-badge";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import type { Assessment } from "@/lib/api-contract/responses";
+import type { ScreenFacts } from "@/lib/candidates/screen-facts";
+import { candidateLinkOf } from "@/lib/candidates/candidate-link";
+import { decisionSummary } from "@/lib/sync/read/decision-filter";
 import { Time } from "@/components/time/time";
 
-export function ScreensTable({ screens }: { screens: Assessment[] }) {
+const muted = "text-xs text-zinc-600 dark:text-zinc-400";
+
+/** Where a screen that has not started can be reached: the service's link when it gives one, else what to do. */
+function OpenScreen({ screen }: { screen: Assessment }) {
+  const link = candidateLinkOf(screen);
+  if (link) {
+    return (
+      <a href={link} className="text-indigo-700 hover:underline dark:text-indigo-300" rel="noreferrer noopener" target="_blank">
+        Candidate&apos;s link
+      </a>
+    );
+  }
+  return <span className={muted}>Link sent by the service&apos;s email only</span>;
+}
+
+/** The candidate's screens, newest first, each with how it went: score, integrity risk and the team's decision. */
+export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts: Map<string, ScreenFacts> }) {
   if (!screens.length) {
     return <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">No screens yet. Issue one below.</p>;
   }
   const sorted = [...screens].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
-    <FramedTable columns={["Problem", "Status", "Issued", { label: "Results", hidden: true }]}>
-      {sorted.map((s) => (
-        <TR key={s.identifier}>
-          <TD>
-            <Link href={`/problems/${encodeURIComponent(s.problemId)}`} className="hover:underline">
-              {s.problemName ?? s.problemId}
-            </Link>
-          </TD>
-          <TD>
-            <StatusBadge status={s.status} />
-          </TD>
-          <TD><Time value={s.createdAt} /></TD>
-          <TD className="text-right">
-            {s.status === "Completed" ? (
-              <Link href={`/results/${encodeURIComponent(s.identifier)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-                Results
+    <FramedTable columns={["Problem", "Status", "Dates", { label: "Score", align: "right" }, "Integrity", "Decision", { label: "Results", hidden: true }]}>
+      {sorted.map((s) => {
+        const fact = facts.get(s.identifier);
+        const completed = s.status === "Completed";
+        return (
+          <TR key={s.identifier}>
+            <TD>
+              <Link href={`/problems/${encodeURIComponent(s.problemId)}`} className="hover:underline">
+                {s.problemName ?? s.problemId}
               </Link>
-            ) : (
-              <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{s.identifier}</span>
-            )}
-          </TD>
-        </TR>
-      ))}
+            </TD>
+            <TD>
+              <StatusBadge status={s.status} />
+            </TD>
+            <TD className="text-xs">
+              <span className="block">
+                Issued <Time value={s.createdAt} />
+              </span>
+              {fact?.completedAt && (
+                <span className={`block ${muted}`}>
+                  Completed <Time value={fact.completedAt} />
+                </span>
+              )}
+            </TD>
+            <TD className="text-right tabular-nums">{fact?.score != null ? fact.score.toFixed(1) : fact?.completedAt ? <span className={muted}>Ungraded</span> : <span className={muted}>—</span>}</TD>
+            <TD>
+              {fact?.risk ? (
+                <>
+                  <RiskBadge risk={fact.risk} />
+                  {fact.flagCount ? <span className={`block ${muted}`}>{fact.flagCount} flag{fact.flagCount === 1 ? "" : "s"}</span> : null}
+                </>
+              ) : (
+                <span className={muted}>—</span>
+              )}
+            </TD>
+            <TD>{fact && decisionSummary(fact.decisions) ? decisionSummary(fact.decisions) : <span className={muted}>{completed ? "Not decided" : "—"}</span>}</TD>
+            <TD className="text-right">
+              {completed ? (
+                <Link href={`/results/${encodeURIComponent(s.identifier)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                  Results
+                </Link>
+              ) : s.status === "Not Started" ? (
+                <OpenScreen screen={s} />
+              ) : null}
+            </TD>
+          </TR>
+        );
+      })}
     </FramedTable>
   );
 }
