@@ -88,6 +88,7 @@ test("a hiring manager edits a problem, sending only what changed, and sees each
   await openEdit.getByLabel("External resources").evaluate((select) => select.removeAttribute("disabled"));
   await openEdit.getByLabel("External resources").selectOption("AI_ASSISTED");
   await openEdit.getByRole("button", { name: "Save changes" }).click();
+  await page.getByRole("dialog", { name: "Change external resources to AI-assisted?" }).getByRole("button", { name: "Change policy and save" }).click();
   await expect(openEdit.getByRole("alert")).toContainText("A problem in OPEN external-resource mode cannot be converted to another mode");
 
   // A problem from the service's test bank cannot be edited at all.
@@ -114,4 +115,53 @@ test("a recruiter can add and read problems but sees no create or edit controls"
   await page.goto("/problems/new");
   await expect(page.getByText("Only hiring managers and admins can create problems")).toBeVisible();
   await expect(page.getByLabel("Job description")).toHaveCount(0);
+});
+
+test("a policy change is confirmed with the categories it rewrites, and the page then says which summaries are out of date", async ({ page }) => {
+  await signInAs(page, "manager@sandbox.test");
+  // No other journey edits this problem.
+  await openProblem(page, "Offline-First iOS Screen");
+  const summaries = page.getByRole("region", { name: "Summaries" });
+  await expect(summaries.getByText("These summaries describe older settings")).toBeHidden();
+
+  const edit = page.getByRole("region", { name: "Edit problem" });
+  await edit.getByLabel("External resources").selectOption("AI_ASSISTED");
+  await edit.getByLabel("Score AI usage").check();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change external resources to AI-assisted?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("row", { name: /AI usage — added/ })).toBeVisible();
+  await expect(dialog.getByText(/summaries candidates read are not rewritten/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(edit.getByText("Will send: External resources, AI-usage scoring")).toBeVisible();
+
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await dialog.getByRole("button", { name: "Change policy and save" }).click();
+  await expect(page.getByRole("region", { name: "Settings" }).getByText("AI-assisted")).toBeVisible();
+  await expect(summaries.getByText(/describes closed resources; the problem is now AI-assisted/)).toBeVisible();
+});
+
+test("a recruiter issues a problem from its page to a candidate found by name", async ({ page }) => {
+  const stamp = Date.now();
+  await signInAs(page, "recruiter@sandbox.test");
+  await page.goto("/candidates");
+  await page.getByRole("button", { name: "New candidate" }).click();
+  const dialog = page.getByRole("dialog", { name: "New candidate" });
+  await dialog.getByLabel("Full name").fill(`Problem Page ${stamp}`);
+  await dialog.getByLabel("Email").fill(`problem.page.${stamp}@example.test`);
+  await dialog.getByRole("button", { name: "Create candidate" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Problem Page ${stamp}` })).toBeVisible();
+
+  await openProblem(page, "Offline-First iOS Screen");
+  const panel = page.getByRole("region", { name: "Issue this problem" });
+  await expect(panel.getByText("Issuing to many candidates at once (a bulk job) is for admins.")).toBeVisible();
+  await panel.getByLabel("Candidate", { exact: true }).fill(`Problem Page ${stamp}`);
+  await panel.getByRole("radio", { name: new RegExp(`Problem Page ${stamp}`) }).check({ timeout: 15_000 });
+  await panel.getByRole("button", { name: `Issue to Problem Page ${stamp}` }).click();
+  await expect(panel.getByRole("status")).toContainText(`Issued: Problem Page ${stamp}'s page`);
+  await panel.getByRole("button", { name: `Issue to Problem Page ${stamp}` }).click();
+  await expect(panel.getByRole("status")).toContainText("Already issued and not started");
+  await panel.getByRole("link", { name: `Problem Page ${stamp}'s page` }).click();
+  await expect(page.getByRole("table").getByText("Offline-First iOS Screen")).toBeVisible();
 });

@@ -14,6 +14,7 @@ const database = new pg.Client({ connectionString: inject("databaseUrl") });
 
 const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   createCandidateAction: { minimum: "recruiter", args: () => ({ name: "Matrix Person", email: `matrix-${Date.now()}-${Math.random()}@example.test` }) },
+  findCandidatesAction: { minimum: "recruiter", args: () => ({ q: "nobody at all" }) },
   issueScreenAction: { minimum: "recruiter", args: () => ({ candidateIdentifier: "cand_missing", problemId: "prob_missing" }) },
   reportIpAction: { minimum: "recruiter", args: () => ({ candidateId: "cand_missing", reading: { ipAddress: "8.8.8.8", observedAt: new Date().toISOString(), source: "matrix" } }) },
   addNoteAction: { minimum: "recruiter", args: () => ({ targetType: "candidate", targetId: "cand_matrix", body: "matrix note" }) },

@@ -66,6 +66,11 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "ipAddress a number", args: ip({ ipAddress: 8888 }) },
     { label: "reading missing", args: { candidateId: "cand_limits" } },
   ],
+  findCandidatesAction: [
+    { label: "q of one letter (min 2)", args: { q: "a" } },
+    { label: "q of 201 characters (max 200)", args: { q: "x".repeat(201) } },
+    { label: "q a number", args: { q: 42 } },
+  ],
   issueScreenAction: [
     { label: "candidateIdentifier a number", args: { candidateIdentifier: 1, problemId: "prob_limits" } },
     { label: "problemId missing", args: { candidateIdentifier: "cand_limits" } },

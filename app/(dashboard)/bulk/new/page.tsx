@@ -11,8 +11,9 @@ export const metadata: Metadata = { title: "New bulk issue" };
 
 const localesOf = (snapshot: unknown) => (snapshot as { supportedLocales?: unknown } | null)?.supportedLocales;
 
-export default async function NewBulkIssuePage() {
+export default async function NewBulkIssuePage({ searchParams }: PageProps<"/bulk/new">) {
   await requireRole("admin");
+  const { problemId } = await searchParams;
   const [registered, sources, statuses] = await Promise.all([listRegisteredProblems(), candidateSources(), candidateStatuses()]);
   const problems: ProblemChoice[] = registered.map((p) => {
     const locales = localesOf(p.snapshot);
@@ -29,7 +30,7 @@ export default async function NewBulkIssuePage() {
           </Link>
         }
       />
-      <NewBulkForm problems={problems} sources={sources} statuses={statuses} />
+      <NewBulkForm problems={problems} sources={sources} statuses={statuses} initialProblemId={problems.find((p) => p.id === problemId)?.id ?? ""} />
     </>
   );
 }

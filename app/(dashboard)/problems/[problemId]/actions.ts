@@ -7,6 +7,8 @@ import { ActionError, defineAction } from "@/lib/actions/define-action";
 import { editBaseline } from "@/lib/problems/edit-diff";
 import { refreshProblem, saveProblem } from "@/lib/problems/registry";
 import { getScreeningApi } from "@/lib/screening-api";
+import { listCandidates } from "@/lib/sync/read/list-candidates";
+import { candidatesQuerySchema } from "@/lib/sync/read/candidates-query";
 
 const problemRef = z.object({ problemId: z.string().min(1) });
 const problemPath = (problemId: string) => `/problems/${encodeURIComponent(problemId)}`;
@@ -46,4 +48,12 @@ export const checkProblemStatusAction = defineAction("problem.check-status", { r
   const read = await refreshProblem(problemId);
   if (!read.ok) throw read.error;
   return { status: read.problem.status ?? null };
+});
+
+const candidateSearchSchema = z.object({ q: z.string().trim().min(2, "Type at least two letters of a name or email").max(200, "The search is too long (200 characters at most)") });
+
+/** Candidates whose name, email or ATS id contains the text, for the problem page's issue picker: ten at most, from our copy. */
+export const findCandidatesAction = defineAction("findCandidates", { role: "recruiter", schema: candidateSearchSchema }, async ({ q }) => {
+  const page = await listCandidates(candidatesQuerySchema.parse({ q, sort: "name", dir: "asc", size: 10 }));
+  return { candidates: page.rows.map((row) => ({ id: row.id, name: row.name, email: row.email })), total: page.total };
 });

@@ -20,6 +20,8 @@ import { ProblemFacts } from "./_components/problem-facts";
 import { ProblemSummaries } from "./_components/problem-summaries";
 import { ScoringCategories } from "./_components/scoring-categories";
 import { SharePdf } from "./_components/share-pdf";
+import { IssueFromProblem } from "./_components/issue-from-problem";
+import { whyNotIssuable } from "@/lib/problems/issuable";
 import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Problem" };
@@ -65,10 +67,11 @@ interface ProblemViewProps {
   entry: Pick<RegistryEntry, "origin" | "lastFetchedAt"> | null;
   live: boolean;
   canEdit: boolean;
+  isAdmin: boolean;
 }
 
 /** The problem as read. `live` is false for a stale snapshot shown while the service cannot be read. */
-function ProblemView({ problem, entry, live, canEdit }: ProblemViewProps) {
+function ProblemView({ problem, entry, live, canEdit, isAdmin }: ProblemViewProps) {
   const baseline = editBaseline(problem);
   return (
     <div className="grid gap-6 xl:grid-cols-3">
@@ -86,10 +89,12 @@ function ProblemView({ problem, entry, live, canEdit }: ProblemViewProps) {
             problemId={problem.id}
             facts={{ status: problem.status, type: problem.type, externalResourceMode: problem.externalResourceMode, isFromServiceTestBank: problem.isFromServiceTestBank }}
             baseline={baseline}
+            categories={problem.scoringCategories.map((c) => ({ title: c.title, weight: c.weight }))}
           />
         )}
       </div>
       <aside className="space-y-6">
+        {live && <IssueFromProblem problemId={problem.id} refusal={whyNotIssuable(problem.status ?? null)} isAdmin={isAdmin} />}
         <ProblemFacts problem={problem} entry={entry} />
         {live && <SharePdf problemId={problem.id} />}
       </aside>
@@ -106,7 +111,7 @@ export default async function ProblemPage({ params }: PageProps<"/problems/[prob
     return (
       <>
         <Header problem={read.problem} />
-        <ProblemView problem={read.problem} entry={read.entry} live canEdit={canEdit} />
+        <ProblemView problem={read.problem} entry={read.entry} live canEdit={canEdit} isAdmin={hasRole(user.role, "admin")} />
       </>
     );
   }
@@ -128,7 +133,7 @@ export default async function ProblemPage({ params }: PageProps<"/problems/[prob
           Showing what the service said on <Time value={read.entry?.lastFetchedAt} />. Editing and sharing return once it can be read again.
         </p>
       </div>
-      <ProblemView problem={read.lastKnown} entry={read.entry} live={false} canEdit={canEdit} />
+      <ProblemView problem={read.lastKnown} entry={read.entry} live={false} canEdit={canEdit} isAdmin={false} />
     </>
   );
 }

@@ -30,8 +30,8 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /** Problem, people (CSV or table), options, then a confirmation; nothing is sent before it. */
-export function NewBulkForm({ problems, sources, statuses }: { problems: ProblemChoice[]; sources: string[]; statuses: string[] }) {
-  const form = useForm<BulkSetup>({ resolver: zodResolver(bulkSetupSchema), defaultValues: defaults });
+export function NewBulkForm({ problems, sources, statuses, initialProblemId }: { problems: ProblemChoice[]; sources: string[]; statuses: string[]; initialProblemId: string }) {
+  const form = useForm<BulkSetup>({ resolver: zodResolver(bulkSetupSchema), defaultValues: { ...defaults, problemId: initialProblemId } });
   const [source, setSource] = useState<RosterSource>("file");
   const [file, setFile] = useState<ImportSummary | null>(null);
   const [picked, setPicked] = useState<PickedCandidates>(nothingPicked);

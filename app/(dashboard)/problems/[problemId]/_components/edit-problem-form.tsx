@@ -16,6 +16,7 @@ import { aiUsageRule, editBlockers, modeLockReason, unknownFacts } from "@/lib/p
 import { resourceModeLabels } from "@/lib/problems/labels";
 import { updateProblemAction } from "../actions";
 import { RuleNotice } from "./rule-notice";
+import { ModeChangeDialog } from "./mode-change-dialog";
 
 const fieldLabels: Record<keyof EditValues, string> = {
   problemTitle: "Title",
@@ -45,13 +46,25 @@ type RuleFacts = Pick<Problem, "status" | "type" | "externalResourceMode" | "isF
  * The hiring manager's edit (4.7): sends only the fields that changed and explains each rule in place before
  * the service would refuse. A refusal that still happens is shown here with the service's message.
  */
-export function EditProblemForm({ problemId, facts, baseline }: { problemId: string; facts: RuleFacts; baseline: EditBaseline }) {
+export function EditProblemForm({
+  problemId,
+  facts,
+  baseline,
+  categories,
+}: {
+  problemId: string;
+  facts: RuleFacts;
+  baseline: EditBaseline;
+  categories: Array<{ title: string; weight: number }>;
+}) {
   const blockers = editBlockers(facts);
   const modeLock = modeLockReason(facts);
   const unknown = unknownFacts(facts);
   const blocked = blockers.length > 0;
   const lasting = blockers.some((b) => b.lasting);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState<EditValues | null>(null);
+  const [saving, setSaving] = useState(false);
   const form = useForm<EditValues>({ resolver: diffResolver(baseline), defaultValues: editValues(baseline) });
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
@@ -59,15 +72,24 @@ export function EditProblemForm({ problemId, facts, baseline }: { problemId: str
   const changed = Object.keys(changes) as (keyof EditValues)[];
   const aiAllowed = values.externalResourceMode === "AI_ASSISTED";
 
-  const onSubmit = form.handleSubmit(async (submitted) => {
+  const save = async (submitted: EditValues) => {
     setRefusal(null);
+    setSaving(true);
     const result = await updateProblemAction({ problemId, ...diffEdit(baseline, submitted) });
+    setSaving(false);
+    setPending(null);
     if (!result.ok) {
       applyFieldErrors(form.setError, result.fieldErrors);
       setRefusal(result.message);
       return;
     }
     toast.success(`${result.data.name} was saved. Screens issued from now on use the new settings.`);
+  };
+
+  // A policy change rewrites every rubric: it is confirmed in a dialog first, everything else is saved at once.
+  const onSubmit = form.handleSubmit(async (submitted) => {
+    if (diffEdit(baseline, submitted).externalResourceMode !== undefined) setPending(submitted);
+    else await save(submitted);
   });
 
   return (
@@ -90,7 +112,7 @@ export function EditProblemForm({ problemId, facts, baseline }: { problemId: str
       {!blocked && unknown && <RuleNotice tone="neutral">{unknown}</RuleNotice>}
       {!lasting && (
         <form onSubmit={onSubmit} noValidate>
-          <fieldset disabled={blocked || isSubmitting} className="grid gap-4 disabled:opacity-70 sm:grid-cols-2">
+          <fieldset disabled={blocked || isSubmitting || saving} className="grid gap-4 disabled:opacity-70 sm:grid-cols-2">
             <legend className="sr-only">Problem settings</legend>
             <div className="sm:col-span-2">
               <Field label="Title" htmlFor="edit-title" error={errors.problemTitle?.message}>
@@ -150,8 +172,8 @@ export function EditProblemForm({ problemId, facts, baseline }: { problemId: str
             </div>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={blocked || isSubmitting || changed.length === 0}>
-              {isSubmitting ? "Saving…" : "Save changes"}
+            <Button type="submit" disabled={blocked || isSubmitting || saving || changed.length === 0}>
+              {isSubmitting || saving ? "Saving…" : "Save changes"}
             </Button>
             <Button
               variant="ghost"
@@ -168,6 +190,18 @@ export function EditProblemForm({ problemId, facts, baseline }: { problemId: str
             </p>
           </div>
         </form>
+      )}
+      {pending && (
+        <ModeChangeDialog
+          open
+          from={baseline.externalResourceMode}
+          to={pending.externalResourceMode}
+          addsAiUsage={pending.externalResourceMode === "AI_ASSISTED" && pending.includeAiUsageScoring}
+          categories={categories}
+          saving={saving}
+          onConfirm={() => void save(pending)}
+          onCancel={() => !saving && setPending(null)}
+        />
       )}
     </section>
   );

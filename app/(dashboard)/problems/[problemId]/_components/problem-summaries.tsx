@@ -1,4 +1,6 @@
 import type { Problem } from "@/lib/api-contract/responses";
+import { staleSummaryNotes } from "@/lib/problems/stale-summaries";
+import { RuleNotice } from "./rule-notice";
 
 function Summary({ title, text, creating }: { title: string; text: string; creating: boolean }) {
   return (
@@ -15,11 +17,22 @@ function Summary({ title, text, creating }: { title: string; text: string; creat
 
 export function ProblemSummaries({ problem }: { problem: Problem }) {
   const creating = problem.status === "Creating";
+  const stale = creating ? [] : staleSummaryNotes(problem);
   return (
     <section aria-labelledby="summaries-heading" className="space-y-3">
       <h2 id="summaries-heading" className="text-lg font-semibold">
         Summaries
       </h2>
+      {stale.length > 0 && (
+        <RuleNotice tone="warning" title="These summaries describe older settings">
+          <ul className="list-disc space-y-1 pl-5">
+            {stale.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <p className="mt-2">The service wrote them when the problem was created and does not rewrite them after an edit; candidates still read them.</p>
+        </RuleNotice>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <Summary title="What candidates read" text={problem.candidateSummary} creating={creating} />
         <Summary title="What the problem assesses" text={problem.problemSummary} creating={creating} />
