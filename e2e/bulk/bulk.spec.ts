@@ -57,7 +57,7 @@ test("a CSV with an invalid row: the check shows the error, the row is left out,
   await expect(status).toContainText("1 need attention");
   const review = page.getByRole("table", { name: /Rows of the file: Needs attention/ });
   await expect(review.getByRole("row")).toHaveCount(2);
-  await expect(review.getByRole("row", { name: /No Email/ })).toContainText("email must be an email address");
+  await expect(review.getByRole("row", { name: /No Email/ })).toContainText("Email must be an email address");
   await page.getByRole("button", { name: "Leave out the 1 row that needs attention" }).click();
   await expect(status).toContainText("1 left out");
 
@@ -69,7 +69,7 @@ test("a CSV with an invalid row: the check shows the error, the row is left out,
   const rows = page.getByRole("table", { name: /Rows of this job/ });
   await expect(rows.getByRole("row", { name: /Ada Bulk/ })).toContainText(/Issued.*int_/);
   await expect(rows.getByRole("row", { name: /Grace Bulk/ })).toContainText(/Issued.*int_/);
-  await expect(rows.getByRole("row", { name: /No Email/ })).toContainText(/Skipped.*email must be an email address/);
+  await expect(rows.getByRole("row", { name: /No Email/ })).toContainText(/Skipped.*Email must be an email address/);
 });
 
 test("choose every candidate matching a filter from the table; every row ends issued or already issued", async ({ page }) => {

@@ -92,7 +92,7 @@ test("a second export of the same shape needs no mapping clicks; Import candidat
   await expect(rowCounts(page)).toContainText("2 need attention");
   const review = page.getByRole("table", { name: /Rows of the file/ });
   await expect(review.getByRole("row", { name: /keiko\.sato@example\.test/ })).toContainText("same email as row 5");
-  await expect(review.getByRole("row", { name: /Liam O'Brien/ })).toContainText("email must be an email address");
+  await expect(review.getByRole("row", { name: /Liam O'Brien/ })).toContainText("Email must be an email address");
 
   // Starting is refused until every such row is fixed or left out; one is fixed, one left out.
   await page.getByRole("button", { name: "Review and import" }).click();

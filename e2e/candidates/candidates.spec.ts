@@ -43,12 +43,12 @@ test("a missing name or a bad email is explained before anything is sent", async
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByLabel("Source").fill("greenhouse");
   await dialog.getByRole("button", { name: "Create candidate" }).click();
-  await expect(dialog.getByText("name is required")).toBeVisible();
-  await expect(dialog.getByText("email must be an email address")).toBeVisible();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  await expect(dialog.getByText("Email must be an email address")).toBeVisible();
   await dialog.getByLabel("Full name").fill("Half Linked");
   await dialog.getByLabel("Email").fill("half.linked@example.test");
   await dialog.getByRole("button", { name: "Create candidate" }).click();
-  await expect(dialog.getByText("integrationSource and externalId must be sent together")).toBeVisible();
+  await expect(dialog.getByText("ATS and ATS id must be sent together")).toBeVisible();
 });
 
 test("create a candidate, issue a screen, and meet the 409 on a second issue", async ({ page }) => {

@@ -66,9 +66,9 @@ test("a hiring manager edits a problem, sending only what changed, and sees each
   const edit = page.getByRole("region", { name: "Edit problem" });
   await expect(edit.getByRole("button", { name: "Save changes" })).toBeDisabled();
   await edit.getByLabel("Duration (minutes)").fill("75");
-  await expect(edit.getByText("desiredTime must be between 30 and 60 minutes")).toBeHidden();
+  await expect(edit.getByText("Duration must be between 30 and 60 minutes")).toBeHidden();
   await edit.getByRole("button", { name: "Save changes" }).click();
-  await expect(edit.getByText("desiredTime must be between 30 and 60 minutes")).toBeVisible();
+  await expect(edit.getByText("Duration must be between 30 and 60 minutes")).toBeVisible();
 
   await edit.getByLabel("Title").fill(renamed);
   const duration = (await edit.getByLabel("Duration (minutes)").inputValue()) === "40" ? "35" : "40";
@@ -89,7 +89,7 @@ test("a hiring manager edits a problem, sending only what changed, and sees each
   await openEdit.getByLabel("External resources").selectOption("AI_ASSISTED");
   await openEdit.getByRole("button", { name: "Save changes" }).click();
   await page.getByRole("dialog", { name: "Change external resources to AI-assisted?" }).getByRole("button", { name: "Change policy and save" }).click();
-  await expect(openEdit.getByRole("alert")).toContainText("A problem in OPEN external-resource mode cannot be converted to another mode");
+  await expect(openEdit.getByRole("alert")).toContainText("A problem in Open external-resource mode cannot be converted to another mode");
 
   // A problem from the service's test bank cannot be edited at all.
   await openProblem(page, "Python Fundamentals");

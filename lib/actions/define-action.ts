@@ -4,6 +4,7 @@ import { currentUser, type SessionUser } from "@/lib/auth/session";
 import { hasRole, type Role } from "@/lib/auth/roles";
 import { recordAudit, type AuditEntry } from "@/lib/audit/record-audit";
 import { ScreeningApiError } from "@/lib/screening-api/errors";
+import { plainWords } from "@/lib/forms/plain-words";
 import { describeApiError } from "@/lib/screening-api/describe-error";
 
 /** What every server action returns: data, or a message (and field errors) the user can act on. */
@@ -45,7 +46,8 @@ export function defineAction<S extends z.ZodType, T>(
     const parsed = options.schema.safeParse(raw);
     if (!parsed.success) {
       const { fieldErrors, formErrors } = z.flattenError(parsed.error) as { fieldErrors: Record<string, string[]>; formErrors: string[] };
-      return { ok: false, code: "invalid", message: formErrors[0] ?? "Some fields need attention.", fieldErrors };
+      const plain = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(plainWords)]));
+      return { ok: false, code: "invalid", message: formErrors[0] ? plainWords(formErrors[0]) : "Some fields need attention.", fieldErrors: plain };
     }
     try {
       return { ok: true, data: await run(parsed.data, { user, audit: (entry) => recordAudit(user, entry) }) };
@@ -53,7 +55,7 @@ export function defineAction<S extends z.ZodType, T>(
       if (error instanceof ActionError) return { ok: false, code: "invalid", message: error.message };
       if (error instanceof ScreeningApiError) {
         const { title, detail } = describeApiError(error);
-        return { ok: false, code: "api", message: `${title}: ${detail}` };
+        return { ok: false, code: "api", message: `${title}: ${plainWords(detail)}` };
       }
       console.error(`action ${name} failed`, { user: user.id, error });
       return { ok: false, code: "unexpected", message: "Something went wrong on our side. Try again in a moment." };

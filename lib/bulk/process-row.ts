@@ -4,6 +4,7 @@ import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
 import { getScreeningApi, ConflictError, NetworkError, NotFoundError, RateLimitedError, ScreeningApiError, ServerError, TimeoutError } from "@/lib/screening-api";
 import { mirrorCreatedCandidate } from "@/lib/sync/detail-reads";
 import { finishRow, type Finish } from "./finish-row";
+import { plainWords } from "@/lib/forms/plain-words";
 import type { BulkOptions } from "./job-schemas";
 
 const MAX_ATTEMPTS = 6;
@@ -99,7 +100,7 @@ function classify(error: unknown, row: BulkJobRow): Finish {
     const wait = error instanceof RateLimitedError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : retryDelayMs(row.attempts);
     return { state: "pending", message: `will retry: ${error.message}`, retryAt: new Date(Date.now() + wait) };
   }
-  if (error instanceof ScreeningApiError) return { state: "failed", message: error.message, sentAt: transient ? undefined : null };
+  if (error instanceof ScreeningApiError) return { state: "failed", message: plainWords(error.message), sentAt: transient ? undefined : null };
   console.error("bulk row failed unexpectedly", { rowId: row.id, error });
   return { state: "failed", message: "unexpected error; see the server log" };
 }

@@ -1,4 +1,5 @@
 import { createCandidateRequestSchema } from "@/lib/api-contract/requests";
+import { plainWords } from "@/lib/forms/plain-words";
 import type { RosterMapping } from "./mapping-schema";
 
 /** A person as a roster row describes them, before anything is sent. */
@@ -39,7 +40,7 @@ const MAX_FIELD = 1000;
 /** The API's own rules for a new candidate (spec 4.9), and the job's length limit, as messages. */
 export function draftErrors(draft: RowDraft): string[] {
   const parsed = createCandidateRequestSchema.safeParse({ name: draft.name, email: draft.email, integrationSource: draft.integrationSource, externalId: draft.externalId });
-  const errors = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  const errors = parsed.success ? [] : parsed.error.issues.map((issue) => plainWords(issue.message));
   for (const [field, value] of Object.entries(draft)) if (typeof value === "string" && value.length > MAX_FIELD) errors.push(`${field} is longer than ${MAX_FIELD.toLocaleString("en")} characters`);
   return errors;
 }

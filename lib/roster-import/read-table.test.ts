@@ -66,8 +66,8 @@ describe("checkRow applies the mapping and the API's rules", () => {
       [4, []],
       [5, ["same email as row 4"]],
       [6, ["same ATS id as row 4"]],
-      [7, ["name must not be empty"]],
-      [8, ["email must be an email address"]],
+      [7, ["Name must not be empty"]],
+      [8, ["Email must be an email address"]],
     ]);
     expect(rows[3]!.draft).toEqual({ name: "Fresh Again", email: "fresh.person@example.test", integrationSource: "greenhouse", externalId: "K-4" });
   });

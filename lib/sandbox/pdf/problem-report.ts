@@ -32,7 +32,6 @@ function drawFacts(w: ReportWriter, problem: Problem) {
   const facts: [string, string][] = [
     ["Duration", `${problem.duration} minutes`],
     ["External resources", `${mode.label}. ${mode.meaning}`],
-    ["Problem ID", problem.id],
   ];
   if (problem.integrationSource && problem.externalId) facts.push(["Integration", `${problem.integrationSource}: ${problem.externalId}`]);
   if (problem.isFromServiceTestBank) facts.push(["Source", "Shared from the service's test bank"]);
@@ -85,7 +84,7 @@ export async function renderProblemPdf(input: ProblemPdfInput): Promise<Uint8Arr
     author: input.organizationName,
     keywords: [problem.id, problem.type ?? "problem"],
     runningTitle: `${input.organizationName}  |  Problem  |  ${problem.name}`,
-    footer: `Generated ${formatDateTime(input.generatedAt)}  |  Problem ${problem.id}  |  Confidential`,
+    footer: `Generated ${formatDateTime(input.generatedAt)}  |  Reference ${problem.id}  |  Confidential`,
     generatedAt: input.generatedAt,
   });
   drawHeader(w, input);

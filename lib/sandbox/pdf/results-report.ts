@@ -27,8 +27,8 @@ function drawTitle(w: ReportWriter, input: ResultsPdfInput) {
 
 function drawDetails(w: ReportWriter, input: ResultsPdfInput) {
   const columns: [string, [string, string][]][] = [
-    ["Candidate", [["Name", input.candidate.name], ["Email", input.candidate.email], ["Candidate ID", input.candidate.identifier]]],
-    ["Screen", [["Problem", input.problem.name], ["Problem ID", input.problem.id], ["Interview ID", input.results.interview_id]]],
+    ["Candidate", [["Name", input.candidate.name], ["Email", input.candidate.email]]],
+    ["Screen", [["Problem", input.problem.name], ["Type", describeProblemType(input.problem.type)]]],
   ];
   const height = 92;
   const top = w.y;
@@ -132,7 +132,7 @@ export async function renderResultsPdf(input: ResultsPdfInput): Promise<Uint8Arr
     author: input.organizationName,
     keywords: [input.candidate.identifier, input.results.interview_id, input.problem.id],
     runningTitle: `${input.organizationName}  |  Screening results  |  ${input.candidate.name}  |  ${input.problem.name}`,
-    footer: `Generated ${formatDateTime(input.generatedAt)}  |  Interview ${input.results.interview_id}  |  Confidential`,
+    footer: `Generated ${formatDateTime(input.generatedAt)}  |  Reference ${input.results.interview_id}  |  Confidential`,
     generatedAt: input.generatedAt,
   });
   drawTitle(w, input);

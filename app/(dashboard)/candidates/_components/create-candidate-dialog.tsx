@@ -24,7 +24,7 @@ const empty: FormValues = { name: "", email: "", integrationSource: "", external
 export function CreateCandidateDialog() {
   const [open, setOpen] = useState(false);
   const router = useRouter();
-  const form = useForm<FormValues>({ resolver: formResolver<FormValues>(createCandidateRequestSchema), defaultValues: empty });
+  const form = useForm<FormValues>({ mode: "onTouched", resolver: formResolver<FormValues>(createCandidateRequestSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -11,6 +11,7 @@ import { isPubliclyRoutableIp } from "@/lib/api-contract/ip-address";
 import { reportIpAction } from "../actions";
 import { LocalTime, useBrowserZone } from "@/components/time/time-zone";
 import type { IpMention } from "@/lib/candidates/screen-facts";
+import { plainWords } from "@/lib/forms/plain-words";
 
 interface Report {
   id: string;
@@ -38,7 +39,7 @@ function withOffset(local: string) {
 }
 
 export function IpReportPanel({ candidateId, reports }: { candidateId: string; reports: Report[] }) {
-  const form = useForm<FormValues>({ defaultValues: { ipAddress: "", observedAt: "", source: "dashboard" } });
+  const form = useForm<FormValues>({ mode: "onTouched", defaultValues: { ipAddress: "", observedAt: "", source: "dashboard" } });
   const browserZone = useBrowserZone();
   const { errors, isSubmitting } = form.formState;
 
@@ -48,7 +49,7 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
     if (!routable.ok) return form.setError("ipAddress", { message: routable.reason });
     const parsed = ipTelemetryRequestSchema.safeParse(reading);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) form.setError(issue.path[0] as keyof FormValues, { message: issue.message });
+      for (const issue of parsed.error.issues) form.setError(issue.path[0] as keyof FormValues, { message: plainWords(issue.message) });
       return;
     }
     const result = await reportIpAction({ candidateId, reading: parsed.data });

@@ -11,6 +11,7 @@ import { limits } from "@/lib/api-contract/limits";
 import { updateProblemRequestSchema } from "@/lib/api-contract/requests";
 import type { Problem } from "@/lib/api-contract/responses";
 import { applyFieldErrors } from "@/lib/forms/apply-field-errors";
+import { plainWords } from "@/lib/forms/plain-words";
 import { diffEdit, editValues, type EditBaseline, type EditValues } from "@/lib/problems/edit-diff";
 import { aiUsageRule, editBlockers, modeLockReason, unknownFacts } from "@/lib/problems/edit-rules";
 import { resourceModeLabels } from "@/lib/problems/labels";
@@ -35,7 +36,7 @@ const diffResolver =
     const errors: FieldErrors<EditValues> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof EditValues;
-      errors[field] ??= { type: issue.code, message: issue.message };
+      errors[field] ??= { type: issue.code, message: plainWords(issue.message) };
     }
     return { values: {}, errors };
   };
@@ -65,7 +66,7 @@ export function EditProblemForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState<EditValues | null>(null);
   const [saving, setSaving] = useState(false);
-  const form = useForm<EditValues>({ resolver: diffResolver(baseline), defaultValues: editValues(baseline) });
+  const form = useForm<EditValues>({ mode: "onTouched", resolver: diffResolver(baseline), defaultValues: editValues(baseline) });
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
   const changes = diffEdit(baseline, values);

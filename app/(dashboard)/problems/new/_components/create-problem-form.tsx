@@ -52,7 +52,7 @@ export function CreateProblemForm() {
   // The refusal is about one description: editing it hides the explanation.
   const [refusal, setRefusal] = useState<{ jobDescription: string; explanation: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CreateValues>({ resolver: formResolver<CreateValues>(createProblemRequestSchema), defaultValues: defaults });
+  const form = useForm<CreateValues>({ mode: "onTouched", resolver: formResolver<CreateValues>(createProblemRequestSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const mode = form.watch("externalResourceMode");
   const testMode = form.watch("testMode");

@@ -16,7 +16,7 @@ interface Values {
 }
 
 export function ChangePasswordForm() {
-  const form = useForm<Values>({ defaultValues: { current: "", next: "", confirm: "" } });
+  const form = useForm<Values>({ mode: "onTouched", defaultValues: { current: "", next: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await changeOwnPasswordAction(values);

@@ -18,7 +18,7 @@ interface Values {
 }
 
 export function CreateUserForm() {
-  const form = useForm<Values>({ defaultValues: { email: "", name: "", role: "recruiter", password: "" } });
+  const form = useForm<Values>({ mode: "onTouched", defaultValues: { email: "", name: "", role: "recruiter", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await createUserAction(values);
