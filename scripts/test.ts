@@ -6,10 +6,11 @@ import { ensureBuild } from "./lib/build-freshness";
 import { ensureChromium } from "./lib/browser";
 
 /**
- * `npm test`: unit, integration and browser suites, then one closing line `N passed, N failed` summing them
- * all. `--suite integration` (repeatable) runs a subset. Exits non-zero when anything failed.
+ * `npm test`: unit, integration, browser and independent suites, then one closing line `N passed, N failed`
+ * summing them all. `--suite integration` (repeatable) runs a subset. Exits non-zero when anything failed.
+ * `independent` tours the dashboard against a mock of its OpenAPI document (`playwright.independent.config.ts`).
  */
-const SUITES = ["unit", "integration", "browser"] as const;
+const SUITES = ["unit", "integration", "browser", "independent"] as const;
 type Suite = (typeof SUITES)[number];
 interface Counts {
   passed: number;
@@ -55,10 +56,11 @@ function runVitest(project: "unit" | "integration"): Counts {
   return { passed: report.numPassedTests, failed: failed + crashed, skipped: report.numPendingTests + report.numTodoTests };
 }
 
-function runPlaywright(): Counts {
+function runPlaywright(suite: "browser" | "independent"): Counts {
   ensureChromium();
-  const out = path.join(reports, "browser.json");
-  const run = spawnSync(bin("playwright"), ["test", "--reporter=list,json"], { stdio: "inherit", env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out } });
+  const out = path.join(reports, `${suite}.json`);
+  const config = suite === "browser" ? "playwright.config.ts" : "playwright.independent.config.ts";
+  const run = spawnSync(bin("playwright"), ["test", "-c", config, "--reporter=list,json"], { stdio: "inherit", env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out } });
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors: unknown[] }>(out);
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const crashed = run.status !== 0 && report.stats.unexpected === 0 ? 1 : 0;
@@ -69,7 +71,7 @@ if (selected.some((s) => s !== "unit")) ensureBuild();
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const suite of selected) {
   console.log(`\n▸ ${suite} tests`);
-  const counts = suite === "browser" ? runPlaywright() : runVitest(suite);
+  const counts = suite === "browser" || suite === "independent" ? runPlaywright(suite) : runVitest(suite);
   console.log(`▸ ${suite}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;

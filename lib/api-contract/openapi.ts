@@ -76,7 +76,8 @@ interface OperationInput {
 
 function operation(input: OperationInput): ZodOpenApiOperationObject {
   const errorBody = json(errorShapes[input.family]);
-  const successContent = input.success.schema ? json(input.success.schema) : { "*/*": {} };
+  // A body the spec gives no media type for (the PDF): bytes of any type, so a mock built from this document can answer it.
+  const successContent = input.success.schema ? json(input.success.schema) : { "*/*": { schema: z.string().meta({ format: "binary" }) } };
   return {
     operationId: input.id,
     summary: input.summary,

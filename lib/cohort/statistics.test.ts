@@ -41,6 +41,14 @@ describe("histogram", () => {
     expect(bins.reduce((sum, b) => sum + b.count, 0)).toBe(3);
   });
 
+  it("counts a score far outside 0–100 in the edge bin instead of drawing bins out to it", () => {
+    const bins = histogram([-4e15, 50, 40_425_420.5]);
+    expect(bins[0]!.from).toBe(-100);
+    expect(bins.at(-1)!.to).toBe(200);
+    expect(bins.length).toBeLessThanOrEqual(120);
+    expect([bins[0]!.count, bins.at(-1)!.count]).toEqual([1, 1]);
+  });
+
   it("is empty without scores", () => {
     expect(histogram([])).toEqual([]);
   });

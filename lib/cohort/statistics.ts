@@ -46,7 +46,9 @@ const niceWidths = [1, 2, 2.5, 5, 10, 20, 25, 50];
  * Histogram bins over the scores' 0–100 scale. The width follows the Freedman–Diaconis rule (2·IQR·n^(−1/3),
  * robust to outliers, unlike Sturges' rule, which assumes normal data), brought to the nearest width a reader
  * can count in (1, 2, 2.5, 5, 10, 20, 25, 50) and kept between 2.5 and 20 points so a small cohort is not one bar
- * and a large one not a hundred. Edges are multiples of the width; scores outside 0–100 widen the range.
+ * and a large one not a hundred. Edges are multiples of the width; scores outside 0–100 widen the range, by at
+ * most one scale on either side (−100 to 200): a score further out counts in the edge bin, so a service's huge
+ * number cannot ask for millions of bins.
  */
 export function histogram(sorted: readonly number[]): Bin[] {
   if (!sorted.length) return [];
@@ -55,12 +57,12 @@ export function histogram(sorted: readonly number[]): Bin[] {
   const ideal = iqr > 0 ? (2 * iqr) / Math.cbrt(n) : 10;
   const target = Math.min(20, Math.max(2.5, ideal));
   const width = niceWidths.reduce((best, w) => (Math.abs(Math.log(w / target)) < Math.abs(Math.log(best / target)) ? w : best));
-  const low = Math.min(0, Math.floor(sorted[0]! / width) * width);
-  const high = Math.max(100, Math.ceil(sorted.at(-1)! / width) * width);
+  const low = Math.max(-100, Math.min(0, Math.floor(sorted[0]! / width) * width));
+  const high = Math.min(200, Math.max(100, Math.ceil(sorted.at(-1)! / width) * width));
   const bins: Bin[] = [];
   for (let from = low; from < high - 1e-9; from += width) bins.push({ from, to: Math.min(high, from + width), count: 0 });
   for (const score of sorted) {
-    const index = Math.min(bins.length - 1, Math.floor((score - low) / width));
+    const index = Math.max(0, Math.min(bins.length - 1, Math.floor((score - low) / width)));
     bins[index]!.count += 1;
   }
   return bins;

@@ -14,7 +14,7 @@ export type ProblemRead =
 export async function readProblem(problemId: string, userId: string): Promise<ProblemRead> {
   try {
     const problem = await getScreeningApi().problems.get(problemId);
-    const entry = await saveProblem(problem, "added", userId);
+    const entry = await saveProblem(problemId, problem, "added", userId);
     return { ok: true, problem, entry };
   } catch (error) {
     await recordReadFailure(problemId, error);

@@ -18,12 +18,16 @@ const errorText = (error: unknown) => {
   return `${title}: ${detail}`;
 };
 
-/** Stores what the API said about a problem, creating the entry when it is new (the origin of an existing one stays). */
-export function saveProblem(problem: Problem, origin: ProblemOrigin, addedById?: string) {
+/**
+ * Stores what the API said about a problem, creating the entry when it is new (the origin of an existing one
+ * stays). The entry is the id asked for, whatever id the answer names: a service that answered another id would
+ * otherwise add an entry on every read, and the reconciler reads every entry again on every run.
+ */
+export function saveProblem(problemId: string, problem: Problem, origin: ProblemOrigin, addedById?: string) {
   const data = { name: problem.name, status: problem.status ?? null, type: problem.type ?? null, snapshot: snapshotOf(problem), lastFetchedAt: new Date(), lastError: null };
   return db.problemRegistryEntry.upsert({
-    where: { problemId: problem.id },
-    create: { problemId: problem.id, origin, addedById: addedById ?? null, ...data },
+    where: { problemId },
+    create: { problemId, origin, addedById: addedById ?? null, ...data },
     update: data,
   });
 }
@@ -35,7 +39,7 @@ export function saveProblem(problem: Problem, origin: ProblemOrigin, addedById?:
 export async function refreshProblem(problemId: string, origin: ProblemOrigin = "added", addedById?: string, api: ScreeningApi = getScreeningApi()) {
   try {
     const problem = await api.problems.get(problemId);
-    await saveProblem(problem, origin, addedById);
+    await saveProblem(problemId, problem, origin, addedById);
     return { ok: true as const, problem };
   } catch (error) {
     const failure = { lastError: errorText(error), lastFetchedAt: new Date() };
@@ -60,7 +64,7 @@ export async function recordReadFailure(problemId: string, error: unknown) {
 export async function addProblemById(problemId: string, addedById: string) {
   const existing = await getRegistryEntry(problemId);
   const problem = await getScreeningApi().problems.get(problemId);
-  await saveProblem(problem, "added", addedById);
+  await saveProblem(problemId, problem, "added", addedById);
   return { problem, alreadyRegistered: existing !== null };
 }
 

@@ -28,7 +28,7 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
 async function currentProblem(problemId: string): Promise<Settled<Problem>> {
   try {
     const problem = await getScreeningApi().problems.get(problemId);
-    await saveProblem(problem, "screen").catch((error: unknown) => console.error("problem registry not updated", { problemId, error }));
+    await saveProblem(problemId, problem, "screen").catch((error: unknown) => console.error("problem registry not updated", { problemId, error }));
     return { ok: true, value: problem };
   } catch (error) {
     return { ok: false, error };

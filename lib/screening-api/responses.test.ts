@@ -88,7 +88,7 @@ describe("results PDF", () => {
     const pdf = await stubClient(stub).api.results.pdf("int_1");
     expect(pdf).toMatchObject({ contentType: "application/pdf", contentLength: bytes.length });
     expect(new Uint8Array(await new Response(pdf.stream).arrayBuffer())).toEqual(bytes);
-    expect(stub.requests[0]).toMatchObject({ url: "/api/public/results/int_1/pdf", headers: { accept: "application/pdf" } });
+    expect(stub.requests[0]).toMatchObject({ url: "/api/public/results/int_1/pdf", headers: { accept: "application/pdf, */*;q=0.5" } });
   });
 
   it("refuses JSON where a PDF was expected", async () => {

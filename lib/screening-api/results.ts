@@ -29,9 +29,10 @@ export function createResultsApi(request: Requester) {
     /**
      * 4.17 The PDF report as a stream, fetched here with the key so the browser only ever talks to our route
      * handler. Retried like any GET until the headers arrive; the body is then the caller's to consume or cancel.
+     * Any media type but JSON or HTML is taken: the spec does not show the PDF's.
      */
     async pdf(interviewId: string): Promise<ResultsPdf> {
-      const { headers, body } = await request.binary({ method: "GET", path: apiPath("results", interviewId, "pdf"), accept: "application/pdf", retry: retryIdempotent });
+      const { headers, body } = await request.binary({ method: "GET", path: apiPath("results", interviewId, "pdf"), accept: "application/pdf, */*;q=0.5", retry: retryIdempotent });
       const length = Number(headers.get("content-length"));
       return {
         stream: body,

@@ -12,7 +12,7 @@ const phaseLabels: Record<string, string> = {
 /** How far a run has come, in words and as a fraction (null when it cannot tell). */
 export function runProgress(run: Pick<SyncRun, "phase" | "screensSeen" | "totalItems" | "resultsFetched" | "resultsPending">) {
   const label = phaseLabels[run.phase] ?? run.phase;
-  if (run.phase === "listing" && run.totalItems) {
+  if (run.phase === "listing" && run.totalItems !== null && run.totalItems > 0) {
     return { label, done: Math.min(run.screensSeen, run.totalItems), total: run.totalItems, unit: "screens" };
   }
   if (run.phase === "results" && run.resultsPending) {

@@ -1,9 +1,13 @@
 import type { Results } from "@/lib/api-contract/responses";
+import { parseServiceTime } from "./parse-time";
+
+/** A whole number the column (PostgreSQL int4) can hold, else null: the service's number stays in the kept body. */
+const int4 = (value: number) => (value >= -2_147_483_648 && value <= 2_147_483_647 ? value : null);
 
 /** The columns lists sort and filter on, taken from one results read (the body itself is kept whole beside them). */
 export function resultColumns(results: Results) {
-  const completedAt = new Date(results.completed_at);
-  if (Number.isNaN(completedAt.getTime())) {
+  const completedAt = parseServiceTime(results.completed_at);
+  if (!completedAt) {
     throw new Error(`Results of ${results.interview_id} have an unreadable completed_at: ${JSON.stringify(results.completed_at)}`);
   }
   const flags = results.integrity_report.flags;
@@ -15,7 +19,7 @@ export function resultColumns(results: Results) {
     flagCount: flags.length,
     criticalCount: flags.filter((flag) => flag.level === "critical").length,
     completedAt,
-    completionTimeSeconds: results.completion_time_seconds,
+    completionTimeSeconds: int4(results.completion_time_seconds),
     externalResourceMode: results.settings.external_resource_mode,
     spokenLocale: results.settings.spoken_locale,
   };

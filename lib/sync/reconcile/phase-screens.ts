@@ -8,6 +8,9 @@ import type { RunContext } from "./context";
 import { completedStatus, lackingResults, type ResultsFetcher } from "./results-fetcher";
 import { listingNotePrefix, screensPageSize } from "./runs";
 
+/** The service's count as the run's progress total (an int4 column), or null when it is no count at all. */
+const progressTotal = (totalItems: number) => (totalItems >= 0 && totalItems <= 2_147_483_647 ? totalItems : null);
+
 /** A page changing more candidates than this leaves their summaries to one statement at the end of the listing. */
 const REFRESH_PER_PAGE_UP_TO = 200;
 /** Open lists hear of changes at most this often while pages are written (and once more at the end). */
@@ -50,7 +53,7 @@ export async function syncScreens(ctx: RunContext, results: ResultsFetcher): Pro
     changedSinceStart ||= changed > 0;
     await ctx.advance(
       { screensSeen: assessments.length, rowsChanged: changed, resultsFetched: results.takeFetched() },
-      { nextPage: page + 1, ...(page === 1 || ctx.run.totalItems === null ? { totalItems: pagination.totalItems } : {}) },
+      { nextPage: page + 1, ...(page === 1 || ctx.run.totalItems === null ? { totalItems: progressTotal(pagination.totalItems) } : {}) },
     );
     if (changed && Date.now() - announcedAt >= ANNOUNCE_EVERY_MS) {
       announcedAt = Date.now();

@@ -7,6 +7,6 @@ import { getScreeningApi } from "@/lib/screening-api";
 /** problem.ready → the problem read and saved in the registry (added if the team had not seen it). */
 export async function handleProblemReady(raw: Record<string, unknown>) {
   const data = problemReadyDataSchema.parse(raw);
-  await saveProblem(await getScreeningApi().problems.get(data.problemId), "created");
+  await saveProblem(data.problemId, await getScreeningApi().problems.get(data.problemId), "created");
   await publishChange({ topic: "problem", id: data.problemId });
 }

@@ -21,9 +21,10 @@ import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
 import { Time } from "@/components/time/time";
 import { readIpMentions, readScreenFacts } from "@/lib/candidates/screen-facts";
 import { screensSummary } from "@/lib/candidates/screens-summary";
+import { pageParam } from "@/lib/utils/page-param";
 
 export async function generateMetadata({ params }: PageProps<"/candidates/[candidateId]">): Promise<Metadata> {
-  return { title: await candidateTitle((await params).candidateId) };
+  return { title: await candidateTitle(pageParam((await params).candidateId)) };
 }
 
 async function load(candidateId: string) {
@@ -41,23 +42,23 @@ async function load(candidateId: string) {
 
 export default async function CandidatePage({ params }: PageProps<"/candidates/[candidateId]">) {
   await requireUser();
-  const { candidateId } = await params;
+  const candidateId = pageParam((await params).candidateId);
   const result = await load(candidateId);
   if (!result.ok) return <ApiErrorPanel error={result.error} what="this candidate" />;
   const { candidate, screens } = result;
   await registerProblemsFromScreens(screens.map((s) => s.problemId));
   const [problems, ipReports, scoutRequests, annotations, facts] = await Promise.all([
     listRegisteredProblems(),
-    listIpReports(candidate.identifier),
-    listScoutRequests(candidate.identifier),
-    getAnnotations({ targetType: "candidate", targetId: candidate.identifier }),
-    readScreenFacts(candidate.identifier, screens.map((s) => s.identifier)),
+    listIpReports(candidateId),
+    listScoutRequests(candidateId),
+    getAnnotations({ targetType: "candidate", targetId: candidateId }),
+    readScreenFacts(candidateId, screens.map((s) => s.identifier)),
   ]);
-  const ipMentions = await readIpMentions(candidate.identifier, [...new Set(ipReports.map((r) => r.ipAddress))]);
+  const ipMentions = await readIpMentions(candidateId, [...new Set(ipReports.map((r) => r.ipAddress))]);
 
   return (
     <>
-      <LiveRefresh watch={[{ topic: "candidate", id: candidate.identifier }, ...screens.map((s) => ({ topic: "screen", id: s.identifier }))]} />
+      <LiveRefresh watch={[{ topic: "candidate", id: candidateId }, ...screens.map((s) => ({ topic: "screen", id: s.identifier }))]} />
       <PageHeader
         title={candidate.name}
         description={
@@ -83,10 +84,10 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
             <ScreensTable screens={screens} facts={facts} />
           </section>
           <section aria-label="Team annotations" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
-            <TagsEditor targetType="candidate" targetId={candidate.identifier} tags={annotations.tags} />
-            <NotesPanel targetType="candidate" targetId={candidate.identifier} notes={annotations.notes} names={annotations.names} />
+            <TagsEditor targetType="candidate" targetId={candidateId} tags={annotations.tags} />
+            <NotesPanel targetType="candidate" targetId={candidateId} notes={annotations.notes} names={annotations.names} />
           </section>
-          <IssueScreenForm candidateId={candidate.identifier} problems={problems.map((p) => ({ id: p.problemId, name: p.name, status: p.status, type: p.type, snapshot: p.snapshot }))} />
+          <IssueScreenForm candidateId={candidateId} problems={problems.map((p) => ({ id: p.problemId, name: p.name, status: p.status, type: p.type, snapshot: p.snapshot }))} />
         </div>
         <aside className="space-y-6">
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 break-words gap-y-2 rounded-xl border border-zinc-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900">
@@ -103,8 +104,8 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
             <dt className="text-zinc-600 dark:text-zinc-400">ATS</dt>
             <dd>{candidate.integrationSource ? `${candidate.integrationSource} · ${candidate.externalId}` : "Not linked"}</dd>
           </dl>
-          <IpReportPanel candidateId={candidate.identifier} reports={ipReports.map((r) => ({ ...r, mentions: ipMentions.get(r.ipAddress) ?? [] }))} />
-          <ScoutPanel candidateId={candidate.identifier} requests={scoutRequests} />
+          <IpReportPanel candidateId={candidateId} reports={ipReports.map((r) => ({ ...r, mentions: ipMentions.get(r.ipAddress) ?? [] }))} />
+          <ScoutPanel candidateId={candidateId} requests={scoutRequests} />
         </aside>
       </div>
     </>

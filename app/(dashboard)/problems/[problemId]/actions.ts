@@ -25,7 +25,7 @@ export const updateProblemAction = defineAction(
     const api = getScreeningApi();
     const before = await api.problems.get(problemId);
     const updated = await api.problems.update(problemId, changes);
-    await saveProblem(updated, "added");
+    await saveProblem(problemId, updated, "added");
     await audit({ action: "problem.update", targetType: "problem", targetId: problemId, before: editBaseline(before), after: editBaseline(updated), metadata: { sent: changes } });
     revalidatePath(problemPath(problemId));
     revalidatePath("/problems");

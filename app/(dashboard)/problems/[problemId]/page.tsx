@@ -23,6 +23,7 @@ import { SharePdf } from "./_components/share-pdf";
 import { IssueFromProblem } from "./_components/issue-from-problem";
 import { whyNotIssuable } from "@/lib/problems/issuable";
 import { Time } from "@/components/time/time";
+import { pageParam } from "@/lib/utils/page-param";
 
 export const metadata: Metadata = { title: "Problem" };
 
@@ -45,7 +46,7 @@ const headerLinks = (problemId: string) => (
   </div>
 );
 
-function Header({ problem }: { problem: Problem }) {
+function Header({ problemId, problem }: { problemId: string; problem: Problem }) {
   return (
     <PageHeader
       title={problem.name}
@@ -57,12 +58,14 @@ function Header({ problem }: { problem: Problem }) {
           {problem.isFromServiceTestBank && <Badge>Test bank</Badge>}
         </span>
       }
-      actions={headerLinks(problem.id)}
+      actions={headerLinks(problemId)}
     />
   );
 }
 
 interface ProblemViewProps {
+  /** The id the page was opened with: the one every link and action uses. */
+  problemId: string;
   problem: Problem;
   entry: Pick<RegistryEntry, "origin" | "lastFetchedAt"> | null;
   live: boolean;
@@ -71,14 +74,14 @@ interface ProblemViewProps {
 }
 
 /** The problem as read. `live` is false for a stale snapshot shown while the service cannot be read. */
-function ProblemView({ problem, entry, live, canEdit, isAdmin }: ProblemViewProps) {
+function ProblemView({ problemId, problem, entry, live, canEdit, isAdmin }: ProblemViewProps) {
   const baseline = editBaseline(problem);
   return (
     <div className="grid gap-6 xl:grid-cols-3">
       <div className="space-y-6 xl:col-span-2">
         {live && problem.status === "Creating" && (
           <QueryProvider>
-            <CreatingProgress problemId={problem.id} />
+            <CreatingProgress problemId={problemId} />
           </QueryProvider>
         )}
         <ProblemSummaries problem={problem} />
@@ -86,7 +89,7 @@ function ProblemView({ problem, entry, live, canEdit, isAdmin }: ProblemViewProp
         {live && canEdit && (
           <EditProblemForm
             key={JSON.stringify(baseline)}
-            problemId={problem.id}
+            problemId={problemId}
             facts={{ status: problem.status, type: problem.type, externalResourceMode: problem.externalResourceMode, isFromServiceTestBank: problem.isFromServiceTestBank }}
             baseline={baseline}
             categories={problem.scoringCategories.map((c) => ({ title: c.title, weight: c.weight }))}
@@ -94,9 +97,9 @@ function ProblemView({ problem, entry, live, canEdit, isAdmin }: ProblemViewProp
         )}
       </div>
       <aside className="space-y-6">
-        {live && <IssueFromProblem problemId={problem.id} refusal={whyNotIssuable(problem.status ?? null)} isAdmin={isAdmin} />}
+        {live && <IssueFromProblem problemId={problemId} refusal={whyNotIssuable(problem.status ?? null)} isAdmin={isAdmin} />}
         <ProblemFacts problem={problem} entry={entry} />
-        {live && <SharePdf problemId={problem.id} />}
+        {live && <SharePdf problemId={problemId} />}
       </aside>
     </div>
   );
@@ -104,14 +107,14 @@ function ProblemView({ problem, entry, live, canEdit, isAdmin }: ProblemViewProp
 
 export default async function ProblemPage({ params }: PageProps<"/problems/[problemId]">) {
   const user = await requireUser();
-  const { problemId } = await params;
+  const problemId = pageParam((await params).problemId);
   const read = await readProblem(problemId, user.id);
   const canEdit = hasRole(user.role, "manager");
   if (read.ok) {
     return (
       <>
-        <Header problem={read.problem} />
-        <ProblemView problem={read.problem} entry={read.entry} live canEdit={canEdit} isAdmin={hasRole(user.role, "admin")} />
+        <Header problemId={problemId} problem={read.problem} />
+        <ProblemView problemId={problemId} problem={read.problem} entry={read.entry} live canEdit={canEdit} isAdmin={hasRole(user.role, "admin")} />
       </>
     );
   }
@@ -126,14 +129,14 @@ export default async function ProblemPage({ params }: PageProps<"/problems/[prob
   }
   return (
     <>
-      <Header problem={read.lastKnown} />
+      <Header problemId={problemId} problem={read.lastKnown} />
       <div className="mb-6 space-y-2">
         <ApiErrorPanel error={read.error} what="this problem" />
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           Showing what the service said on <Time value={read.entry?.lastFetchedAt} />. Editing and sharing return once it can be read again.
         </p>
       </div>
-      <ProblemView problem={read.lastKnown} entry={read.entry} live={false} canEdit={canEdit} isAdmin={false} />
+      <ProblemView problemId={problemId} problem={read.lastKnown} entry={read.entry} live={false} canEdit={canEdit} isAdmin={false} />
     </>
   );
 }

@@ -21,9 +21,10 @@ import { queuePosition } from "@/lib/sync/read/queue-neighbours";
 import { formatDateTime } from "@/lib/utils/format";
 import { NotCompleted } from "./_components/not-completed";
 import { ShareLinkButton } from "./_components/share-link-button";
+import { pageParam } from "@/lib/utils/page-param";
 
 export async function generateMetadata({ params }: PageProps<"/results/[interviewId]">): Promise<Metadata> {
-  return { title: await resultsTitle((await params).interviewId) };
+  return { title: await resultsTitle(pageParam((await params).interviewId)) };
 }
 
 /** Previous, next and next unreviewed in the integrity queue the result was opened from, with its filters. */
@@ -45,9 +46,8 @@ async function queueLinks(interviewId: string, search: Record<string, string | s
 
 export default async function ResultsPage({ params, searchParams }: PageProps<"/results/[interviewId]">) {
   const user = await requireUser();
-  const { interviewId } = await params;
+  const interviewId = pageParam((await params).interviewId);
   const queue = await queueLinks(interviewId, await searchParams);
-  // Next has already decoded the segment; decoding again would break an identifier containing "%".
   const data = await loadResultsPage(interviewId);
   if (data.state === "unknown") notFound();
   if (data.state === "failed") {
@@ -74,8 +74,8 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         description={`${problemName ?? results.problem_id} · completed ${formatDateTime(results.completed_at, user.timeZone)}`}
         actions={
           <div className="flex flex-wrap items-start gap-2">
-            <ShareLinkButton interviewId={results.interview_id} />
-            <DownloadPdfLink interviewId={results.interview_id} />
+            <ShareLinkButton interviewId={interviewId} />
+            <DownloadPdfLink interviewId={interviewId} />
             <ReviewShortcuts links={queue?.links ?? null} />
           </div>
         }

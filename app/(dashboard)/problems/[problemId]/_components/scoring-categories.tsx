@@ -33,7 +33,7 @@ export function ScoringCategories({ problem }: { problem: Problem }) {
             </thead>
             <tbody>
               {categories.map((category, index) => {
-                const share = total > 0 ? Math.round((category.weight / total) * 100) : 0;
+                const share = total > 0 ? Math.min(100, Math.max(0, Math.round((category.weight / total) * 100))) : 0;
                 return (
                   <tr key={`${category.title}-${index}`} className="align-top">
                     <th scope="row" className="border-b border-zinc-100 px-3 py-3 text-left font-medium dark:border-zinc-800">
@@ -41,7 +41,7 @@ export function ScoringCategories({ problem }: { problem: Problem }) {
                     </th>
                     <td className="border-b border-zinc-100 px-3 py-3 dark:border-zinc-800">
                       <div className="flex items-center gap-2">
-                        <span className="w-8 tabular-nums">{category.weight}</span>
+                        <span className="min-w-8 break-all tabular-nums">{category.weight}</span>
                         <span className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden>
                           <span className="block h-full rounded-full bg-indigo-500" style={{ width: `${share}%` }} />
                         </span>

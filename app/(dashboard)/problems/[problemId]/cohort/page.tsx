@@ -15,9 +15,10 @@ import { listFreshness } from "@/lib/sync/status";
 import { listHref } from "@/lib/utils/list-href";
 import { CohortFilters } from "./_components/cohort-filters";
 import { CohortWorkspace } from "./_components/cohort-workspace";
+import { pageParam } from "@/lib/utils/page-param";
 
 export async function generateMetadata({ params }: PageProps<"/problems/[problemId]/cohort">): Promise<Metadata> {
-  const entry = await getRegistryEntry((await params).problemId);
+  const entry = await getRegistryEntry(pageParam((await params).problemId));
   return { title: entry ? `Cohort · ${entry.name}` : "Cohort" };
 }
 
@@ -26,7 +27,7 @@ const link = "text-sm text-indigo-700 hover:underline dark:text-indigo-300";
 /** Everyone who took a problem, ranked, from the read model: no API call per view, whatever the cohort's size. */
 export default async function CohortPage({ params, searchParams }: PageProps<"/problems/[problemId]/cohort">) {
   const user = await requireUser();
-  const { problemId } = await params;
+  const problemId = pageParam((await params).problemId);
   const entry = await getRegistryEntry(problemId);
   if (!entry) notFound();
   const query = cohortQuerySchema.parse(await searchParams);

@@ -5,13 +5,14 @@ import { TagsEditor } from "@/components/annotations/tags-editor";
 import { getAnnotations } from "@/lib/annotations/annotations";
 import { requireUser } from "@/lib/auth/session";
 import { readResults } from "@/lib/results/read-results";
+import { pageParam } from "@/lib/utils/page-param";
 
 const card = "space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900";
 
 /** The review column: every reviewer's decision, a verdict per integrity flag, tags and notes. */
 export default async function ResultAnnotations({ params }: PageProps<"/results/[interviewId]">) {
   const user = await requireUser();
-  const { interviewId } = await params;
+  const interviewId = pageParam((await params).interviewId);
   const results = await readResults(interviewId).catch(() => null);
   if (!results) return null;
   const annotations = await getAnnotations({ targetType: "result", targetId: interviewId });

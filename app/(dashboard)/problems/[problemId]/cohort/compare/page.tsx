@@ -14,6 +14,7 @@ import { formatDuration } from "@/lib/utils/format";
 import { CompareDecide } from "./_components/compare-decide";
 import { candidateColours, DimensionBars } from "./_components/dimension-bars";
 import { Time } from "@/components/time/time";
+import { pageParam } from "@/lib/utils/page-param";
 
 export const metadata: Metadata = { title: "Compare candidates" };
 
@@ -39,7 +40,7 @@ const notFinished = (item: CompareItem) => <span className="text-zinc-600 dark:t
 
 export default async function ComparePage({ params, searchParams }: PageProps<"/problems/[problemId]/cohort/compare">) {
   const user = await requireUser();
-  const { problemId } = await params;
+  const problemId = pageParam((await params).problemId);
   const entry = await getRegistryEntry(problemId);
   if (!entry) notFound();
   const ids = parseCompareIds((await searchParams).ids);
