@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { QueryProvider } from "@/components/query/query-provider";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";
 import { StatusBadge } from "@/components/screening/status-badge";
@@ -14,7 +13,7 @@ import { problemTypeLabel } from "@/lib/problems/labels";
 import { readProblem } from "@/lib/problems/read-problem";
 import type { RegistryEntry } from "@/lib/problems/registry";
 import { NotFoundError } from "@/lib/screening-api";
-import { CreatingProgress } from "./_components/creating-progress";
+import { LazyCreatingProgress } from "./_components/lazy-creating-progress";
 import { EditProblemForm } from "./_components/edit-problem-form";
 import { ProblemFacts } from "./_components/problem-facts";
 import { ProblemSummaries } from "./_components/problem-summaries";
@@ -74,9 +73,7 @@ function ProblemView({ problem, entry, live, canEdit }: ProblemViewProps) {
     <div className="grid gap-6 xl:grid-cols-3">
       <div className="space-y-6 xl:col-span-2">
         {live && problem.status === "Creating" && (
-          <QueryProvider>
-            <CreatingProgress problemId={problem.id} />
-          </QueryProvider>
+          <LazyCreatingProgress problemId={problem.id} />
         )}
         <ProblemSummaries problem={problem} />
         <ScoringCategories problem={problem} />
