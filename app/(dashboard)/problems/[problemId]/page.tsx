@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import type { Problem } from "@/lib/api-contract/responses";
 import { hasRole } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
-import { editBaseline } from "@/lib/problems/edit-diff";
+import { editBaseline } from "@/lib/problems/edit-baseline";
 import { problemTypeLabel } from "@/lib/problems/labels";
 import { readProblem } from "@/lib/problems/read-problem";
 import type { RegistryEntry } from "@/lib/problems/registry";
