@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { decisionValues } from "@/lib/annotations/decision-values";
 import type { CohortFilter } from "@/lib/cohort/cohort-query";
