@@ -1,5 +1,4 @@
 import type { UpdateProblemRequest } from "@/lib/api-contract/requests";
-import type { Problem } from "@/lib/api-contract/responses";
 
 /** What the edit form starts from: the problem's editable settings as the service last reported them. */
 export interface EditBaseline {
