@@ -18,7 +18,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     setSubmitting(true);
     setFailure(null);
     const { error } = await signInWithPassword(String(form.get("email")), String(form.get("password")), callbackUrl).catch(() => ({ error: "unreachable" }));
@@ -29,6 +30,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     setSubmitting(false);
     const refusal = error === "unreachable" ? null : readSignInError(error);
     setErrors(refusal?.kind === "invalid" ? refusal.fields : {});
+    // As a form library would: the first field in error takes the focus, so its message is read out with it.
+    if (refusal?.kind === "invalid") formElement.querySelector<HTMLInputElement>(refusal.fields.email ? "#email" : "#password")?.focus();
     if (!refusal) setFailure("The dashboard could not be reached. Check your connection and try again.");
     else if (refusal.kind === "throttled") setFailure(`Too many sign-in attempts just now. Wait ${refusal.seconds} seconds, then try again.`);
     else if (refusal.kind === "refused") setFailure("That email and password do not match an account.");
