@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import "@fontsource-variable/inter";
 import "./globals.css";
-import { Providers } from "./providers";
+import { ClientConfig } from "./client-config";
 
 export const metadata: Metadata = {
   title: { default: "Screening dashboard", template: "%s · Screening dashboard" },
@@ -18,7 +18,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
-        <Providers>{children}</Providers>
+        <ClientConfig />
+        {children}
       </body>
     </html>
   );

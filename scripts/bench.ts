@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from "../lib/db/embedded";
 import { signIn } from "../lib/testing/http-session";
 import { measureBulkIssue } from "../bench/measures/bulk-issue";
 import { measureColdStart } from "../bench/measures/cold-start";
-import { frameworkFloorKb, measureFirstLoadJs } from "../bench/measures/first-load-js";
+import { frameworkFloorKb, measureFirstLoadJs, type RouteJs } from "../bench/measures/first-load-js";
 import { measureListAll } from "../bench/measures/list-all";
 import { measureCohortExport, measureCohortPages } from "../bench/measures/cohort";
 import { measureListPage } from "../bench/measures/list-pages";
@@ -71,13 +71,17 @@ if (only.has("5")) {
   log("5. first-load JS per route (build output, gzip)");
   const routes = measureFirstLoadJs();
   const floor = frameworkFloorKb();
+  // Each route may add at most this much of its own code to what Next.js and React load anyway; the sign-in page, every visitor's first page, less.
+  const budgetOf = (route: string) => round(floor + (route === "/sign-in" ? 15 : 50), 1);
+  const margin = (r: RouteJs) => round(budgetOf(r.route) - r.gzipKb, 1);
   const largest = routes[0]!;
-  const smallest = routes.at(-1)!;
-  raw.firstLoadJs = { frameworkFloorKb: floor, routes };
-  const over = routes.filter((r) => r.gzipKb > 130).length;
+  const signIn = routes.find((r) => r.route === "/sign-in")!;
+  const over = routes.filter((r) => margin(r) < 0);
+  raw.firstLoadJs = { frameworkFloorKb: floor, routes: routes.map((r) => ({ ...r, budgetKb: budgetOf(r.route) })) };
+  const overDetail = over.length ? `: ${over.map((r) => `${r.route} ${r.gzipKb}`).join(", ")}` : "";
   figures.push(
-    figure("5", `first-load JS, largest route (${largest.route})`, largest.gzipKb, "kB gz", "≤ 130 kB", largest.gzipKb <= 130, `${over} of ${routes.length} routes over; Next/React root chunks alone ${floor} kB`),
-    figure("5", `first-load JS, smallest route (${smallest.route})`, smallest.gzipKb, "kB gz", "≤ 130 kB", smallest.gzipKb <= 130, "per-route sizes in results.json"),
+    figure("5", `first-load JS, largest route (${largest.route})`, largest.gzipKb, "kB gz", `≤ floor + 50 kB (${budgetOf(largest.route)})`, over.length === 0, `margin ${margin(largest)} kB; floor (Next/React root chunks) ${floor} kB; ${over.length} of ${routes.length} routes over${overDetail}; per-route sizes in results.json`),
+    figure("5", "first-load JS, sign-in page", signIn.gzipKb, "kB gz", `≤ floor + 15 kB (${budgetOf(signIn.route)})`, margin(signIn) >= 0, `margin ${margin(signIn)} kB`),
   );
 }
 

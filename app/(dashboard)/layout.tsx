@@ -8,43 +8,46 @@ import { TimeZoneProvider } from "@/components/time/time-zone";
 import { requireUser } from "@/lib/auth/session";
 import { roleLabels } from "@/lib/auth/roles";
 import { sandboxEnabled } from "@/lib/env";
+import { DashboardProviders } from "./providers";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
   return (
-    <div className="flex min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
-      </a>
-      <aside className="hidden w-60 shrink-0 flex-col gap-6 border-r border-zinc-200 bg-white p-4 md:flex dark:border-zinc-800 dark:bg-zinc-900">
-        <Link href="/" className="px-3 text-base font-semibold tracking-tight">
-          Screening
-        </Link>
-        <SidebarNav role={user.role} />
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center justify-between gap-3 border-b border-zinc-200 bg-white px-3 md:px-6 dark:border-zinc-800 dark:bg-zinc-900">
-          <div className="flex items-center gap-3">
-            <PhoneMenu role={user.role} />
-            {sandboxEnabled && (
-              <Badge tone="warning" title="Data comes from the built-in sandbox, not the real screening service">
-                Sandbox
-              </Badge>
-            )}
-          </div>
-          <div className="flex min-w-0 items-center gap-2 text-sm md:gap-3">
-            <span className="min-w-0 truncate text-zinc-700 dark:text-zinc-300">
-              <span className="hidden sm:inline">{user.name ?? user.email} · </span>
-              <span className="text-zinc-600 dark:text-zinc-400">{roleLabels[user.role]}</span>
-            </span>
-            <SignOutButton />
-          </div>
-        </header>
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          <RouteFocus />
-          <TimeZoneProvider zone={user.timeZone}>{children}</TimeZoneProvider>
-        </main>
+    <DashboardProviders>
+      <div className="flex min-h-screen">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <aside className="hidden w-60 shrink-0 flex-col gap-6 border-r border-zinc-200 bg-white p-4 md:flex dark:border-zinc-800 dark:bg-zinc-900">
+          <Link href="/" className="px-3 text-base font-semibold tracking-tight">
+            Screening
+          </Link>
+          <SidebarNav role={user.role} />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex h-14 items-center justify-between gap-3 border-b border-zinc-200 bg-white px-3 md:px-6 dark:border-zinc-800 dark:bg-zinc-900">
+            <div className="flex items-center gap-3">
+              <PhoneMenu role={user.role} />
+              {sandboxEnabled && (
+                <Badge tone="warning" title="Data comes from the built-in sandbox, not the real screening service">
+                  Sandbox
+                </Badge>
+              )}
+            </div>
+            <div className="flex min-w-0 items-center gap-2 text-sm md:gap-3">
+              <span className="min-w-0 truncate text-zinc-700 dark:text-zinc-300">
+                <span className="hidden sm:inline">{user.name ?? user.email} · </span>
+                <span className="text-zinc-600 dark:text-zinc-400">{roleLabels[user.role]}</span>
+              </span>
+              <SignOutButton />
+            </div>
+          </header>
+          <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+            <RouteFocus />
+            <TimeZoneProvider zone={user.timeZone}>{children}</TimeZoneProvider>
+          </main>
+        </div>
       </div>
-    </div>
+    </DashboardProviders>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { decisionValues } from "@/lib/annotations/schemas";
+import { decisionValues } from "@/lib/annotations/decision-values";
 import { setDecisionAction } from "@/lib/annotations/actions";
 import { LocalTime } from "@/components/time/time-zone";
 

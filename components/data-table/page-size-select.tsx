@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { pageSizes } from "@/lib/sync/read/list-query";
+import { pageSizes } from "@/lib/sync/read/page-sizes";
 
 /** Rows per page; changing it starts the list again from its first page. */
 export function PageSizeSelect({ size }: { size: number }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from "react";
 import { Select } from "@/components/ui/select";
-import { MAX_ROSTER_ROWS } from "@/lib/bulk/job-schemas";
+import { MAX_ROSTER_ROWS } from "@/lib/bulk/roster-limits";
 import { delimiterLabels, delimiters, type Delimiter } from "@/lib/roster-import/delimited";
 import { encodingLabels, textEncodings, type TextEncoding } from "@/lib/roster-import/encodings";
 import type { FileReading, ReadChoices } from "@/lib/roster-import/protocol";

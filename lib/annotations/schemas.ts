@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { decisionValues } from "./decision-values";
+
+export { decisionValues };
 
 /** Annotation inputs, shared by the forms and the server actions. */
 export const annotationTargetTypes = ["candidate", "result"] as const;
-export const decisionValues = ["advance", "hold", "reject"] as const;
 export const flagVerdicts = ["confirmed", "dismissed"] as const;
 
 const target = { targetType: z.enum(annotationTargetTypes), targetId: z.string().min(1) };

@@ -1,11 +1,13 @@
 import "server-only";
+import { z } from "zod";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { checkPassword } from "./passwords";
-import { credentialsSchema, TOO_MANY_ATTEMPTS } from "./credentials";
+import { credentialsSchema } from "./credentials";
+import { invalidInputError, TOO_MANY_ATTEMPTS, type CredentialErrors } from "./sign-in-errors";
 import { claimSignInAttempt, recordSignInSuccess } from "./sign-in-throttle";
 import { clientAddress } from "./client-address";
 import { oidcProvider } from "./oidc-provider";
@@ -25,7 +27,10 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
-        if (!parsed.success) return null;
+        if (!parsed.success) {
+          const { fieldErrors } = z.flattenError(parsed.error);
+          throw new Error(invalidInputError(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]])) as CredentialErrors));
+        }
         const { email, password } = parsed.data;
         const keys = { email, address: clientAddress(request?.headers) };
         // Counted before the password is checked, so parallel guesses queue (lib/auth/throttle-policy.ts).

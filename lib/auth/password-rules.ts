@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-limits";
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /** One rule for every password the dashboard sets: the forms, the server actions and `npm run user:create`. */
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
-
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)

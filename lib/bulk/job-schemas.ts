@@ -2,9 +2,9 @@ import { z } from "zod";
 import { issueScreenRequestSchema } from "@/lib/api-contract/requests";
 import { candidateFilterSchema } from "@/lib/sync/read/candidates-query";
 import { rosterEntrySchema } from "./roster";
+import { MAX_ROSTER_ROWS } from "./roster-limits";
 
-/** The most rows one job may hold (people to screen or import, and the file rows left out). */
-export const MAX_ROSTER_ROWS = 50_000;
+export { MAX_ROSTER_ROWS };
 
 /** `issue`: create the new candidates, then issue a screen to everyone; `import`: only create them. */
 export const jobKinds = ["issue", "import"] as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { updateProblemRequestSchema } from "@/lib/api-contract/requests";
 import type { Problem } from "@/lib/api-contract/responses";
-import { diffEdit, editBaseline, editValues, type EditBaseline } from "./edit-diff";
+import { editBaseline } from "./edit-baseline";
+import { diffEdit, editValues, type EditBaseline } from "./edit-diff";
 
 const problem = (extra: Partial<Problem> = {}): Problem => ({
   id: "prob_1",

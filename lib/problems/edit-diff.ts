@@ -1,6 +1,4 @@
 import type { UpdateProblemRequest } from "@/lib/api-contract/requests";
-import type { Problem } from "@/lib/api-contract/responses";
-import { aiUsageScoringOf, problemExtras } from "./problem-facts";
 
 /** What the edit form starts from: the problem's editable settings as the service last reported them. */
 export interface EditBaseline {
@@ -20,16 +18,6 @@ export interface EditValues {
   externalResourceMode: string;
   includeAiUsageScoring: boolean;
   expirationDays: string;
-}
-
-export function editBaseline(problem: Problem): EditBaseline {
-  return {
-    problemTitle: problem.name,
-    desiredTime: problem.duration,
-    externalResourceMode: problem.externalResourceMode,
-    includeAiUsageScoring: aiUsageScoringOf(problem),
-    expirationDays: problemExtras(problem).expirationDays,
-  };
 }
 
 export function editValues(baseline: EditBaseline): EditValues {

@@ -1,4 +1,4 @@
-import { MAX_ROSTER_ROWS } from "@/lib/bulk/job-schemas";
+import { MAX_ROSTER_ROWS } from "@/lib/bulk/roster-limits";
 import { guessDelimiter, parseDelimited } from "./delimited";
 import { decodeText } from "./encodings";
 import { isBlankRow } from "./check-rows";

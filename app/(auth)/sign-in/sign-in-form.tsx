@@ -1,38 +1,49 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { credentialsSchema, TOO_MANY_ATTEMPTS, type Credentials } from "@/lib/auth/credentials";
+import { signInWithPassword } from "@/lib/auth/auth-client";
+import { readSignInError, type CredentialErrors } from "@/lib/auth/sign-in-errors";
 
+/**
+ * A plain form, with no form or schema library: this is every visitor's first page. The credentials provider
+ * checks the fields with its schema and sends back that schema's messages, shown here by their fields.
+ */
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const [errors, setErrors] = useState<CredentialErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: "", password: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    setSubmitting(true);
     setFailure(null);
-    const result = await signIn("credentials", { ...values, redirect: false });
-    if (result?.ok && !result.error) {
+    const { error } = await signInWithPassword(String(form.get("email")), String(form.get("password")), callbackUrl).catch(() => ({ error: "unreachable" }));
+    if (!error) {
       window.location.assign(callbackUrl);
       return;
     }
-    const throttled = result?.error?.startsWith(TOO_MANY_ATTEMPTS);
-    const seconds = Number(result?.error?.split(":")[1]) || 15;
-    setFailure(throttled ? `Too many sign-in attempts just now. Wait ${seconds} seconds, then try again.` : "That email and password do not match an account.");
-  });
+    setSubmitting(false);
+    const refusal = error === "unreachable" ? null : readSignInError(error);
+    setErrors(refusal?.kind === "invalid" ? refusal.fields : {});
+    // As a form library would: the first field in error takes the focus, so its message is read out with it.
+    if (refusal?.kind === "invalid") formElement.querySelector<HTMLInputElement>(refusal.fields.email ? "#email" : "#password")?.focus();
+    if (!refusal) setFailure("The dashboard could not be reached. Check your connection and try again.");
+    else if (refusal.kind === "throttled") setFailure(`Too many sign-in attempts just now. Wait ${refusal.seconds} seconds, then try again.`);
+    else if (refusal.kind === "refused") setFailure("That email and password do not match an account.");
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Email" htmlFor="email" error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="email" autoFocus {...form.register("email")} />
+      <Field label="Email" htmlFor="email" error={errors.email}>
+        <Input id="email" name="email" type="email" autoComplete="email" autoFocus />
       </Field>
-      <Field label="Password" htmlFor="password" error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="current-password" {...form.register("password")} />
+      <Field label="Password" htmlFor="password" error={errors.password}>
+        <Input id="password" name="password" type="password" autoComplete="current-password" />
       </Field>
       {failure && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decisionFilterParam, decisionSummary, flagReviewSummary } from "./decision-filter";
+import { decisionSummary, flagReviewSummary } from "./decision-filter";
+import { decisionFilterParam } from "./decision-filter-param";
 
 describe("decisionSummary", () => {
   it("is null when nobody decided", () => {

@@ -1,11 +1,8 @@
-import { z } from "zod";
-import { decisionValues } from "@/lib/annotations/schemas";
+import { decisionValues } from "@/lib/annotations/decision-values";
 
-/** A list's decision filter: a value some reviewer chose, or nobody has decided. Browser-safe. */
+/** A list's decision filter: a value some reviewer chose, or nobody has decided. Browser-safe, without zod. */
 export const decisionFilterValues = [...decisionValues, "undecided"] as const;
 export type DecisionFilter = (typeof decisionFilterValues)[number];
-
-export const decisionFilterParam = z.enum(decisionFilterValues).optional().catch(undefined);
 
 export const decisionFilterOptions: Array<{ value: DecisionFilter; label: string }> = [
   { value: "advance", label: "Advance" },

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { foldText } from "@/lib/sync/mirror/fold";
+import { defaultPageSize, maxPageSize, pageSizes } from "./page-sizes";
 
-/** Rows a list shows by default, and the most a user may ask for: a page, never the set. */
-export const defaultPageSize = 100;
-export const maxPageSize = 1000;
-export const pageSizes = [50, 100, 200, 500, 1000] as const;
+export { defaultPageSize, maxPageSize, pageSizes };
 
 /** A text filter from the URL: trimmed, bounded, empty meaning none. */
 export const textParam = (max = 200) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decisionFilterParam } from "./decision-filter";
+import { decisionFilterParam } from "./decision-filter-param";
 
 /** The integrity queue's filters as its URL carries them; a bad value falls back to none. Browser-safe. */
 export const queueFiltersSchema = z.object({

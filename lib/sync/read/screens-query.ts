@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isStorableTime } from "./keyset-time";
-import { decisionFilterParam } from "./decision-filter";
+import { decisionFilterParam } from "./decision-filter-param";
 import { directionParam, pagingParams, textParam } from "./list-query";
 
 export const screenSorts = ["createdAt", "completedAt", "score"] as const;

@@ -3,13 +3,12 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { createCandidateRequestSchema } from "@/lib/api-contract/requests";
-import { formResolver } from "@/lib/forms/form-resolver";
+import { lazyFormResolver } from "@/lib/forms/lazy-resolver";
 import { applyFieldErrors } from "@/lib/forms/apply-field-errors";
 import { createCandidateAction } from "../actions";
 
@@ -24,7 +23,7 @@ const empty: FormValues = { name: "", email: "", integrationSource: "", external
 export function CreateCandidateDialog() {
   const [open, setOpen] = useState(false);
   const router = useRouter();
-  const form = useForm<FormValues>({ mode: "onTouched", resolver: formResolver<FormValues>(createCandidateRequestSchema), defaultValues: empty });
+  const form = useForm<FormValues>({ mode: "onTouched", resolver: lazyFormResolver<FormValues>(() => import("@/lib/api-contract/requests").then((m) => m.createCandidateRequestSchema)), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

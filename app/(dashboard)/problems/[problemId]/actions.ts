@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { updateProblemRequestSchema } from "@/lib/api-contract/requests";
 import { ActionError, defineAction } from "@/lib/actions/define-action";
-import { editBaseline } from "@/lib/problems/edit-diff";
+import { editBaseline } from "@/lib/problems/edit-baseline";
 import { refreshProblem, saveProblem } from "@/lib/problems/registry";
 import { getScreeningApi } from "@/lib/screening-api";
 import { listCandidates } from "@/lib/sync/read/list-candidates";

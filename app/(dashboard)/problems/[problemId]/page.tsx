@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { QueryProvider } from "@/components/query/query-provider";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";
 import { StatusBadge } from "@/components/screening/status-badge";
@@ -9,12 +8,12 @@ import { Badge } from "@/components/ui/badge";
 import type { Problem } from "@/lib/api-contract/responses";
 import { hasRole } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
-import { editBaseline } from "@/lib/problems/edit-diff";
+import { editBaseline } from "@/lib/problems/edit-baseline";
 import { problemTypeLabel } from "@/lib/problems/labels";
 import { readProblem } from "@/lib/problems/read-problem";
 import type { RegistryEntry } from "@/lib/problems/registry";
 import { NotFoundError } from "@/lib/screening-api";
-import { CreatingProgress } from "./_components/creating-progress";
+import { LazyCreatingProgress } from "./_components/lazy-creating-progress";
 import { EditProblemForm } from "./_components/edit-problem-form";
 import { ProblemFacts } from "./_components/problem-facts";
 import { ProblemSummaries } from "./_components/problem-summaries";
@@ -80,9 +79,7 @@ function ProblemView({ problemId, problem, entry, live, canEdit, isAdmin }: Prob
     <div className="grid gap-6 xl:grid-cols-3">
       <div className="space-y-6 xl:col-span-2">
         {live && problem.status === "Creating" && (
-          <QueryProvider>
-            <CreatingProgress problemId={problemId} />
-          </QueryProvider>
+          <LazyCreatingProgress problemId={problemId} />
         )}
         <ProblemSummaries problem={problem} />
         <ScoringCategories problem={problem} />

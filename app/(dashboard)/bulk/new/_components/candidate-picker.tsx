@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { CandidateFilterBar, hasCandidateFilters, noCandidateFilters, type CandidateFilters } from "@/components/candidates/candidate-filter-bar";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { EmptyRow, Table, TableFrame, TD, TH, THead, TR } from "@/components/ui/table";
-import { MAX_ROSTER_ROWS } from "@/lib/bulk/job-schemas";
+import { MAX_ROSTER_ROWS } from "@/lib/bulk/roster-limits";
 import type { PickerRow } from "@/lib/bulk/pick-candidates";
 import { cn } from "@/lib/utils/cn";
 import { isPicked, nothingPicked, pickedCount, togglePicked, type PickedCandidates } from "./picked-candidates";

@@ -2,14 +2,14 @@
 
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { bulkSetupSchema } from "@/lib/bulk/job-schemas";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import type { ProblemChoice } from "./choices";
 import { CandidatePicker } from "./candidate-picker";
 import { nothingPicked, pickedCount, type PickedCandidates } from "./picked-candidates";
 import { ConfirmDialog } from "./confirm-dialog";
-import { RosterImport, type ImportSummary } from "@/components/roster-import/roster-import";
+import type { ImportSummary } from "@/components/roster-import/roster-import";
+import { LazyRosterImport } from "@/components/roster-import/lazy-roster-import";
 import { OptionsFields } from "./options-fields";
 import { ProblemField } from "./problem-field";
 import { RosterSourceChoice, type RosterSource } from "./roster-source";
@@ -31,7 +31,7 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
 
 /** Problem, people (CSV or table), options, then a confirmation; nothing is sent before it. */
 export function NewBulkForm({ problems, sources, statuses, initialProblemId }: { problems: ProblemChoice[]; sources: string[]; statuses: string[]; initialProblemId: string }) {
-  const form = useForm<BulkSetup>({ resolver: zodResolver(bulkSetupSchema), defaultValues: { ...defaults, problemId: initialProblemId } });
+  const form = useForm<BulkSetup>({ resolver: lazyResolver<BulkSetup>(() => Promise.all([import("@hookform/resolvers/zod"), import("@/lib/bulk/job-schemas")]).then(([{ zodResolver }, { bulkSetupSchema }]) => zodResolver(bulkSetupSchema))), defaultValues: { ...defaults, problemId: initialProblemId } });
   const [source, setSource] = useState<RosterSource>("file");
   const [file, setFile] = useState<ImportSummary | null>(null);
   const [picked, setPicked] = useState<PickedCandidates>(nothingPicked);
@@ -69,7 +69,7 @@ export function NewBulkForm({ problems, sources, statuses, initialProblemId }: {
 
       <Step id="bulk-who" title="2. Candidates">
         <RosterSourceChoice value={source} onChange={setSource} />
-        {source === "file" ? <RosterImport onChange={setFile} /> : <CandidatePicker sources={sources} statuses={statuses} value={picked} onChange={setPicked} />}
+        {source === "file" ? <LazyRosterImport onChange={setFile} /> : <CandidatePicker sources={sources} statuses={statuses} value={picked} onChange={setPicked} />}
         {rosterError && (source === "file" ? fileBlocker : !count) && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {source === "file" ? fileBlocker : rosterError}

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import type { z } from "zod";
 import type { bulkSetupSchema } from "@/lib/bulk/job-schemas";
 import type { RosterEntry } from "@/lib/bulk/roster";

@@ -2,12 +2,10 @@
 
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ipTelemetryRequestSchema } from "@/lib/api-contract/requests";
-import { isPubliclyRoutableIp } from "@/lib/api-contract/ip-address";
 import { reportIpAction } from "../actions";
 import { LocalTime, useBrowserZone } from "@/components/time/time-zone";
 import type { IpMention } from "@/lib/candidates/screen-facts";
@@ -45,6 +43,8 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
 
   const onSubmit = form.handleSubmit(async (values) => {
     const reading = { ...values, ipAddress: values.ipAddress.trim(), observedAt: withOffset(values.observedAt) };
+    // The checks (the API's schema, ipaddr.js) load on the first report, not with the candidate's page.
+    const [{ isPubliclyRoutableIp }, { ipTelemetryRequestSchema }] = await Promise.all([import("@/lib/api-contract/ip-address"), import("@/lib/api-contract/requests")]);
     const routable = isPubliclyRoutableIp(reading.ipAddress);
     if (!routable.ok) return form.setError("ipAddress", { message: routable.reason });
     const parsed = ipTelemetryRequestSchema.safeParse(reading);

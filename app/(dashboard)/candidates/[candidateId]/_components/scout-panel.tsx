@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Badge } from "@/components/ui/badge";
 import { limits } from "@/lib/api-contract/limits";
-import { scoutResumesSchema } from "@/lib/api-contract/requests";
 import { uploadWithProgress } from "./upload-with-progress";
 import { LocalTime } from "@/components/time/time-zone";
 
@@ -34,6 +33,7 @@ export function ScoutPanel({ candidateId, requests }: { candidateId: string; req
     event.preventDefault();
     const body = new FormData(event.currentTarget);
     const files = body.getAll("resumes").filter((f): f is File => f instanceof File && f.size > 0);
+    const { scoutResumesSchema } = await import("@/lib/api-contract/requests"); // with the first upload, not the page
     const check = scoutResumesSchema.safeParse(files.map((f) => ({ name: f.name, type: f.type, size: f.size })));
     setFileError(check.success ? null : (check.error.issues[0]?.message ?? "Check the resumes"));
     if (!check.success) return;

@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { RosterImport, type ImportSummary } from "@/components/roster-import/roster-import";
+import type { ImportSummary } from "@/components/roster-import/roster-import";
+import { LazyRosterImport } from "@/components/roster-import/lazy-roster-import";
 import { sendRoster } from "@/components/roster-import/send-roster";
 import { appendImportRowsAction, createImportJobAction } from "../actions";
 
@@ -46,7 +47,7 @@ export function ImportForm() {
         <h2 id="import-file-heading" className="text-lg font-semibold">
           File
         </h2>
-        <RosterImport onChange={setSummary} />
+        <LazyRosterImport onChange={setSummary} />
       </section>
       <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white/95 px-5 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
         <p className="text-sm" aria-live="polite">

@@ -3,6 +3,7 @@
 import { useEffect, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
+import { QueryProvider } from "@/components/query/query-provider";
 import { checkProblemStatusAction } from "../actions";
 
 /** Every 2 s for the first minute, then every 10 s: creation usually takes moments, but may take longer. */
@@ -73,5 +74,14 @@ export function CreatingProgress({ problemId }: { problemId: string }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** The progress with the TanStack Query client it polls through. */
+export function CreatingProgressWithQuery({ problemId }: { problemId: string }) {
+  return (
+    <QueryProvider>
+      <CreatingProgress problemId={problemId} />
+    </QueryProvider>
   );
 }

@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { limits } from "@/lib/api-contract/limits";
-import { updateProblemRequestSchema } from "@/lib/api-contract/requests";
 import type { Problem } from "@/lib/api-contract/responses";
 import { applyFieldErrors } from "@/lib/forms/apply-field-errors";
 import { plainWords } from "@/lib/forms/plain-words";
@@ -27,10 +26,11 @@ const fieldLabels: Record<keyof EditValues, string> = {
   expirationDays: "Link validity",
 };
 
-/** Validates what would be sent (the diff) with the API's update schema, and puts each message on its input. */
+/** Validates what would be sent (the diff) with the API's update schema, loaded on first use, and puts each message on its input. */
 const diffResolver =
   (baseline: EditBaseline): Resolver<EditValues> =>
   async (values) => {
+    const { updateProblemRequestSchema } = await import("@/lib/api-contract/requests");
     const parsed = updateProblemRequestSchema.safeParse(diffEdit(baseline, values));
     if (parsed.success) return { values, errors: {} };
     const errors: FieldErrors<EditValues> = {};

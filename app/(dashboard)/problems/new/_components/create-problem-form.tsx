@@ -3,15 +3,14 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { experienceLevels, externalResourceModes, limits, locales } from "@/lib/api-contract/limits";
-import { createProblemRequestSchema } from "@/lib/api-contract/requests";
 import { applyFieldErrors } from "@/lib/forms/apply-field-errors";
-import { formResolver } from "@/lib/forms/form-resolver";
+import { lazyFormResolver } from "@/lib/forms/lazy-resolver";
 import { experienceLevelLabels, localeLabels, resourceModeDescriptions, resourceModeLabels } from "@/lib/problems/labels";
 import { createProblemAction } from "../actions";
 import { JobDescriptionField } from "./job-description-field";
@@ -52,7 +51,7 @@ export function CreateProblemForm() {
   // The refusal is about one description: editing it hides the explanation.
   const [refusal, setRefusal] = useState<{ jobDescription: string; explanation: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CreateValues>({ mode: "onTouched", resolver: formResolver<CreateValues>(createProblemRequestSchema), defaultValues: defaults });
+  const form = useForm<CreateValues>({ mode: "onTouched", resolver: lazyFormResolver<CreateValues>(() => import("@/lib/api-contract/requests").then((m) => m.createProblemRequestSchema)), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const mode = form.watch("externalResourceMode");
   const testMode = form.watch("testMode");

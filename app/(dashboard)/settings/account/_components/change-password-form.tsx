@@ -1,12 +1,12 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { applyFieldErrors } from "@/lib/forms/apply-field-errors";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/password-rules";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/password-limits";
 import { changeOwnPasswordAction } from "../actions";
 
 interface Values {

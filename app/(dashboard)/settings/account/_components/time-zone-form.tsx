@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { useBrowserZone, useCurrentMinute } from "@/components/time/time-zone";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -2,9 +2,9 @@
 
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
-import { decisionValues } from "@/lib/annotations/schemas";
+import { decisionValues } from "@/lib/annotations/decision-values";
 import type { CohortFilter } from "@/lib/cohort/cohort-query";
 import { decideCohortAction } from "../actions";
 import { toSelection, type Picked } from "./cohort-selection";

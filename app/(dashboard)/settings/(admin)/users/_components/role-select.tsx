@@ -1,7 +1,7 @@
 "use client";
 
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/utils/toast";
 import { Select } from "@/components/ui/select";
 import { roleLabels, roles, type Role } from "@/lib/auth/roles";
 import { changeRoleAction } from "../actions";

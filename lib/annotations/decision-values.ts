@@ -1,0 +1,2 @@
+/** A reviewer's decisions, apart from the annotation schemas so the decision controls do not load zod. */
+export const decisionValues = ["advance", "hold", "reject"] as const;

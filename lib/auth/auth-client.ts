@@ -1,0 +1,33 @@
+/**
+ * The browser side of next-auth's endpoints, called the way `next-auth/react` calls them (a CSRF token, then a
+ * form POST answered with JSON), without loading that library and its session machinery on every page.
+ */
+async function postToAuth(endpoint: string, fields: Record<string, string>) {
+  const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
+  const response = await fetch(`/api/auth/${endpoint}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...fields, csrfToken, json: "true" }),
+  });
+  const { url } = (await response.json()) as { url?: string };
+  return { ok: response.ok, url: new URL(url ?? fields.callbackUrl ?? "/", window.location.href) };
+}
+
+/** Checks an email and password; on success the session cookie is set. Returns next-auth's error code, if any. */
+export async function signInWithPassword(email: string, password: string, callbackUrl: string): Promise<{ error: string | null }> {
+  const { ok, url } = await postToAuth("callback/credentials", { email, password, callbackUrl });
+  const error = url.searchParams.get("error");
+  return { error: ok && !error ? null : (error ?? "CredentialsSignin") };
+}
+
+/** Leaves for an OAuth/OIDC provider's sign-in page. */
+export async function signInWithProvider(provider: string, callbackUrl: string) {
+  const { url } = await postToAuth(`signin/${provider}`, { callbackUrl });
+  window.location.assign(url);
+}
+
+/** Ends the session (next-auth's signOut event ends it for good) and goes to `callbackUrl`. */
+export async function signOut(callbackUrl: string) {
+  const { url } = await postToAuth("signout", { callbackUrl });
+  window.location.assign(url);
+}
