@@ -63,7 +63,7 @@ describe("dashboard share links", () => {
     expect(await call("revokeShareLinkAction", { linkId }, sessions.recruiter)).toMatchObject({ ok: false, message: "This link is no longer active." });
 
     const audit = await database.query<{ action: string; actorEmail: string }>(
-      `SELECT action, "actorEmail" FROM audit_event WHERE action LIKE 'share-link.%' AND "targetId" = $1 ORDER BY "createdAt"`,
+      `SELECT action, "actorEmail" FROM audit_event WHERE action LIKE 'share-link.%' AND "targetId" = $1 ORDER BY at`,
       [interviewId],
     );
     expect(audit.rows.slice(-2)).toEqual([

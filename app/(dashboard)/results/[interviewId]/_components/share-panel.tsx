@@ -30,8 +30,8 @@ export async function SharePanel({ interviewId, user }: { interviewId: string; u
         ) : (
           <ul className="divide-y divide-zinc-200 text-sm dark:divide-zinc-800" aria-label="Active share links">
             {links.map((link) => (
-              <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
+              <li key={link.id} className="flex items-center justify-between gap-3 py-2">
+                <span className="min-w-0 flex-1">
                   Made by <span className="font-medium">{link.createdByEmail}</span> on {formatDateTime(link.createdAt, user.timeZone)} · expires{" "}
                   {formatDateTime(link.expiresAt, user.timeZone)}
                 </span>
