@@ -22,4 +22,4 @@ CREATE UNIQUE INDEX "share_link_tokenHash_key" ON "share_link"("tokenHash");
 CREATE INDEX "share_link_interviewId_createdAt_idx" ON "share_link"("interviewId", "createdAt");
 
 -- CreateIndex
-CREATE INDEX "share_link_revokedAt_expiresAt_createdAt_idx" ON "share_link"("revokedAt", "expiresAt", "createdAt");
+CREATE INDEX "share_link_revokedAt_createdAt_id_idx" ON "share_link"("revokedAt", "createdAt", "id");
