@@ -2,7 +2,7 @@ import http from "node:http";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { hostileResumes } from "@/lib/sandbox/testing/hostile-resumes";
 import { signIn } from "@/lib/testing/http-session";
-import { listServerActions } from "@/lib/testing/server-actions";
+import { callAction, listServerActions } from "@/lib/testing/server-actions";
 import { recordMetrics } from "./support/metrics";
 
 /**
@@ -37,7 +37,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bas
 
 describe("security headers", () => {
   it("every page and route handler answers with them; pages with a nonce CSP and no eval", async () => {
-    const pages = ["/", "/sign-in", "/candidates", "/assessments", "/integrity", "/problems", "/bulk", "/settings", "/settings/sync", "/no-such-page", "/share/results/not-a-token"];
+    const pages = ["/", "/sign-in", "/candidates", "/assessments", "/integrity", "/problems", "/bulk", "/settings", "/settings/sync", "/no-such-page", "/share/results/not-a-token", "/shared/not-a-token"];
     const handlers = ["/api/health", "/api/health?ready", `/api/public/candidates/${candidateId}`, "/favicon.ico", "/icon.svg"];
     for (const path of [...pages, ...handlers]) {
       const response = await get(path, path.startsWith("/api/public") ? { "x-api-key": apiKey } : {});
@@ -46,7 +46,7 @@ describe("security headers", () => {
       expect(h.get("x-frame-options"), path).toBe("DENY");
       expect(h.get("x-content-type-options"), path).toBe("nosniff");
       expect(h.get("permissions-policy"), path).toContain("camera=()");
-      expect(h.get("referrer-policy"), path).toBe(path.startsWith("/share/") ? "no-referrer" : "strict-origin-when-cross-origin");
+      expect(h.get("referrer-policy"), path).toBe(/^\/shared?\//.test(path) ? "no-referrer" : "strict-origin-when-cross-origin");
       const csp = h.get("content-security-policy") ?? "";
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).not.toContain("unsafe-eval");
@@ -55,6 +55,34 @@ describe("security headers", () => {
     const nonces = await Promise.all([1, 2].map(async () => (await get("/sign-in")).headers.get("content-security-policy")!.match(/nonce-([^']+)/)![1]));
     expect(nonces[0]).not.toBe(nonces[1]);
     recordMetrics("security-headers", { pages: pages.length, handlers: handlers.length });
+  });
+});
+
+describe("dashboard share links", () => {
+  it("a share page needs no session, sends no Referer and is not indexed; once revoked it is a 404 like an unknown token", async () => {
+    const listed = await fetch(`${baseUrl}/api/public/assessments?pageSize=1000`, { headers: { "x-api-key": apiKey } });
+    const { assessments } = (await listed.json()) as { assessments: Array<{ identifier: string; status: string }> };
+    const interviewId = assessments.find((a) => a.status === "Completed")!.identifier;
+    const action = (name: string) => listServerActions().find((a) => a.name === name)!;
+    const created = await callAction(baseUrl, action("createShareLinkAction"), { interviewId, days: 7 }, admin);
+    const { token, linkId } = (created.result as { data: { token: string; linkId: string } }).data;
+
+    const open = (t: string) => fetch(`${baseUrl}/shared/${t}`, { redirect: "manual" });
+    const live = await open(token);
+    const html = await live.text();
+    expect(live.status).toBe(200);
+    expect(live.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(live.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+
+    const revoked = await callAction(baseUrl, action("revokeShareLinkAction"), { linkId }, admin);
+    expect(revoked.result).toMatchObject({ ok: true });
+    for (const t of [token, "A".repeat(43), "not-a-token"]) {
+      const gone = await open(t);
+      expect(gone.status, t).toBe(404);
+      expect(gone.headers.get("referrer-policy"), t).toBe("no-referrer");
+      expect(await gone.text(), t).toContain("This link no longer works");
+    }
   });
 });
 

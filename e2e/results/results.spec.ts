@@ -92,16 +92,26 @@ test("a result taken under other settings than the problem has now says so", asy
   );
 });
 
-test("the share link is copied, and shown to copy by hand as well", async ({ page, context }) => {
+test("only admins may reveal the service's own link, behind a warning that it cannot be revoked", async ({ page, context, browser }) => {
+  const recruiterContext = await browser.newContext();
+  const recruiter = await recruiterContext.newPage();
+  await signInAs(recruiter, "recruiter@sandbox.test");
+  await openCompleted(recruiter, "Technical");
+  await expect(recruiter.getByRole("region", { name: "Share" })).toBeVisible();
+  await expect(recruiter.getByText("The service's own link (admins)")).toHaveCount(0);
+  await recruiterContext.close();
+
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signInAs(page, "recruiter@sandbox.test");
+  await signInAs(page, "admin@sandbox.test");
   await openCompleted(page, "Technical");
-  await page.getByRole("button", { name: "Copy share link" }).click();
-  await expect(page.getByText("Copied. Anyone with this link can read the results:")).toBeVisible();
-  const link = await page.getByLabel("Share link").inputValue();
-  expect(link).toMatch(/^https?:\/\//);
+  await page.getByText("The service's own link (admins)").click();
+  await expect(page.getByText(/This link cannot be revoked/)).toBeVisible();
+  await page.getByRole("button", { name: "Reveal the service's link" }).click();
+  await expect(page.getByText("Copied. Anyone with this link can read the results, for good:")).toBeVisible();
+  const link = await page.getByLabel("The service's share link").inputValue();
+  expect(link).toMatch(/^https?:\/\/.+\/share\/results\//);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  await expect(page.getByRole("link", { name: "Open the shared results" })).toHaveAttribute("href", link);
+  await expect(page.getByRole("link", { name: "Open the service's page" })).toHaveAttribute("href", link);
 });
 
 test("an ungraded video screen says so instead of showing a score", async ({ page }) => {

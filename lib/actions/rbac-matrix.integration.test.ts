@@ -37,7 +37,10 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   refreshAllProblemsAction: { minimum: "recruiter", args: () => ({}) },
   checkProblemStatusAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing" }) },
   shareProblemPdfAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing" }) },
-  shareResultsLinkAction: { minimum: "recruiter", args: () => ({ interviewId: "int_missing" }) },
+  shareResultsLinkAction: { minimum: "admin", args: () => ({ interviewId: "int_missing" }) },
+  createShareLinkAction: { minimum: "recruiter", args: () => ({ interviewId: "int_missing", days: 7 }) },
+  revokeShareLinkAction: { minimum: "recruiter", args: () => ({ linkId: "00000000-0000-0000-0000-000000000000" }) },
+  setShareContentsAction: { minimum: "admin", args: () => ({ integrityFindings: false, integrityNarrative: false }) },
   updateProblemAction: { minimum: "manager", args: () => ({ problemId: "prob_missing", problemTitle: "Matrix title" }) },
   createProblemAction: { minimum: "manager", args: () => ({ jobDescription: "Registered nurse for the night shift in intensive care.", desiredTime: 45 }) },
   createBulkJobAction: { minimum: "admin", args: () => ({}) },
@@ -67,7 +70,7 @@ async function snapshot() {
   const { rows } = await database.query<{ n: string }>(`
     SELECT (SELECT COUNT(*) FROM audit_event) + (SELECT COUNT(*) FROM note) + (SELECT COUNT(*) FROM tag) + (SELECT COUNT(*) FROM decision)
          + (SELECT COUNT(*) FROM flag_review) + (SELECT COUNT(*) FROM "User") + (SELECT COUNT(*) FROM ip_report) + (SELECT COUNT(*) FROM bulk_job)
-         + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) AS n`);
+         + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) + (SELECT COUNT(*) FROM share_link) AS n`);
   return rows[0]!.n;
 }
 

@@ -20,6 +20,8 @@ describe("security headers", () => {
 
   it("share pages send no Referer; HSTS only over https", () => {
     expect(securityHeaders("/share/results/tok", { https: false })["Referrer-Policy"]).toBe("no-referrer");
+    expect(securityHeaders("/shared/tok", { https: false })["Referrer-Policy"]).toBe("no-referrer");
+    expect(securityHeaders("/shared", { https: false })["Referrer-Policy"]).toBe("no-referrer");
     expect(securityHeaders("/shared-things", { https: false })["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(securityHeaders("/", { https: false })).not.toHaveProperty("Strict-Transport-Security");
     expect(securityHeaders("/", { https: true })["Strict-Transport-Security"]).toMatch(/max-age=\d+/);

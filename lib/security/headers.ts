@@ -39,8 +39,8 @@ const permissionsPolicy = ["camera", "microphone", "geolocation", "payment", "us
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** Share pages are reached by a secret link: no Referer may carry it to the sites its links lead to. */
-export const isSharePath = (pathname: string) => pathname === "/share" || pathname.startsWith("/share/");
+/** Share pages (the service's `/share/…` and the dashboard's `/shared/…`) are reached by a secret link: no Referer may carry it to the sites its links lead to. */
+export const isSharePath = (pathname: string) => /^\/shared?(\/|$)/.test(pathname);
 
 const HSTS = "max-age=63072000; includeSubDomains";
 

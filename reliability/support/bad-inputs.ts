@@ -129,6 +129,23 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   ],
   reprocessWebhookAction: [{ label: "id empty", args: { id: "" } }],
   shareResultsLinkAction: [{ label: "interviewId empty", args: { interviewId: "" } }],
+  createShareLinkAction: [
+    { label: "interviewId empty", args: { interviewId: "" } },
+    { label: "interviewId of 513 characters", args: { interviewId: long(513) } },
+    { label: "days 1 (7, 30 or 90)", args: { interviewId: "int_limits", days: 1 } },
+    { label: "days 365", args: { interviewId: "int_limits", days: 365 } },
+    { label: "days as text", args: { interviewId: "int_limits", days: "30" } },
+  ],
+  revokeShareLinkAction: [
+    { label: "linkId missing", args: {} },
+    { label: "linkId not a uuid", args: { linkId: "link_1" } },
+    { label: "linkId a number", args: { linkId: 7 } },
+  ],
+  setShareContentsAction: [
+    { label: "integrityFindings missing", args: { integrityNarrative: true } },
+    { label: "integrityNarrative as text", args: { integrityFindings: false, integrityNarrative: "yes" } },
+    { label: "an unknown field (ipAddresses)", args: { integrityFindings: false, integrityNarrative: false, ipAddresses: true } },
+  ],
   addProblemAction: [{ label: "problemId blank", args: { problemId: "   " } }],
   shareProblemPdfAction: [{ label: "problemId a number", args: { problemId: 3 } }],
   checkProblemStatusAction: [{ label: "problemId empty", args: { problemId: "" } }],

@@ -11,6 +11,7 @@ const adminSections = [
   { href: "/settings/api", title: "Screening API", text: "Where the dashboard connects, and the log of its recent API calls." },
   { href: "/settings/webhooks", title: "Webhook events", text: "Events the service sent, their processing state, and reprocessing." },
   { href: "/settings/sync", title: "Sync", text: "The dashboard's own copy of the service's data: last reconcile, backfill progress, Sync now." },
+  { href: "/settings/share-links", title: "Share links", text: "What share pages show, and every active link, to revoke any." },
   { href: "/settings/audit", title: "Audit log", text: "Every change made through the dashboard, with before and after." },
 ];
 

@@ -1,19 +1,63 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { defineAction } from "@/lib/actions/define-action";
-import { getScreeningApi } from "@/lib/screening-api";
+import { ActionError, defineAction } from "@/lib/actions/define-action";
+import { db } from "@/lib/db/client";
+import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
+import { saveResults } from "@/lib/sync/mirror/results";
+import { createShareLink, revokeShareLink } from "@/lib/share-links/store";
+import { defaultShareLinkDays, shareLinkDays } from "@/lib/share-links/token";
+
+const interviewId = z.string().min(1, "interviewId is required").max(512);
 
 /**
- * The service's public link to a screen's results (spec 4.16). Audited: whoever holds the link can read the
- * results without signing in. The link itself stays out of the audit log for the same reason.
+ * The service's own public link to a screen's results (spec 4.16). Admins only: the public API cannot revoke it,
+ * so the dashboard's revocable links are what everyone else shares. Audited; the link stays out of the audit log.
  */
-export const shareResultsLinkAction = defineAction(
-  "shareResultsLink",
-  { role: "recruiter", schema: z.object({ interviewId: z.string().min(1, "interviewId is required") }) },
-  async ({ interviewId }, { audit }) => {
-    const shareLink = await getScreeningApi().results.shareLink(interviewId);
-    await audit({ action: "results.share-link", targetType: "interview", targetId: interviewId });
-    return { shareLink };
+export const shareResultsLinkAction = defineAction("shareResultsLink", { role: "admin", schema: z.object({ interviewId }) }, async ({ interviewId }, { audit }) => {
+  const shareLink = await getScreeningApi().results.shareLink(interviewId);
+  await audit({ action: "results.share-link", targetType: "interview", targetId: interviewId });
+  return { shareLink };
+});
+
+/** A completed result is in the read model, or the API has it (then it is kept there too). */
+async function ensureCompleted(id: string) {
+  if (await db.resultSnapshot.findUnique({ where: { interviewId: id }, select: { interviewId: true } })) return;
+  try {
+    await saveResults(await getScreeningApi().results.get(id));
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new ActionError("Only a completed screen's results can be shared.");
+    throw error;
+  }
+}
+
+const createSchema = z.object({
+  interviewId,
+  days: z.union(shareLinkDays.map((days) => z.literal(days))).default(defaultShareLinkDays),
+});
+
+/** A dashboard share link (`/shared/<token>`): revocable, expiring, showing what Settings → Share links allows. */
+export const createShareLinkAction = defineAction("createShareLink", { role: "recruiter", schema: createSchema }, async ({ interviewId, days }, { user, audit }) => {
+  await ensureCompleted(interviewId);
+  const link = await createShareLink(interviewId, days, user);
+  await audit({ action: "share-link.create", targetType: "interview", targetId: interviewId, after: { linkId: link.id, days, expiresAt: link.expiresAt, contents: link.contents } });
+  revalidatePath(`/results/${encodeURIComponent(interviewId)}`);
+  return { linkId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() };
+});
+
+/** Revokes a dashboard share link at once: an admin any, everyone else only their own. */
+export const revokeShareLinkAction = defineAction(
+  "revokeShareLink",
+  { role: "recruiter", schema: z.object({ linkId: z.uuid("Not a share link id") }) },
+  async ({ linkId }, { user, audit }) => {
+    const revoked = await revokeShareLink(linkId, user);
+    if (revoked.outcome === "gone") throw new ActionError("This link is no longer active.");
+    if (revoked.outcome === "forbidden") throw new ActionError("Only an admin or the link's creator can revoke it.");
+    const { link } = revoked;
+    await audit({ action: "share-link.revoke", targetType: "interview", targetId: link.interviewId, before: { linkId, createdBy: link.createdByEmail, expiresAt: link.expiresAt } });
+    revalidatePath(`/results/${encodeURIComponent(link.interviewId)}`);
+    revalidatePath("/settings/share-links");
+    return { linkId };
   },
 );

@@ -20,7 +20,7 @@ import { queueFiltersSchema, queueSearch, resultInQueueHref } from "@/lib/sync/r
 import { queuePosition } from "@/lib/sync/read/queue-neighbours";
 import { formatDateTime } from "@/lib/utils/format";
 import { NotCompleted } from "./_components/not-completed";
-import { ShareLinkButton } from "./_components/share-link-button";
+import { SharePanel } from "./_components/share-panel";
 import { pageParam } from "@/lib/utils/page-param";
 
 export async function generateMetadata({ params }: PageProps<"/results/[interviewId]">): Promise<Metadata> {
@@ -74,7 +74,9 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         description={`${problemName ?? results.problem_id} · completed ${formatDateTime(results.completed_at, user.timeZone)}`}
         actions={
           <div className="flex flex-wrap items-start gap-2">
-            <ShareLinkButton interviewId={interviewId} />
+            <a href="#share" className="inline-flex h-9 items-center justify-center rounded-md border border-zinc-300 bg-white px-4 text-sm font-medium text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800">
+              Share
+            </a>
             <DownloadPdfLink interviewId={interviewId} />
             <ReviewShortcuts links={queue?.links ?? null} />
           </div>
@@ -94,6 +96,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         </div>
         {results.analysis && <AnalysisChart analysis={results.analysis} />}
         <IntegrityReport report={results.integrity_report} />
+        <SharePanel interviewId={interviewId} user={user} />
         <p className="text-sm">
           <Link href="/assessments" className="text-indigo-700 hover:underline dark:text-indigo-300">
             ← All assessments

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { sandboxEnabled } from "@/lib/env";
 import { sharedResultsReport } from "@/lib/sandbox/reports";
 import { withholdFromIntegrity } from "@/lib/sandbox/share-redaction";
-import { Analysis, Integrity, Section } from "./_components/results-sections";
+import { Analysis, Integrity, Section } from "@/components/results/shared-results-sections";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Shared results", robots: { index: false, follow: false } };

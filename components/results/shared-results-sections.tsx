@@ -23,7 +23,7 @@ export function Analysis({ analysis }: { analysis: Results["analysis"] }) {
         <li key={category.key}>
           <div className="flex items-baseline justify-between gap-4">
             <span className="font-medium">{category.name}</span>
-            <span className="tabular-nums text-zinc-700 dark:text-zinc-300">{category.score} / 100</span>
+            <span className="shrink-0 whitespace-nowrap tabular-nums text-zinc-700 dark:text-zinc-300">{category.score} / 100</span>
           </div>
           <div className="mt-1 h-1.5 rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden>
             <div className="h-1.5 rounded-full bg-indigo-500" style={{ width: `${Math.max(0, Math.min(100, category.score))}%` }} />

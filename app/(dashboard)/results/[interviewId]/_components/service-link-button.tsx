@@ -9,10 +9,11 @@ import { shareResultsLinkAction } from "../actions";
 type Outcome = { link: string; copied: boolean } | { error: string } | null;
 
 /**
- * Asks the server for the results' share link and copies it. The link is also shown under the button, so it
- * can be copied by hand where the browser refuses the clipboard (an insecure origin, a denied permission).
+ * For admins: asks the server for the service's own share link (spec 4.16) and copies it. It cannot be revoked, so
+ * the panel around this button says so first. The link is also shown under the button, so it can be copied by hand
+ * where the browser refuses the clipboard (an insecure origin, a denied permission).
  */
-export function ShareLinkButton({ interviewId }: { interviewId: string }) {
+export function ServiceLinkButton({ interviewId }: { interviewId: string }) {
   const [pending, startTransition] = useTransition();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -30,19 +31,19 @@ export function ShareLinkButton({ interviewId }: { interviewId: string }) {
         () => false,
       );
       setOutcome({ link, copied: copied ?? false });
-      if (copied) toast.success("Share link copied to the clipboard.");
+      if (copied) toast.success("The service's link copied to the clipboard.");
     });
 
   return (
-    <div className="relative">
+    <div className="space-y-2">
       <Button variant="secondary" onClick={share} disabled={pending}>
-        {pending ? "Getting link…" : "Copy share link"}
+        {pending ? "Getting link…" : "Reveal the service's link"}
       </Button>
       <div aria-live="polite">
         {outcome && (
           <div
             onKeyDown={(e) => e.key === "Escape" && setOutcome(null)}
-            className="absolute right-0 top-full z-20 mt-2 w-96 max-w-[calc(100vw-2rem)] space-y-2 rounded-lg border border-zinc-200 bg-white p-3 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+            className="space-y-2 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
           >
             {"error" in outcome ? (
               <p role="alert" className="text-red-700 dark:text-red-400">
@@ -51,14 +52,14 @@ export function ShareLinkButton({ interviewId }: { interviewId: string }) {
             ) : (
               <>
                 <p className="text-zinc-700 dark:text-zinc-300">
-                  {outcome.copied ? "Copied. Anyone with this link can read the results:" : "Copying was not allowed here. Copy the link yourself:"}
+                  {outcome.copied ? "Copied. Anyone with this link can read the results, for good:" : "Copying was not allowed here. Copy the link yourself:"}
                 </p>
-                <label className="sr-only" htmlFor="share-link">
-                  Share link
+                <label className="sr-only" htmlFor="service-link">
+                  The service&apos;s share link
                 </label>
-                <Input id="share-link" readOnly value={outcome.link} onFocus={(e) => e.currentTarget.select()} autoFocus={!outcome.copied} className="font-mono text-xs" />
+                <Input id="service-link" readOnly value={outcome.link} onFocus={(e) => e.currentTarget.select()} autoFocus={!outcome.copied} className="font-mono text-xs" />
                 <a href={outcome.link} target="_blank" rel="noreferrer" className="inline-block text-indigo-700 hover:underline dark:text-indigo-300">
-                  Open the shared results
+                  Open the service&apos;s page
                 </a>
               </>
             )}

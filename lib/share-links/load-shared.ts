@@ -1,0 +1,33 @@
+import "server-only";
+import { resultsSchema, type Results } from "@/lib/api-contract/responses";
+import { db } from "@/lib/db/client";
+import { getScreeningApi } from "@/lib/screening-api";
+import { saveResults } from "@/lib/sync/mirror/results";
+import type { ShareContents } from "./contents";
+import { sharedView } from "./shared-view";
+
+/** The result from the read model; one API call (kept in the read model) when the snapshot is missing. */
+async function resultsOf(interviewId: string): Promise<Results> {
+  const snapshot = await db.resultSnapshot.findUnique({ where: { interviewId }, select: { results: true } });
+  const parsed = snapshot ? resultsSchema.safeParse(snapshot.results) : null;
+  if (parsed?.success) return parsed.data;
+  const results = await getScreeningApi().results.get(interviewId);
+  await saveResults(results).catch((error: unknown) => console.error("results not kept in the mirror", { interviewId, error }));
+  return results;
+}
+
+/** The candidate's name from the read model, else from the API (4.11). */
+async function candidateName(candidateId: string): Promise<string> {
+  const row = await db.mirrorCandidate.findUnique({ where: { id: candidateId }, select: { name: true } });
+  return row?.name ?? (await getScreeningApi().candidates.get(candidateId)).name;
+}
+
+/** What a live link's page shows; the problem's name comes from the registry, else its id stands in. */
+export async function loadSharedView(interviewId: string, contents: ShareContents) {
+  const results = await resultsOf(interviewId);
+  const [candidate, problem] = await Promise.all([
+    candidateName(results.candidate_id),
+    db.problemRegistryEntry.findUnique({ where: { problemId: results.problem_id }, select: { name: true } }),
+  ]);
+  return sharedView(results, { candidate, problem: problem?.name ?? results.problem_id }, contents);
+}
