@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { ShareLinkDays } from "./days";
 
-/** How long a new share link works, in days: the creator picks one; 30 unless they do. */
-export const shareLinkDays = [7, 30, 90] as const;
-export type ShareLinkDays = (typeof shareLinkDays)[number];
-export const defaultShareLinkDays: ShareLinkDays = 30;
+export { defaultShareLinkDays, shareLinkDays, type ShareLinkDays } from "./days";
 
 /** A new link's secret: 32 random bytes, base64url (43 characters). Shown once; only its hash is stored. */
 export function createShareToken(): string {

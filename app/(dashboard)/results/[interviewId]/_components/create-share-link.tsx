@@ -5,7 +5,7 @@ import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { defaultShareLinkDays, shareLinkDays, type ShareLinkDays } from "@/lib/share-links/token";
+import { defaultShareLinkDays, shareLinkDays, type ShareLinkDays } from "@/lib/share-links/days";
 import { createShareLinkAction } from "../actions";
 
 type Outcome = { link: string; copied: boolean } | { error: string } | null;
