@@ -13,7 +13,16 @@ vi.mock("@/lib/db/client", async () => {
 });
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
-afterAll(() => Promise.all([sql.end(), db.$disconnect()]));
+/** The rows this file made, gone again: later files (the convergence test) compare the whole copy with the API. */
+afterAll(async () => {
+  const mine = `%\\_${tag}\\_%`;
+  await sql.query(`DELETE FROM result_dimension WHERE "interviewId" LIKE $1`, [mine]);
+  await sql.query(`DELETE FROM result_snapshot WHERE "interviewId" LIKE $1`, [mine]);
+  await sql.query(`DELETE FROM mirror_screen WHERE id LIKE $1`, [mine]);
+  await sql.query(`DELETE FROM mirror_candidate_screens WHERE "candidateId" LIKE $1`, [mine]);
+  await sql.query(`DELETE FROM mirror_candidate WHERE id LIKE $1`, [mine]);
+  await Promise.all([sql.end(), db.$disconnect()]);
+});
 
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let n = 0;
