@@ -10,5 +10,13 @@ export default defineConfig([
     // watch() and TanStack Virtual's useVirtualizer() are used as their documentation shows.
     rules: { "react-hooks/incompatible-library": "off" },
   },
-  globalIgnores([".next/**", ".data/**", ".test-data/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    ".test-data/**",
+    "lib/db/generated/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
 ]);

@@ -22,7 +22,10 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs } },
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+      },
     },
   ],
   webServer: {

@@ -25,7 +25,10 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs } },
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+      },
     },
   ],
   webServer: [

@@ -15,13 +15,18 @@ export function proxy(request: NextRequest) {
   const headers = securityHeaders(pathname, { https });
 
   const refusal = crossOriginRefusal({ method: request.method, pathname, origin: request.headers.get("origin"), host });
-  if (refusal) return new NextResponse(JSON.stringify({ message: refusal }), { status: 403, headers: { ...headers, "Content-Type": "application/json" } });
+  if (refusal)
+    return new NextResponse(JSON.stringify({ message: refusal }), {
+      status: 403,
+      headers: { ...headers, "Content-Type": "application/json" },
+    });
 
   const csp = contentSecurityPolicy(createNonce(), { development: process.env.NODE_ENV === "development" });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  for (const [name, value] of Object.entries({ ...headers, "Content-Security-Policy": csp })) response.headers.set(name, value);
+  for (const [name, value] of Object.entries({ ...headers, "Content-Security-Policy": csp }))
+    response.headers.set(name, value);
   return response;
 }
 

@@ -9,8 +9,27 @@ import { admin } from "./support/setup";
  */
 test.describe.configure({ mode: "serial" });
 
-const lists = ["/", "/candidates", "/assessments", "/integrity", "/problems", "/bulk", "/bulk/new", "/candidates/import", "/problems/new"];
-const settings = ["/settings", "/settings/account", "/settings/api", "/settings/audit", "/settings/sync", "/settings/users", "/settings/webhooks", "/docs/api"];
+const lists = [
+  "/",
+  "/candidates",
+  "/assessments",
+  "/integrity",
+  "/problems",
+  "/bulk",
+  "/bulk/new",
+  "/candidates/import",
+  "/problems/new",
+];
+const settings = [
+  "/settings",
+  "/settings/account",
+  "/settings/api",
+  "/settings/audit",
+  "/settings/sync",
+  "/settings/users",
+  "/settings/webhooks",
+  "/docs/api",
+];
 /** Rounds of the detail pages and actions: each call to the mock answers something new. */
 const rounds = 3;
 
@@ -18,7 +37,8 @@ const serverErrors: string[] = [];
 
 test.beforeEach(async ({ page, baseURL }) => {
   page.on("response", (response) => {
-    if (response.url().startsWith(baseURL!) && response.status() >= 500) serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.url().startsWith(baseURL!) && response.status() >= 500)
+      serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(admin.email);
@@ -58,16 +78,23 @@ async function expectToast(page: Page, what: string) {
 
 /** Links on the current page whose path starts with `prefix`, at most `count`. */
 async function hrefs(page: Page, prefix: string, count: number) {
-  const all = await page.locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const all = await page
+    .locator(`a[href^="${prefix}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   return [...new Set(all)].filter((href) => href !== prefix && !href.startsWith(`${prefix}new`)).slice(0, count);
 }
 
 test("the first reconcile of the mock's random pages ends, and lists and settings render", async ({ page }) => {
   // Ends whatever the mock's pagination claims: the pager stops at a short page and at a bound from totalItems.
   await expect
-    .poll(async () => ((await (await page.request.get("/api/health")).json()) as { sync: { lastCompletedAt: string | null } }).sync.lastCompletedAt, {
-      timeout: 60_000,
-    })
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/health")).json()) as { sync: { lastCompletedAt: string | null } }).sync
+          .lastCompletedAt,
+      {
+        timeout: 60_000,
+      },
+    )
     .not.toBeNull();
   for (const path of [...lists, ...settings]) await visit(page, path);
 });
@@ -86,7 +113,9 @@ test("create a candidate, issue a screen, report an IP and run Scout", async ({ 
     await dialog.getByRole("button", { name: "Create candidate" }).click();
     // The mock names a random identifier: the dashboard opens that candidate or explains why it cannot.
     const opened = () => /^\/candidates\/(?!import)[^/]+$/.test(new URL(page.url()).pathname);
-    await expect.poll(async () => opened() || (await page.locator('[data-sonner-toast][data-type="error"]').count()) > 0).toBe(true);
+    await expect
+      .poll(async () => opened() || (await page.locator('[data-sonner-toast][data-type="error"]').count()) > 0)
+      .toBe(true);
     await expectUsable(page, `candidate created, round ${round}`);
     if (!opened()) continue;
     const issue = page.getByRole("button", { name: "Issue screen" });
@@ -96,7 +125,9 @@ test("create a candidate, issue a screen, report an IP and run Scout", async ({ 
     acted += 1;
 
     const problem = page.getByLabel("Problem");
-    const choices = await problem.locator("option:not([disabled])").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const choices = await problem
+      .locator("option:not([disabled])")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     const choice = choices[round % Math.max(1, choices.length)];
     if (choice) {
       await problem.selectOption(choice);
@@ -129,7 +160,9 @@ test("add problems by id, open them, their cohort and a comparison", async ({ pa
     await page.getByLabel("Add by id").fill(`prob_tour_${round}`);
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const main = page.getByRole("main");
-    await expect(main.getByRole("alert").or(main.getByRole("status")).or(page.locator("[data-sonner-toast]")).first()).toBeVisible();
+    await expect(
+      main.getByRole("alert").or(main.getByRole("status")).or(page.locator("[data-sonner-toast]")).first(),
+    ).toBeVisible();
     await expectUsable(page, `add a problem by id, round ${round}`);
   }
   await visit(page, "/problems");
@@ -142,7 +175,10 @@ test("add problems by id, open them, their cohort and a comparison", async ({ pa
     if ((await rows.count()) >= 2) {
       await rows.nth(0).check();
       await rows.nth(1).check();
-      await page.getByRole("link", { name: /Compare/ }).first().click();
+      await page
+        .getByRole("link", { name: /Compare/ })
+        .first()
+        .click();
       await page.waitForURL(/\/cohort\/compare/);
       await expectUsable(page, `compare on ${href}`);
     } else {

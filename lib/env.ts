@@ -85,7 +85,8 @@ export const env = createEnv({
     SCREENING_API_KEY: process.env.SCREENING_API_KEY,
     SANDBOX: process.env.SANDBOX,
     SANDBOX_API_KEYS: process.env.SANDBOX_API_KEYS,
-    WEBHOOK_SECRET: blank(process.env.WEBHOOK_SECRET) ?? readOrCreateSecret(dataDir, "webhook-secret", makeWebhookSecret),
+    WEBHOOK_SECRET:
+      blank(process.env.WEBHOOK_SECRET) ?? readOrCreateSecret(dataDir, "webhook-secret", makeWebhookSecret),
     SANDBOX_WEBHOOK_URL: process.env.SANDBOX_WEBHOOK_URL,
     SANDBOX_WEBHOOK_PRIVATE_TARGETS: process.env.SANDBOX_WEBHOOK_PRIVATE_TARGETS,
     AUTH_SECRET: blank(process.env.AUTH_SECRET) ?? readOrCreateSecret(dataDir, "auth-secret"),
@@ -131,5 +132,10 @@ export const sandboxWebhookUrl = env.SANDBOX_WEBHOOK_URL ?? `${ownOrigin}/api/we
 /** Set when single sign-on is configured (all three OIDC variables). */
 export const oidcConfig =
   env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-    ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_NAME }
+    ? {
+        issuer: env.OIDC_ISSUER,
+        clientId: env.OIDC_CLIENT_ID,
+        clientSecret: env.OIDC_CLIENT_SECRET,
+        name: env.OIDC_NAME,
+      }
     : null;

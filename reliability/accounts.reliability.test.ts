@@ -18,7 +18,10 @@ const run = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 
 async function createAccount(name: string): Promise<string> {
   const email = `${name}-${run}@example.com`;
-  await pool.query(`INSERT INTO "User" (id, email, "passwordHash", role, "updatedAt") VALUES (gen_random_uuid(), $1, $2, 'recruiter', now())`, [email, await bcrypt.hash(password, 12)]);
+  await pool.query(
+    `INSERT INTO "User" (id, email, "passwordHash", role, "updatedAt") VALUES (gen_random_uuid(), $1, $2, 'recruiter', now())`,
+    [email, await bcrypt.hash(password, 12)],
+  );
   return email;
 }
 
@@ -38,14 +41,25 @@ async function attempt(email: string, secret: string, address: string) {
   const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf), "x-forwarded-for": address },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookiesOf(csrf),
+      "x-forwarded-for": address,
+    },
     body: new URLSearchParams({ csrfToken, email, password: secret, json: "true" }),
   });
   const ms = performance.now() - started;
-  const location = response.headers.get("location") ?? ((await response.json().catch(() => ({}))) as { url?: string }).url ?? "";
+  const location =
+    response.headers.get("location") ?? ((await response.json().catch(() => ({}))) as { url?: string }).url ?? "";
   const error = new URL(location, baseUrl).searchParams.get("error");
   const cookie = cookiesOf(response);
-  return { ms, signedIn: cookie.includes("next-auth.session-token"), throttled: !!error?.startsWith("TooManyAttempts"), cookie: `${cookiesOf(csrf)}; ${cookie}`, csrfToken };
+  return {
+    ms,
+    signedIn: cookie.includes("next-auth.session-token"),
+    throttled: !!error?.startsWith("TooManyAttempts"),
+    cookie: `${cookiesOf(csrf)}; ${cookie}`,
+    csrfToken,
+  };
 }
 
 describe("sign-in", () => {
@@ -54,7 +68,12 @@ describe("sign-in", () => {
   let timingAccount: string;
   let disabledAccount: string;
   beforeAll(async () => {
-    [burstAccount, replayAccount, timingAccount, disabledAccount] = await Promise.all([createAccount("burst"), createAccount("replay"), createAccount("timing"), createAccount("disabled")]);
+    [burstAccount, replayAccount, timingAccount, disabledAccount] = await Promise.all([
+      createAccount("burst"),
+      createAccount("replay"),
+      createAccount("timing"),
+      createAccount("disabled"),
+    ]);
   });
 
   it("a disabled account's session is refused at its next request, and it cannot sign in", async () => {
@@ -65,7 +84,12 @@ describe("sign-in", () => {
     expect(before.status).toBe(200);
     const { rows } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [disabledAccount]);
     const disable = listServerActions().find((a) => a.name === "disableUserAction")!;
-    const { result } = await callAction(baseUrl, disable, { userId: rows[0]!.id }, await signIn(baseUrl, "admin@sandbox.test"));
+    const { result } = await callAction(
+      baseUrl,
+      disable,
+      { userId: rows[0]!.id },
+      await signIn(baseUrl, "admin@sandbox.test"),
+    );
     expect(result).toMatchObject({ ok: true });
     const after = await page();
     await after.body?.cancel();
@@ -75,12 +99,20 @@ describe("sign-in", () => {
 
   it("30 parallel guesses queue: most are refused unchecked, and the owner still signs in after the burst", async () => {
     const started = performance.now();
-    const attempts = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(burstAccount, `guess-${i}`, "198.51.100.30")));
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => attempt(burstAccount, `guess-${i}`, "198.51.100.30")),
+    );
     const seconds = (performance.now() - started) / 1000;
     const throttled = attempts.filter((a) => a.throttled).length;
     // The owner, from elsewhere, right after the burst: held until the queue's last slot, never locked out.
     const owner = await attempt(burstAccount, password, "198.51.100.31");
-    recordMetrics("sign-in-burst", { attempts: 30, checked: 30 - throttled, throttled, seconds: Number(seconds.toFixed(1)), ownerWaitedSeconds: Number((owner.ms / 1000).toFixed(1)) });
+    recordMetrics("sign-in-burst", {
+      attempts: 30,
+      checked: 30 - throttled,
+      throttled,
+      seconds: Number(seconds.toFixed(1)),
+      ownerWaitedSeconds: Number((owner.ms / 1000).toFixed(1)),
+    });
     // Five free attempts, then slots 0.5, 1, 2, 4 and 8 s apart: at most 11 passwords are checked in the first 15 s.
     expect(30 - throttled).toBeLessThanOrEqual(11);
     expect(owner.signedIn).toBe(true);
@@ -94,7 +126,12 @@ describe("sign-in", () => {
     expect((await page()).status).toBe(200);
     const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers: { cookie: session.cookie } });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const out = await fetch(`${baseUrl}/api/auth/signout`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", cookie: session.cookie }, body: new URLSearchParams({ csrfToken, json: "true" }) });
+    const out = await fetch(`${baseUrl}/api/auth/signout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: session.cookie },
+      body: new URLSearchParams({ csrfToken, json: "true" }),
+    });
     await out.body?.cancel();
     const replayed = await page();
     await replayed.body?.cancel();
@@ -111,27 +148,46 @@ describe("sign-in", () => {
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ratio = median(known) / median(unknown);
-    recordMetrics("sign-in-timing", { knownMs: Math.round(median(known)), unknownMs: Math.round(median(unknown)), ratio: Number(ratio.toFixed(2)) });
+    recordMetrics("sign-in-timing", {
+      knownMs: Math.round(median(known)),
+      unknownMs: Math.round(median(unknown)),
+      ratio: Number(ratio.toFixed(2)),
+    });
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });
 
   it("never sends someone to another host after sign-in", async () => {
-    for (const callbackUrl of ["/\\evil.example/x", "/%09/evil.example/x", "/\t/evil.example/x", "//evil.example/x", "https://evil.example/x"]) {
+    for (const callbackUrl of [
+      "/\\evil.example/x",
+      "/%09/evil.example/x",
+      "/\t/evil.example/x",
+      "//evil.example/x",
+      "https://evil.example/x",
+    ]) {
       const html = await (await fetch(`${baseUrl}/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`)).text();
       // The form's prop, where the browser goes after signing in, as the page's RSC payload carries it.
       const target = /\\"callbackUrl\\":\\"(.*?)\\"\}/.exec(html)?.[1];
       expect(target, callbackUrl).toBe("/");
     }
-    const kept = await (await fetch(`${baseUrl}/sign-in?callbackUrl=${encodeURIComponent("/integrity?risk=high")}`)).text();
+    const kept = await (
+      await fetch(`${baseUrl}/sign-in?callbackUrl=${encodeURIComponent("/integrity?risk=high")}`)
+    ).text();
     expect(/\\"callbackUrl\\":\\"(.*?)\\"\}/.exec(kept)?.[1]).toBe("/integrity?risk=high");
   });
 });
 
 describe("npm start", () => {
   it("refuses the sandbox beside a real base URL or key, before starting anything", () => {
-    for (const env of [{ SCREENING_API_BASE_URL: "https://screening.example.com" }, { SCREENING_API_KEY: "live_key_123" }]) {
-      const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], { env: { ...process.env, ...env, SANDBOX: "on", DATA_DIR: `.test-data/refused-${run}` }, encoding: "utf8", timeout: 60_000 });
+    for (const env of [
+      { SCREENING_API_BASE_URL: "https://screening.example.com" },
+      { SCREENING_API_KEY: "live_key_123" },
+    ]) {
+      const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+        env: { ...process.env, ...env, SANDBOX: "on", DATA_DIR: `.test-data/refused-${run}` },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
       expect(result.status, JSON.stringify(env)).toBe(1);
       expect(result.stderr).toMatch(/Refusing to start: SANDBOX=on/);
     }

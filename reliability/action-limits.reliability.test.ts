@@ -20,7 +20,8 @@ beforeAll(async () => {
   actions = listServerActions();
 });
 
-const clear = (message: unknown) => typeof message === "string" && message.trim().length >= 8 && !/something went wrong/i.test(message);
+const clear = (message: unknown) =>
+  typeof message === "string" && message.trim().length >= 8 && !/something went wrong/i.test(message);
 
 describe("out-of-range and wrong-type input", () => {
   it("every server action refuses each bad input with a clear message and no 5xx", async () => {
@@ -28,7 +29,10 @@ describe("out-of-range and wrong-type input", () => {
     let cases = 0;
     for (const action of actions) {
       const own = actionBadInputs[action.name];
-      if (!own) problems.push(`${action.name}: no bad inputs listed for this action (add them to reliability/support/bad-inputs.ts)`);
+      if (!own)
+        problems.push(
+          `${action.name}: no bad inputs listed for this action (add them to reliability/support/bad-inputs.ts)`,
+        );
       for (const input of [...genericBadInputs, ...(own ?? [])]) {
         cases++;
         const { status, result } = await callAction(baseUrl, action, input.args, cookie);
@@ -37,7 +41,8 @@ describe("out-of-range and wrong-type input", () => {
         if (status >= 500) problems.push(`${where}: HTTP ${status}`);
         else if (!outcome) problems.push(`${where}: HTTP ${status} without a result`);
         else if (outcome.ok) problems.push(`${where}: accepted`);
-        else if (outcome.code === "unexpected" || !clear(outcome.message)) problems.push(`${where}: unclear answer ${JSON.stringify(outcome).slice(0, 200)}`);
+        else if (outcome.code === "unexpected" || !clear(outcome.message))
+          problems.push(`${where}: unclear answer ${JSON.stringify(outcome).slice(0, 200)}`);
       }
     }
     recordMetrics("action-limits", { actions: actions.length, cases, problems: problems.length });
@@ -46,7 +51,9 @@ describe("out-of-range and wrong-type input", () => {
   });
 
   it("the Scout upload refuses too many, too large and wrong-type resumes with a clear message", async () => {
-    const { assessments } = (await (await fetch(`${baseUrl}/api/public/assessments?page=1&pageSize=1`, { headers: { "x-api-key": apiKey } })).json()) as {
+    const { assessments } = (await (
+      await fetch(`${baseUrl}/api/public/assessments?page=1&pageSize=1`, { headers: { "x-api-key": apiKey } })
+    ).json()) as {
       assessments: { candidateId: string }[];
     };
     const candidateId = assessments[0]!.candidateId;
@@ -54,13 +61,20 @@ describe("out-of-range and wrong-type input", () => {
     const forms: [string, () => FormData][] = [
       ["11 resumes (max 10)", () => withFiles(Array.from({ length: 11 }, (_, i) => pdf(`r${i}.pdf`, 1000)))],
       ["a resume of 10 MB + 1 byte", () => withFiles([pdf("big.pdf", 10 * 1024 * 1024 + 1)])],
-      ["an .exe resume", () => withFiles([new File([new Uint8Array(100)], "cv.exe", { type: "application/x-msdownload" })])],
+      [
+        "an .exe resume",
+        () => withFiles([new File([new Uint8Array(100)], "cv.exe", { type: "application/x-msdownload" })]),
+      ],
       ["linkedinUrl not a URL", () => withFields({ linkedinUrl: "not a url" })],
       ["githubUrl a number", () => withFields({ githubUrl: "12345" })],
     ];
     const problems: string[] = [];
     for (const [label, form] of forms) {
-      const response = await fetch(`${baseUrl}/api/candidates/${encodeURIComponent(candidateId)}/scout`, { method: "POST", headers: { cookie }, body: form() });
+      const response = await fetch(`${baseUrl}/api/candidates/${encodeURIComponent(candidateId)}/scout`, {
+        method: "POST",
+        headers: { cookie },
+        body: form(),
+      });
       const body = (await response.json().catch(() => ({}))) as { message?: unknown };
       if (response.status >= 500) problems.push(`${label}: HTTP ${response.status}`);
       else if (response.status < 400) problems.push(`${label}: accepted (${response.status})`);
@@ -81,7 +95,8 @@ describe("out-of-range and wrong-type input", () => {
         const response = await fetch(`${baseUrl}${path}?${query}`, { headers: { cookie } });
         const html = await response.text();
         if (response.status !== 200) problems.push(`${path}?${query}: HTTP ${response.status}`);
-        else if (!html.includes(`<caption class="sr-only">${caption}</caption>`)) problems.push(`${path}?${query}: no list on the page`);
+        else if (!html.includes(`<caption class="sr-only">${caption}</caption>`))
+          problems.push(`${path}?${query}: no list on the page`);
       }
     }
     recordMetrics("list-query-limits", { cases: badListQueries.length * lists.length, problems: problems.length });

@@ -54,10 +54,17 @@ describe("bulk job: SIGKILL and resume", () => {
     server = await startAppServer({ dataDir, env: env(database.url) });
     const http = sandboxHttp(server.baseUrl, apiKey);
 
-    const candidates = await pool(Array.from({ length: ROWS }, (_, i) => i), 6, async (i) => {
-      const { identifier } = await http.json<{ identifier: string }>("POST", "/api/public/candidates", { name: `Crash Test ${i}`, email: `crash-${i}@reliability.example` });
-      return identifier;
-    });
+    const candidates = await pool(
+      Array.from({ length: ROWS }, (_, i) => i),
+      6,
+      async (i) => {
+        const { identifier } = await http.json<{ identifier: string }>("POST", "/api/public/candidates", {
+          name: `Crash Test ${i}`,
+          email: `crash-${i}@reliability.example`,
+        });
+        return identifier;
+      },
+    );
     const page = await http.json<Page>("GET", "/api/public/assessments?page=1&pageSize=200");
     const problems = await pool([...new Set(page.assessments.map((a) => a.problemId))], 4, (id) =>
       http.json<{ problem: { id: string; status?: string; testMode?: boolean } }>("GET", `/api/public/problems/${id}`),
@@ -69,8 +76,17 @@ describe("bulk job: SIGKILL and resume", () => {
 
     const action = listServerActions().find((a) => a.name === "createBulkJobAction")!;
     const cookie = await signIn(server.baseUrl, "admin@sandbox.test");
-    const roster = candidates.map((candidateId) => ({ candidateId, name: "Crash Test", email: "crash@reliability.example" }));
-    const { result } = await callAction(server.baseUrl, action, { problemId, options: { shouldSendEmail: false }, roster }, cookie);
+    const roster = candidates.map((candidateId) => ({
+      candidateId,
+      name: "Crash Test",
+      email: "crash@reliability.example",
+    }));
+    const { result } = await callAction(
+      server.baseUrl,
+      action,
+      { problemId, options: { shouldSendEmail: false }, roster },
+      cookie,
+    );
     const jobId = (result as { ok: boolean; data: { jobId: string } }).data.jobId;
     expect(jobId).toBeTruthy();
 
@@ -78,7 +94,10 @@ describe("bulk job: SIGKILL and resume", () => {
     await db.connect();
     try {
       const states = async () => {
-        const { rows } = await db.query<{ state: string; n: number }>(`SELECT state, COUNT(*)::int AS n FROM bulk_job_row WHERE "jobId" = $1 GROUP BY state`, [jobId]);
+        const { rows } = await db.query<{ state: string; n: number }>(
+          `SELECT state, COUNT(*)::int AS n FROM bulk_job_row WHERE "jobId" = $1 GROUP BY state`,
+          [jobId],
+        );
         return Object.fromEntries(rows.map((r) => [r.state, r.n])) as Record<string, number>;
       };
       const finalCount = (s: Record<string, number>) => finalStates.reduce((sum, k) => sum + (s[k] ?? 0), 0);
@@ -104,14 +123,18 @@ describe("bulk job: SIGKILL and resume", () => {
         status = rows[0]?.status ?? "";
       }
       const after = await states();
-      const { rows: reconciled } = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM bulk_job_row WHERE "jobId" = $1 AND message LIKE 'found the screen%'`, [jobId]);
+      const { rows: reconciled } = await db.query<{ n: number }>(
+        `SELECT COUNT(*)::int AS n FROM bulk_job_row WHERE "jobId" = $1 AND message LIKE 'found the screen%'`,
+        [jobId],
+      );
       await http.json("POST", "/api/sandbox/faults", { errorRate: null });
 
       const counts = new Map<string, number>();
       for (let p = 1, total = 1; p <= total && p <= 50; p++) {
         const body = await http.json<Page>("GET", `/api/public/assessments?page=${p}&pageSize=1000`);
         total = body.pagination.totalPages;
-        for (const a of body.assessments) if (a.problemId === problemId) counts.set(a.candidateId, (counts.get(a.candidateId) ?? 0) + 1);
+        for (const a of body.assessments)
+          if (a.problemId === problemId) counts.set(a.candidateId, (counts.get(a.candidateId) ?? 0) + 1);
       }
       const duplicates = candidates.filter((c) => (counts.get(c) ?? 0) > 1);
       const lost = candidates.filter((c) => !counts.get(c));

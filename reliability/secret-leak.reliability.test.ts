@@ -45,8 +45,11 @@ const findIn = (where: string, text: string, found: string[]) => {
 };
 
 async function publicIds() {
-  const get = async <T>(p: string) => (await (await fetch(`${baseUrl}${p}`, { headers: { "x-api-key": apiKey } })).json()) as T;
-  const { assessments } = await get<{ assessments: { identifier: string; candidateId: string; problemId: string; status: string }[] }>("/api/public/assessments?page=1&pageSize=200");
+  const get = async <T>(p: string) =>
+    (await (await fetch(`${baseUrl}${p}`, { headers: { "x-api-key": apiKey } })).json()) as T;
+  const { assessments } = await get<{
+    assessments: { identifier: string; candidateId: string; problemId: string; status: string }[];
+  }>("/api/public/assessments?page=1&pageSize=200");
   const completed = assessments.find((a) => a.status === "Completed") ?? assessments[0]!;
   return { interviewId: completed.identifier, candidateId: completed.candidateId, problemId: completed.problemId };
 }
@@ -61,7 +64,10 @@ describe("secrets stay on the server", () => {
     }
 
     const ids = await publicIds();
-    const manifest = JSON.parse(fs.readFileSync(path.resolve(".next/app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(".next/app-path-routes-manifest.json"), "utf8")) as Record<
+      string,
+      string
+    >;
     const pages = Object.entries(manifest)
       .filter(([key]) => key.endsWith("/page") && !key.includes("/_"))
       .map(([, route]) =>
@@ -87,7 +93,12 @@ describe("secrets stay on the server", () => {
     }
     for (const src of scripts) findIn(src, await (await fetch(new URL(src, baseUrl))).text(), found);
 
-    recordMetrics("secret-leak", { staticFiles: files, pagesServed: served, scriptsFetched: scripts.size, occurrences: found.length });
+    recordMetrics("secret-leak", {
+      staticFiles: files,
+      pagesServed: served,
+      scriptsFetched: scripts.size,
+      occurrences: found.length,
+    });
     expect(pages.length).toBeGreaterThan(10);
     expect(found).toEqual([]);
   });

@@ -19,26 +19,52 @@ let admin: string;
 let candidateId: string;
 beforeAll(async () => {
   admin = await signIn(baseUrl, "admin@sandbox.test");
-  const list = (await (await fetch(`${baseUrl}/api/public/candidates`, { headers: { "x-api-key": apiKey } })).json()) as { candidates: Array<{ identifier: string }> };
+  const list = (await (
+    await fetch(`${baseUrl}/api/public/candidates`, { headers: { "x-api-key": apiKey } })
+  ).json()) as { candidates: Array<{ identifier: string }> };
   candidateId = list.candidates[0]!.identifier;
 });
 
 /** A candidate of its own for each upload, so no earlier run stands in the way. */
 async function newCandidate(): Promise<string> {
   const email = `hostile-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  const response = await fetch(`${baseUrl}/api/public/candidates`, { method: "POST", headers: { "x-api-key": apiKey, "content-type": "application/json" }, body: JSON.stringify({ name: "Hostile Upload", email }) });
+  const response = await fetch(`${baseUrl}/api/public/candidates`, {
+    method: "POST",
+    headers: { "x-api-key": apiKey, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Hostile Upload", email }),
+  });
   const body = (await response.json()) as { identifier?: string; candidate?: { identifier: string } };
   const id = body.identifier ?? body.candidate?.identifier;
   if (!id) throw new Error(`creating a candidate answered ${response.status}: ${JSON.stringify(body)}`);
   return id;
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { cookie: admin, ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { cookie: admin, ...headers } });
 
 describe("security headers", () => {
   it("every page and route handler answers with them; pages with a nonce CSP and no eval", async () => {
-    const pages = ["/", "/sign-in", "/candidates", "/assessments", "/integrity", "/problems", "/bulk", "/settings", "/settings/sync", "/no-such-page", "/share/results/not-a-token", "/shared/not-a-token"];
-    const handlers = ["/api/health", "/api/health?ready", `/api/public/candidates/${candidateId}`, "/favicon.ico", "/icon.svg"];
+    const pages = [
+      "/",
+      "/sign-in",
+      "/candidates",
+      "/assessments",
+      "/integrity",
+      "/problems",
+      "/bulk",
+      "/settings",
+      "/settings/sync",
+      "/no-such-page",
+      "/share/results/not-a-token",
+      "/shared/not-a-token",
+    ];
+    const handlers = [
+      "/api/health",
+      "/api/health?ready",
+      `/api/public/candidates/${candidateId}`,
+      "/favicon.ico",
+      "/icon.svg",
+    ];
     for (const path of [...pages, ...handlers]) {
       const response = await get(path, path.startsWith("/api/public") ? { "x-api-key": apiKey } : {});
       await response.body?.cancel();
@@ -46,13 +72,20 @@ describe("security headers", () => {
       expect(h.get("x-frame-options"), path).toBe("DENY");
       expect(h.get("x-content-type-options"), path).toBe("nosniff");
       expect(h.get("permissions-policy"), path).toContain("camera=()");
-      expect(h.get("referrer-policy"), path).toBe(/^\/shared?\//.test(path) ? "no-referrer" : "strict-origin-when-cross-origin");
+      expect(h.get("referrer-policy"), path).toBe(
+        /^\/shared?\//.test(path) ? "no-referrer" : "strict-origin-when-cross-origin",
+      );
       const csp = h.get("content-security-policy") ?? "";
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).not.toContain("unsafe-eval");
-      if (pages.includes(path)) expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+      if (pages.includes(path))
+        expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
     }
-    const nonces = await Promise.all([1, 2].map(async () => (await get("/sign-in")).headers.get("content-security-policy")!.match(/nonce-([^']+)/)![1]));
+    const nonces = await Promise.all(
+      [1, 2].map(
+        async () => (await get("/sign-in")).headers.get("content-security-policy")!.match(/nonce-([^']+)/)![1],
+      ),
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
     recordMetrics("security-headers", { pages: pages.length, handlers: handlers.length });
   });
@@ -72,7 +105,9 @@ describe("dashboard share links", () => {
     const html = await live.text();
     expect(live.status).toBe(200);
     expect(live.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(live.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+    expect(live.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/,
+    );
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 
     const revoked = await callAction(baseUrl, action("revokeShareLinkAction"), { linkId }, admin);
@@ -88,38 +123,70 @@ describe("dashboard share links", () => {
 
 describe("cross-origin writes", () => {
   it("the Scout route and server actions refuse another origin and a null one with 403, before running", async () => {
-    const scout = (origin: string) => fetch(`${baseUrl}/api/candidates/${candidateId}/scout`, { method: "POST", headers: { cookie: admin, origin }, body: new FormData() });
-    for (const origin of [otherPort, "null", "https://evil.example"]) expect((await scout(origin)).status, origin).toBe(403);
+    const scout = (origin: string) =>
+      fetch(`${baseUrl}/api/candidates/${candidateId}/scout`, {
+        method: "POST",
+        headers: { cookie: admin, origin },
+        body: new FormData(),
+      });
+    for (const origin of [otherPort, "null", "https://evil.example"])
+      expect((await scout(origin)).status, origin).toBe(403);
     const action = listServerActions().find((a) => a.name === "syncNowAction")!;
     for (const origin of ["null", otherPort]) {
       const response = await fetch(`${baseUrl}/settings/sync`, {
         method: "POST",
-        headers: { cookie: admin, origin, "Next-Action": action.id, Accept: "text/x-component", "Content-Type": "text/plain;charset=UTF-8" },
+        headers: {
+          cookie: admin,
+          origin,
+          "Next-Action": action.id,
+          Accept: "text/x-component",
+          "Content-Type": "text/plain;charset=UTF-8",
+        },
         body: "[{}]",
       });
       expect(response.status, origin).toBe(403);
     }
     // The same request from the app's own origin goes through.
-    const own = await fetch(`${baseUrl}/api/candidates/${candidateId}/scout`, { method: "POST", headers: { cookie: admin, origin: baseUrl }, body: new FormData() });
+    const own = await fetch(`${baseUrl}/api/candidates/${candidateId}/scout`, {
+      method: "POST",
+      headers: { cookie: admin, origin: baseUrl },
+      body: new FormData(),
+    });
     expect(own.status).not.toBe(403);
   });
 });
 
 describe("the sandbox as a proxy", () => {
   it("refuses webhook endpoints on loopback, private, link-local and metadata addresses", async () => {
-    const refused = ["http://127.0.0.1:5432/", "http://localhost:3000/api/health", "http://10.0.0.8/hook", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "http://192.168.1.1/"];
+    const refused = [
+      "http://127.0.0.1:5432/",
+      "http://localhost:3000/api/health",
+      "http://10.0.0.8/hook",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/",
+      "http://192.168.1.1/",
+    ];
     for (const url of refused) {
-      const response = await fetch(`${baseUrl}/api/sandbox/webhook-endpoint`, { method: "POST", headers: { "x-api-key": apiKey, "content-type": "application/json" }, body: JSON.stringify({ url }) });
+      const response = await fetch(`${baseUrl}/api/sandbox/webhook-endpoint`, {
+        method: "POST",
+        headers: { "x-api-key": apiKey, "content-type": "application/json" },
+        body: JSON.stringify({ url }),
+      });
       expect(response.status, url).toBe(400);
-      expect(((await response.json()) as { message: string }).message, url).toMatch(/public addresses only|does not resolve/);
+      expect(((await response.json()) as { message: string }).message, url).toMatch(
+        /public addresses only|does not resolve/,
+      );
     }
-    const endpoint = (await (await fetch(`${baseUrl}/api/sandbox/webhook-endpoint`, { headers: { "x-api-key": apiKey } })).json()) as { url: string | null };
+    const endpoint = (await (
+      await fetch(`${baseUrl}/api/sandbox/webhook-endpoint`, { headers: { "x-api-key": apiKey } })
+    ).json()) as { url: string | null };
     expect(endpoint.url).toBeNull();
     recordMetrics("sandbox-ssrf", { refused: refused.length });
   });
 
   it("the bench's endpoints are not mounted", async () => {
-    for (const path of ["/api/sandbox/bench-baseline", "/api/sandbox/bench-counters"]) expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(404);
+    for (const path of ["/api/sandbox/bench-baseline", "/api/sandbox/bench-counters"])
+      expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(404);
   });
 });
 
@@ -127,11 +194,22 @@ describe("uploads", () => {
   it("the Scout route refuses a body declared larger than its limits before reading it", async () => {
     const url = new URL(`/api/candidates/${candidateId}/scout`, baseUrl);
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(url, { method: "POST", headers: { cookie: admin, "content-type": "multipart/form-data; boundary=x", "content-length": String(120 * 1024 * 1024) } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-        request.destroy();
-      });
+      const request = http.request(
+        url,
+        {
+          method: "POST",
+          headers: {
+            cookie: admin,
+            "content-type": "multipart/form-data; boundary=x",
+            "content-length": String(120 * 1024 * 1024),
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        },
+      );
       request.on("error", reject);
       request.write("--x\r\n");
     });
@@ -142,9 +220,21 @@ describe("uploads", () => {
     const slowest: Record<string, number> = {};
     for (const file of hostileResumes()) {
       const form = new FormData();
-      form.append("resumes", new Blob([Buffer.from(file.bytes)], { type: file.name.endsWith(".pdf") ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }), file.name);
+      form.append(
+        "resumes",
+        new Blob([Buffer.from(file.bytes)], {
+          type: file.name.endsWith(".pdf")
+            ? "application/pdf"
+            : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        }),
+        file.name,
+      );
       let done = false;
-      const upload = fetch(`${baseUrl}/api/public/candidates/${await newCandidate()}/scout`, { method: "POST", headers: { "x-api-key": apiKey }, body: form }).finally(() => (done = true));
+      const upload = fetch(`${baseUrl}/api/public/candidates/${await newCandidate()}/scout`, {
+        method: "POST",
+        headers: { "x-api-key": apiKey },
+        body: form,
+      }).finally(() => (done = true));
       let worst = 0;
       while (!done) {
         const started = performance.now();

@@ -20,7 +20,11 @@ export default async function setup(project: TestProject) {
   const apiKey = `sbx_rel_${randomBytes(12).toString("hex")}`;
   const environment = await startTestEnvironment({
     name: "rel",
-    env: { WEBHOOK_SECRET: webhookSecret, SANDBOX_API_KEYS: `acme:${apiKey},globex:sbx_globex_${randomBytes(8).toString("hex")}`, SANDBOX_PROBLEM_READY_DELAY_MS: "1500" },
+    env: {
+      WEBHOOK_SECRET: webhookSecret,
+      SANDBOX_API_KEYS: `acme:${apiKey},globex:sbx_globex_${randomBytes(8).toString("hex")}`,
+      SANDBOX_PROBLEM_READY_DELAY_MS: "1500",
+    },
   });
   project.provide("baseUrl", environment.baseUrl);
   project.provide("databaseUrl", environment.databaseUrl);

@@ -54,7 +54,11 @@ describe("reconciler failover", () => {
     const db = new pg.Client({ connectionString: database.url });
     const one = async <T>(query: string, params: unknown[] = []) => (await db.query(query, params)).rows[0] as T;
     const waitFor = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 120_000) => {
-      for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+      for (
+        const deadline = Date.now() + timeoutMs;
+        Date.now() < deadline;
+        await new Promise((r) => setTimeout(r, 250))
+      ) {
         const value = await probe();
         if (value !== undefined) return value;
       }
@@ -63,11 +67,24 @@ describe("reconciler failover", () => {
     servers.push(await startAppServer({ dataDir: path.join(dataDir, "a"), env: env(database.url) }));
     await db.connect();
     try {
-      await waitFor(async () => ((await one<{ n: number }>(`SELECT count(*)::int AS n FROM sync_run WHERE status = 'completed'`)).n ? true : undefined), "the first backfill");
+      await waitFor(
+        async () =>
+          (await one<{ n: number }>(`SELECT count(*)::int AS n FROM sync_run WHERE status = 'completed'`)).n
+            ? true
+            : undefined,
+        "the first backfill",
+      );
       servers.push(await startAppServer({ dataDir: path.join(dataDir, "b"), env: env(database.url) }));
 
-      const template = await one<{ candidateId: string; problemId: string }>(`SELECT "candidateId", "problemId" FROM sandbox.assessment WHERE "organizationId" = 'acme' LIMIT 1`);
-      await insertBenchRows(database.url, { organizationCandidateId: template.candidateId, templateScreenProblemId: template.problemId, candidates: 10_000, screens: 10_000 });
+      const template = await one<{ candidateId: string; problemId: string }>(
+        `SELECT "candidateId", "problemId" FROM sandbox.assessment WHERE "organizationId" = 'acme' LIMIT 1`,
+      );
+      await insertBenchRows(database.url, {
+        organizationCandidateId: template.candidateId,
+        templateScreenProblemId: template.problemId,
+        candidates: 10_000,
+        screens: 10_000,
+      });
       // Each call of the reconciler now waits, so the listing is long enough to be killed in the middle.
       await sandboxHttp(servers[0]!.baseUrl, apiKey).json("POST", "/api/sandbox/faults", { latencyMs: 800 });
 
@@ -75,7 +92,10 @@ describe("reconciler failover", () => {
       const syncNow = listServerActions().find((a) => a.name === "syncNowAction")!;
       await callAction(servers[0]!.baseUrl, syncNow, {}, cookie);
       const run = await waitFor(
-        async () => one<{ id: string; holder: string; nextPage: number } | undefined>(`SELECT id::text, holder, "nextPage" FROM sync_run WHERE status = 'running' AND phase = 'listing' AND "nextPage" >= 3`),
+        async () =>
+          one<{ id: string; holder: string; nextPage: number } | undefined>(
+            `SELECT id::text, holder, "nextPage" FROM sync_run WHERE status = 'running' AND phase = 'listing' AND "nextPage" >= 3`,
+          ),
         "the requested run to be listing screens",
       );
       const holderPid = Number(run.holder.split(":")[1]);
@@ -87,7 +107,11 @@ describe("reconciler failover", () => {
       const killedAt = Date.now();
 
       const finished = await waitFor(
-        async () => one<{ id: string; status: string; holder: string } | undefined>(`SELECT id::text, status, holder FROM sync_run WHERE id = $1 AND status = 'completed'`, [run.id]),
+        async () =>
+          one<{ id: string; status: string; holder: string } | undefined>(
+            `SELECT id::text, status, holder FROM sync_run WHERE id = $1 AND status = 'completed'`,
+            [run.id],
+          ),
         "the survivor to finish the run",
         180_000,
       );
@@ -101,7 +125,13 @@ describe("reconciler failover", () => {
       const counts = await one<{ screens: number; candidates: number }>(
         `SELECT (SELECT count(*)::int FROM mirror_screen WHERE "goneAt" IS NULL) AS screens, (SELECT count(*)::int FROM mirror_candidate WHERE "goneAt" IS NULL) AS candidates`,
       );
-      recordMetrics("sync-failover", { killedAtPage: run.nextPage, takeoverSeconds, screens: counts.screens, candidates: counts.candidates, differences: differences.length });
+      recordMetrics("sync-failover", {
+        killedAtPage: run.nextPage,
+        takeoverSeconds,
+        screens: counts.screens,
+        candidates: counts.candidates,
+        differences: differences.length,
+      });
       expect(differences).toEqual([]);
     } finally {
       await db.end();

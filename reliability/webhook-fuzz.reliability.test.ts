@@ -50,27 +50,47 @@ describe("webhook receiver under fuzz", () => {
     // Redeliveries as a sender retries them: each valid event again, re-signed at a new instant, some five at once.
     const sign = signer(secret);
     const again = valid.map((d) => ({ ...d, kind: "duplicate", headers: () => sign(d.id, new Date(), d.body) }));
-    const burst = valid.slice(0, 20).flatMap((d) => Array.from({ length: 5 }, () => ({ ...d, kind: "duplicate", headers: () => sign(d.id, new Date(), d.body) })));
+    const burst = valid
+      .slice(0, 20)
+      .flatMap((d) =>
+        Array.from({ length: 5 }, () => ({ ...d, kind: "duplicate", headers: () => sign(d.id, new Date(), d.body) })),
+      );
     const duplicates = [...(await sendAll(again, 6)), ...(await Promise.all(burst.map(send)))];
     const all = [...first, ...duplicates];
 
-    const serverErrors = all.filter((s) => s.status >= 500).map((s) => `${s.delivery.kind} ${s.delivery.id}: ${s.status}`);
-    const acceptedInvalid = all.filter((s) => !s.delivery.valid && s.status < 400).map((s) => `${s.delivery.kind} ${s.delivery.id}: ${s.status}`);
-    const refusedValid = all.filter((s) => s.delivery.valid && s.status !== 200).map((s) => `${s.delivery.kind} ${s.delivery.id}: ${s.status}`);
+    const serverErrors = all
+      .filter((s) => s.status >= 500)
+      .map((s) => `${s.delivery.kind} ${s.delivery.id}: ${s.status}`);
+    const acceptedInvalid = all
+      .filter((s) => !s.delivery.valid && s.status < 400)
+      .map((s) => `${s.delivery.kind} ${s.delivery.id}: ${s.status}`);
+    const refusedValid = all
+      .filter((s) => s.delivery.valid && s.status !== 200)
+      .map((s) => `${s.delivery.kind} ${s.delivery.id}: ${s.status}`);
 
     // Processing runs after the answer; give it a bounded while to settle.
     const ids = valid.map((d) => d.id);
     let rows: { id: string; status: string; attempts: number }[] = [];
     for (let i = 0; i < 60; i++) {
-      ({ rows } = await database.query<{ id: string; status: string; attempts: number }>(`SELECT id, status, attempts FROM webhook_event WHERE id = ANY($1)`, [ids]));
+      ({ rows } = await database.query<{ id: string; status: string; attempts: number }>(
+        `SELECT id, status, attempts FROM webhook_event WHERE id = ANY($1)`,
+        [ids],
+      ));
       if (rows.length === ids.length && rows.every((r) => r.status !== "received" && r.status !== "processing")) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    const { rows: stored } = await database.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM webhook_event WHERE id = ANY($1)`, [corpus.filter((d) => !d.valid).map((d) => d.id)]);
+    const { rows: stored } = await database.query<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM webhook_event WHERE id = ANY($1)`,
+      [corpus.filter((d) => !d.valid).map((d) => d.id)],
+    );
     const processedTwice = rows.filter((r) => r.attempts > 1).map((r) => r.id);
-    const unprocessed = rows.filter((r) => r.attempts < 1 || r.status === "received" || r.status === "processing").map((r) => r.id);
+    const unprocessed = rows
+      .filter((r) => r.attempts < 1 || r.status === "received" || r.status === "processing")
+      .map((r) => r.id);
 
-    const kinds = Object.fromEntries([...new Set(all.map((s) => s.delivery.kind))].map((k) => [k, all.filter((s) => s.delivery.kind === k).length]));
+    const kinds = Object.fromEntries(
+      [...new Set(all.map((s) => s.delivery.kind))].map((k) => [k, all.filter((s) => s.delivery.kind === k).length]),
+    );
     recordMetrics("webhook-fuzz", {
       deliveries: all.length,
       ...kinds,

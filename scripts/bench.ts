@@ -55,7 +55,13 @@ const rows = Number(values.rows);
 const size = Number(values.size);
 const mirrorSize = Number(values["mirror-size"]);
 const only = new Set(values.only.split(",").map((s) => s.trim()));
-if (!(rate > 0) || !(errorRate >= 0 && errorRate < 1) || !(rows > 0) || !(size > 0) || !["sql", "api"].includes(values.seed)) {
+if (
+  !(rate > 0) ||
+  !(errorRate >= 0 && errorRate < 1) ||
+  !(rows > 0) ||
+  !(size > 0) ||
+  !["sql", "api"].includes(values.seed)
+) {
   throw new Error("Invalid options: see the header of scripts/bench.ts");
 }
 const API_KEY = "sbx_acme_demo";
@@ -80,8 +86,24 @@ if (only.has("5")) {
   raw.firstLoadJs = { frameworkFloorKb: floor, routes: routes.map((r) => ({ ...r, budgetKb: budgetOf(r.route) })) };
   const overDetail = over.length ? `: ${over.map((r) => `${r.route} ${r.gzipKb}`).join(", ")}` : "";
   figures.push(
-    figure("5", `first-load JS, largest route (${largest.route})`, largest.gzipKb, "kB gz", `≤ floor + 50 kB (${budgetOf(largest.route)})`, over.length === 0, `margin ${margin(largest)} kB; floor (Next/React root chunks) ${floor} kB; ${over.length} of ${routes.length} routes over${overDetail}; per-route sizes in results.json`),
-    figure("5", "first-load JS, sign-in page", signIn.gzipKb, "kB gz", `≤ floor + 15 kB (${budgetOf(signIn.route)})`, margin(signIn) >= 0, `margin ${margin(signIn)} kB`),
+    figure(
+      "5",
+      `first-load JS, largest route (${largest.route})`,
+      largest.gzipKb,
+      "kB gz",
+      `≤ floor + 50 kB (${budgetOf(largest.route)})`,
+      over.length === 0,
+      `margin ${margin(largest)} kB; floor (Next/React root chunks) ${floor} kB; ${over.length} of ${routes.length} routes over${overDetail}; per-route sizes in results.json`,
+    ),
+    figure(
+      "5",
+      "first-load JS, sign-in page",
+      signIn.gzipKb,
+      "kB gz",
+      `≤ floor + 15 kB (${budgetOf(signIn.route)})`,
+      margin(signIn) >= 0,
+      `margin ${margin(signIn)} kB`,
+    ),
   );
 }
 
@@ -95,11 +117,19 @@ async function measureReadModel() {
   log(`read model server: embedded Postgres in ${dataDir}, ${mirrorSize} candidates and screens`);
   const database = await startEmbeddedPostgres(path.join(dataDir, "postgres"));
   // Only the runs the bench asks for: the schedule would otherwise start one in the middle of a measure.
-  const env = { DATABASE_URL: database.url, SANDBOX_RATE_LIMIT_PER_SECOND: "100000", SCREENING_API_MAX_RPS: String(rate), BENCH_ENDPOINTS: "on", SYNC_INTERVAL_SECONDS: "86400" };
+  const env = {
+    DATABASE_URL: database.url,
+    SANDBOX_RATE_LIMIT_PER_SECOND: "100000",
+    SCREENING_API_MAX_RPS: String(rate),
+    BENCH_ENDPOINTS: "on",
+    SYNC_INTERVAL_SECONDS: "86400",
+  };
   let server = await startAppServer({ dataDir, env });
   try {
     await awaitRun(database.url, `kind = 'backfill'`);
-    const data = await seedBenchData(sandboxHttp(server.baseUrl, API_KEY), mirrorSize, log, { databaseUrl: database.url });
+    const data = await seedBenchData(sandboxHttp(server.baseUrl, API_KEY), mirrorSize, log, {
+      databaseUrl: database.url,
+    });
     raw.mirrorSeed = { candidates: data.candidates, assessments: data.assessments, seconds: round(data.seconds) };
     await server.stop();
     await forgetMirror(database.url);
@@ -110,19 +140,46 @@ async function measureReadModel() {
       const ideal = backfill.apiCalls / rate;
       const ratio = round(backfill.seconds / ideal);
       figures.push(
-        figure("9", `backfill of ${backfill.screensSeen} screens ÷ (calls / R), R = ${rate}`, ratio, "×", "≤ 1.3", ratio <= 1.3, `${round(backfill.seconds, 1)} s vs ${round(ideal, 1)} s ideal; ${backfill.apiCalls} calls: ${Math.ceil(backfill.screensSeen / 1000)} pages, 1 candidate list (${backfill.candidatesSeen}), ${backfill.resultsFetched} results, ${backfill.problemsRead} problems`),
+        figure(
+          "9",
+          `backfill of ${backfill.screensSeen} screens ÷ (calls / R), R = ${rate}`,
+          ratio,
+          "×",
+          "≤ 1.3",
+          ratio <= 1.3,
+          `${round(backfill.seconds, 1)} s vs ${round(ideal, 1)} s ideal; ${backfill.apiCalls} calls: ${Math.ceil(backfill.screensSeen / 1000)} pages, 1 candidate list (${backfill.candidatesSeen}), ${backfill.resultsFetched} results, ${backfill.problemsRead} problems`,
+        ),
       );
     }
     const cookie = await signIn(server.baseUrl, "admin@sandbox.test");
     if (only.has("8")) {
-      const pages = ["/", "/candidates", "/assessments", "/integrity", "/problems", "/bulk/new", "/candidates?q=bench%20candidate%20042", "/assessments?status=Completed&sort=score"];
+      const pages = [
+        "/",
+        "/candidates",
+        "/assessments",
+        "/integrity",
+        "/problems",
+        "/bulk/new",
+        "/candidates?q=bench%20candidate%20042",
+        "/assessments?status=Completed&sort=score",
+      ];
       raw.listPages = [];
       for (const path of pages) {
         log(`8. ${path}`);
         const l = await measureListPage(server.baseUrl, path, cookie);
         (raw.listPages as unknown[]).push(l);
         const pass = l.p50Ms <= 300 && l.apiCallsPerView === 0 && l.htmlKb <= 300;
-        figures.push(figure("8", `${path} at ${mirrorSize} (p50, calls/view, HTML)`, round(l.p50Ms, 0), "ms", "≤ 300 ms, 0 calls, ≤ 300 kB", pass, `${l.apiCallsPerView} API calls per view, ${l.htmlKb} kB HTML, p95 ${round(l.p95Ms, 0)} ms`));
+        figures.push(
+          figure(
+            "8",
+            `${path} at ${mirrorSize} (p50, calls/view, HTML)`,
+            round(l.p50Ms, 0),
+            "ms",
+            "≤ 300 ms, 0 calls, ≤ 300 kB",
+            pass,
+            `${l.apiCallsPerView} API calls per view, ${l.htmlKb} kB HTML, p95 ${round(l.p95Ms, 0)} ms`,
+          ),
+        );
       }
     }
     if (only.has("10")) {
@@ -133,22 +190,60 @@ async function measureReadModel() {
       raw.reconcile = run;
       const perHour = Math.round((run.apiCalls * 3600) / 300);
       figures.push(
-        figure("10", "idle API calls per hour (default SYNC_INTERVAL_SECONDS 300)", perHour, "calls", "one reconcile per interval", null, `12 reconciles × ${run.apiCalls} calls (${Math.ceil(run.screensSeen / 1000)} pages, 1 candidate list, ${run.problemsRead} problems, ${run.resultsFetched} results); took ${round(run.seconds, 1)} s; nothing per user`),
+        figure(
+          "10",
+          "idle API calls per hour (default SYNC_INTERVAL_SECONDS 300)",
+          perHour,
+          "calls",
+          "one reconcile per interval",
+          null,
+          `12 reconciles × ${run.apiCalls} calls (${Math.ceil(run.screensSeen / 1000)} pages, 1 candidate list, ${run.problemsRead} problems, ${run.resultsFetched} results); took ${round(run.seconds, 1)} s; nothing per user`,
+        ),
       );
     }
     if (only.has("12")) {
       log("12. a cohort of 5,000 completed screens, and the export of one of 50,000");
       const managerCookie = await signIn(server.baseUrl, "manager@sandbox.test");
       const small = await seedCohort(database.url, 5_000);
-      const [byScore, byDimension, compare] = await measureCohortPages(server.baseUrl, managerCookie, small.problemId, small.interviewIds, small.dimensionKey);
+      const [byScore, byDimension, compare] = await measureCohortPages(
+        server.baseUrl,
+        managerCookie,
+        small.problemId,
+        small.interviewIds,
+        small.dimensionKey,
+      );
       raw.cohortPages = { byScore, byDimension, compare };
-      for (const [label, l] of [["cohort page, 5,000 completed (by score)", byScore], ["cohort page, 5,000 completed (by a dimension)", byDimension], ["compare page, 5 candidates", compare]] as const) {
-        figures.push(figure("12", label, round(l!.p50Ms, 0), "ms", "≤ 300 ms", l!.p50Ms <= 300 && l!.apiCallsPerView === 0, `p95 ${round(l!.p95Ms, 0)} ms, ${l!.htmlKb} kB HTML, ${l!.apiCallsPerView} API calls per view`));
+      for (const [label, l] of [
+        ["cohort page, 5,000 completed (by score)", byScore],
+        ["cohort page, 5,000 completed (by a dimension)", byDimension],
+        ["compare page, 5 candidates", compare],
+      ] as const) {
+        figures.push(
+          figure(
+            "12",
+            label,
+            round(l!.p50Ms, 0),
+            "ms",
+            "≤ 300 ms",
+            l!.p50Ms <= 300 && l!.apiCallsPerView === 0,
+            `p95 ${round(l!.p95Ms, 0)} ms, ${l!.htmlKb} kB HTML, ${l!.apiCallsPerView} API calls per view`,
+          ),
+        );
       }
       const large = await seedCohort(database.url, 50_000);
       const e = await measureCohortExport(server.baseUrl, managerCookie, large.problemId);
       raw.cohortExport = e;
-      figures.push(figure("12", `cohort export, ${e.rows} rows`, round(e.rowsPerSecond, 0), "rows/s", "≥ 20,000", e.rowsPerSecond >= 20_000, `${round(e.seconds, 2)} s, ${round(e.megabytes, 1)} MB streamed`));
+      figures.push(
+        figure(
+          "12",
+          `cohort export, ${e.rows} rows`,
+          round(e.rowsPerSecond, 0),
+          "rows/s",
+          "≥ 20,000",
+          e.rowsPerSecond >= 20_000,
+          `${round(e.seconds, 2)} s, ${round(e.megabytes, 1)} MB streamed`,
+        ),
+      );
     }
   } catch (error) {
     console.error(`The read model server's last output:\n${server.output().slice(-3000)}`);
@@ -168,16 +263,34 @@ if (needsServer) {
   // The sandbox's own limit is raised for set-up and throughput; the bulk measure sets R on the organization.
   const server = await startAppServer({
     dataDir,
-    env: { DATABASE_URL: database.url, SANDBOX_RATE_LIMIT_PER_SECOND: "100000", SCREENING_API_MAX_RPS: String(rate), SYNC_INTERVAL_SECONDS: "86400", BENCH_ENDPOINTS: "on" },
+    env: {
+      DATABASE_URL: database.url,
+      SANDBOX_RATE_LIMIT_PER_SECOND: "100000",
+      SCREENING_API_MAX_RPS: String(rate),
+      SYNC_INTERVAL_SECONDS: "86400",
+      BENCH_ENDPOINTS: "on",
+    },
   }).catch(async (error: unknown) => {
     await database.stop();
     throw error;
   });
   try {
     const http = sandboxHttp(server.baseUrl, API_KEY);
-    const data = await seedBenchData(http, size, log, values.seed === "sql" ? { databaseUrl: database.url } : undefined);
-    raw.seed = { candidates: data.candidates, assessments: data.assessments, seededWith: data.seededWith, seconds: round(data.seconds) };
-    log(`data: ${data.candidates} candidates, ${data.assessments} assessments (${data.seededWith}, ${round(data.seconds, 1)} s)`);
+    const data = await seedBenchData(
+      http,
+      size,
+      log,
+      values.seed === "sql" ? { databaseUrl: database.url } : undefined,
+    );
+    raw.seed = {
+      candidates: data.candidates,
+      assessments: data.assessments,
+      seededWith: data.seededWith,
+      seconds: round(data.seconds),
+    };
+    log(
+      `data: ${data.candidates} candidates, ${data.assessments} assessments (${data.seededWith}, ${round(data.seconds, 1)} s)`,
+    );
     // The lists read the mirror: bring it up to the seeded data before anything is measured.
     const syncNow = listServerActions().find((a) => a.name === "syncNowAction")!;
     await callAction(server.baseUrl, syncNow, {}, await signIn(server.baseUrl, "admin@sandbox.test"));
@@ -188,14 +301,34 @@ if (needsServer) {
       const t = await measureSandboxThroughput(server.baseUrl, API_KEY, data.completedInterviewId);
       raw.sandboxThroughput = t;
       const ratio = round(t.sandboxRps / t.baselineRps);
-      figures.push(figure("6", "sandbox GET ÷ bare handler throughput", ratio, "×", "≥ 0.5", ratio >= 0.5, `${round(t.sandboxRps, 0)} vs ${round(t.baselineRps, 0)} req/s, ${t.concurrency} in flight`));
+      figures.push(
+        figure(
+          "6",
+          "sandbox GET ÷ bare handler throughput",
+          ratio,
+          "×",
+          "≥ 0.5",
+          ratio >= 0.5,
+          `${round(t.sandboxRps, 0)} vs ${round(t.baselineRps, 0)} req/s, ${t.concurrency} in flight`,
+        ),
+      );
     }
     if (only.has("2")) {
       log(`2. list all ${data.assessments} assessments (pageSize 1000) against one page`);
       const l = await measureListAll(server.baseUrl, API_KEY);
       raw.listAll = l;
       const ratio = round(l.listAllMs / l.onePageMs);
-      figures.push(figure("2", `listAll ${l.items} ÷ one page of 1000`, ratio, "×", "≤ 4", ratio <= 4, `${round(l.listAllMs, 0)} ms vs ${round(l.onePageMs, 0)} ms (page 1; last page ${round(l.lastPageMs, 0)} ms), median of ${l.rounds}`));
+      figures.push(
+        figure(
+          "2",
+          `listAll ${l.items} ÷ one page of 1000`,
+          ratio,
+          "×",
+          "≤ 4",
+          ratio <= 4,
+          `${round(l.listAllMs, 0)} ms vs ${round(l.onePageMs, 0)} ms (page 1; last page ${round(l.lastPageMs, 0)} ms), median of ${l.rounds}`,
+        ),
+      );
     }
     if (only.has("4")) {
       log("4. results page server render against /api/health, 200 requests each");
@@ -203,9 +336,33 @@ if (needsServer) {
       const r = await measureResultsRender(server.baseUrl, data.completedInterviewId, cookie);
       raw.resultsRender = r;
       figures.push(
-        figure("4", "results page p95 (server render)", round(r.resultsP95Ms, 1), "ms", "≤ 150 ms", r.resultsP95Ms <= 150, `p50 ${round(r.resultsP50Ms, 1)} ms; ${r.requests} requests`),
-        figure("4", "results ÷ /api/health, p50", round(r.resultsP50Ms / r.healthP50Ms, 1), "×", "–", null, `health p50 ${round(r.healthP50Ms, 1)} ms`),
-        figure("4", "results ÷ /api/health, p95", round(r.resultsP95Ms / r.healthP95Ms, 1), "×", "–", null, `health p95 ${round(r.healthP95Ms, 1)} ms`),
+        figure(
+          "4",
+          "results page p95 (server render)",
+          round(r.resultsP95Ms, 1),
+          "ms",
+          "≤ 150 ms",
+          r.resultsP95Ms <= 150,
+          `p50 ${round(r.resultsP50Ms, 1)} ms; ${r.requests} requests`,
+        ),
+        figure(
+          "4",
+          "results ÷ /api/health, p50",
+          round(r.resultsP50Ms / r.healthP50Ms, 1),
+          "×",
+          "–",
+          null,
+          `health p50 ${round(r.healthP50Ms, 1)} ms`,
+        ),
+        figure(
+          "4",
+          "results ÷ /api/health, p95",
+          round(r.resultsP95Ms / r.healthP95Ms, 1),
+          "×",
+          "–",
+          null,
+          `health p95 ${round(r.healthP95Ms, 1)} ms`,
+        ),
       );
     }
     if (only.has("3")) {
@@ -214,9 +371,33 @@ if (needsServer) {
       const p = await measureTablePaint(server.baseUrl);
       raw.tablePaint = p;
       figures.push(
-        figure("3", `candidates sort, server (${p.candidatesRows} rows)`, round(p.candidatesSortMs, 1), "ms", "≤ 300 ms", p.candidatesSortMs <= 300, "click on the Name header to the sorted page painted"),
-        figure("3", `candidates search, server (${p.candidatesRows} rows)`, round(p.candidatesFilterMs, 1), "ms", `≤ ${TYPING_PAUSE_MS + 300} ms`, p.candidatesFilterMs <= TYPING_PAUSE_MS + 300, `typing to matches painted, ${TYPING_PAUSE_MS} ms of it waiting for typing to pause`),
-        figure("3", `screens status filter, server (${p.assessmentsRows} rows)`, round(p.assessmentsFilterMs, 1), "ms", "≤ 300 ms", p.assessmentsFilterMs <= 300, "choice to the filtered page painted"),
+        figure(
+          "3",
+          `candidates sort, server (${p.candidatesRows} rows)`,
+          round(p.candidatesSortMs, 1),
+          "ms",
+          "≤ 300 ms",
+          p.candidatesSortMs <= 300,
+          "click on the Name header to the sorted page painted",
+        ),
+        figure(
+          "3",
+          `candidates search, server (${p.candidatesRows} rows)`,
+          round(p.candidatesFilterMs, 1),
+          "ms",
+          `≤ ${TYPING_PAUSE_MS + 300} ms`,
+          p.candidatesFilterMs <= TYPING_PAUSE_MS + 300,
+          `typing to matches painted, ${TYPING_PAUSE_MS} ms of it waiting for typing to pause`,
+        ),
+        figure(
+          "3",
+          `screens status filter, server (${p.assessmentsRows} rows)`,
+          round(p.assessmentsFilterMs, 1),
+          "ms",
+          "≤ 300 ms",
+          p.assessmentsFilterMs <= 300,
+          "choice to the filtered page painted",
+        ),
       );
     }
     if (only.has("11")) {
@@ -226,21 +407,62 @@ if (needsServer) {
       raw.rosterImport = r;
       const s = (ms: number) => `${round(ms / 1000, 1)} s`;
       figures.push(
-        figure("11", `roster file parsed and checked (${r.rows} rows, ${round(r.fileBytes / 1024 / 1024, 1)} MB)`, round(r.parseCheckMs / 1000, 2), "s", "–", null, `Web Worker; every row looked up among the known candidates at ${s(r.matchedMs)}`),
-        figure("11", "longest input-to-paint while it runs", round(r.longestInputToPaintMs, 0), "ms", "≤ 100 ms", r.longestInputToPaintMs <= 100, `${r.keystrokes} keystrokes, one every 50 ms (Event Timing, over 16 ms); handlers done within ${round(r.longestHandlerMs, 0)} ms of a key; longest main-thread task ${round(r.longestTaskMs, 0)} ms`),
-        figure("11", `rows uploaded and the job created (${r.rows} rows)`, round(r.uploadMs / 1000, 2), "s", "–", null, "from Import in the confirmation to the job's page, parts under 600 kB"),
+        figure(
+          "11",
+          `roster file parsed and checked (${r.rows} rows, ${round(r.fileBytes / 1024 / 1024, 1)} MB)`,
+          round(r.parseCheckMs / 1000, 2),
+          "s",
+          "–",
+          null,
+          `Web Worker; every row looked up among the known candidates at ${s(r.matchedMs)}`,
+        ),
+        figure(
+          "11",
+          "longest input-to-paint while it runs",
+          round(r.longestInputToPaintMs, 0),
+          "ms",
+          "≤ 100 ms",
+          r.longestInputToPaintMs <= 100,
+          `${r.keystrokes} keystrokes, one every 50 ms (Event Timing, over 16 ms); handlers done within ${round(r.longestHandlerMs, 0)} ms of a key; longest main-thread task ${round(r.longestTaskMs, 0)} ms`,
+        ),
+        figure(
+          "11",
+          `rows uploaded and the job created (${r.rows} rows)`,
+          round(r.uploadMs / 1000, 2),
+          "s",
+          "–",
+          null,
+          "from Import in the confirmation to the job's page, parts under 600 kB",
+        ),
       );
     }
     if (only.has("1")) {
       log(`1. bulk issue of ${rows} screens at ${rate} req/s with ${errorRate * 100}% injected 429/500`);
-      const b = await measureBulkIssue({ baseUrl: server.baseUrl, databaseUrl: database.url, http, candidates: data.freeCandidates, problemId: data.problems[1]!, rate, errorRate, rows });
+      const b = await measureBulkIssue({
+        baseUrl: server.baseUrl,
+        databaseUrl: database.url,
+        http,
+        candidates: data.freeCandidates,
+        problemId: data.problems[1]!,
+        rate,
+        errorRate,
+        rows,
+      });
       raw.bulkIssue = b;
       const ratio = round(b.wallMs / b.idealMs);
       const s = (ms: number) => `${round(ms / 1000, 1)} s`;
       const detail = `${s(b.wallMs)} vs ${s(b.idealMs)} ideal; rows final: half at ${s(b.halfDoneMs)}, 95 % at ${s(b.p95DoneMs)}, all at ${s(b.allDoneMs)}; ${b.extraAttempts} retried claims`;
       figures.push(
         figure("1", `bulk issue wall ÷ (${rows} / R), R = ${rate}`, ratio, "×", "≤ 1.15", ratio <= 1.15, detail),
-        figure("1", "bulk issue duplicates", b.duplicates, "", "0", b.duplicates === 0, "screens per candidate, from the sandbox"),
+        figure(
+          "1",
+          "bulk issue duplicates",
+          b.duplicates,
+          "",
+          "0",
+          b.duplicates === 0,
+          "screens per candidate, from the sandbox",
+        ),
         figure("1", "bulk issue lost rows", b.lostRows, "", "0", b.lostRows === 0, JSON.stringify(b.rowStates)),
       );
     }
@@ -261,8 +483,24 @@ if (only.has("7")) {
   const c = await measureColdStart();
   raw.coldStart = c;
   figures.push(
-    figure("7", "cold start, existing data dir", round(c.restartMs / 1000, 2), "s", "≤ 10 s", c.restartMs <= 10_000, `median of ${c.restarts} starts`),
-    figure("7", "first start, fresh data dir", round(c.firstStartMs / 1000, 2), "s", "≤ 10 s", c.firstStartMs <= 10_000, "initdb, migrations, demo data"),
+    figure(
+      "7",
+      "cold start, existing data dir",
+      round(c.restartMs / 1000, 2),
+      "s",
+      "≤ 10 s",
+      c.restartMs <= 10_000,
+      `median of ${c.restarts} starts`,
+    ),
+    figure(
+      "7",
+      "first start, fresh data dir",
+      round(c.firstStartMs / 1000, 2),
+      "s",
+      "≤ 10 s",
+      c.firstStartMs <= 10_000,
+      "initdb, migrations, demo data",
+    ),
   );
 }
 
@@ -279,7 +517,10 @@ const run = {
   startedAt: started.toISOString(),
   seconds: round((Date.now() - started.getTime()) / 1000, 1),
   commit,
-  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(1)).join("/")}`,
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join("/")}`,
 };
 console.log("");
 printTable(figures);

@@ -18,18 +18,30 @@ fs.rmSync(metrics, { recursive: true, force: true });
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 ensureBuild();
-const run = spawnSync(path.resolve("node_modules/.bin/vitest"), ["run", "--project", "reliability", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
-  stdio: "inherit",
-});
+const run = spawnSync(
+  path.resolve("node_modules/.bin/vitest"),
+  ["run", "--project", "reliability", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+  {
+    stdio: "inherit",
+  },
+);
 
 const report = fs.existsSync(out)
-  ? (JSON.parse(fs.readFileSync(out, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number })
+  ? (JSON.parse(fs.readFileSync(out, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    })
   : undefined;
 if (fs.existsSync(metrics)) {
   console.log("\n▸ what each check counted");
   for (const file of fs.readdirSync(metrics).sort()) {
     const counts = JSON.parse(fs.readFileSync(path.join(metrics, file), "utf8")) as Record<string, unknown>;
-    console.log(`  ${file.replace(/\.json$/, "")}: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+    console.log(
+      `  ${file.replace(/\.json$/, "")}: ${Object.entries(counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}`,
+    );
   }
 }
 const passed = report?.numPassedTests ?? 0;

@@ -9,11 +9,19 @@ import { DEMO_PASSWORD } from "../lib/auth/demo-users";
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { base: { type: "string", default: "http://127.0.0.1:3000" }, as: { type: "string" }, out: { type: "string", default: "/tmp/shots" }, dark: { type: "boolean", default: false } },
+  options: {
+    base: { type: "string", default: "http://127.0.0.1:3000" },
+    as: { type: "string" },
+    out: { type: "string", default: "/tmp/shots" },
+    dark: { type: "boolean", default: false },
+  },
 });
 
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: values.dark ? "dark" : "light" });
+const context = await browser.newContext({
+  viewport: { width: 1366, height: 900 },
+  colorScheme: values.dark ? "dark" : "light",
+});
 const page = await context.newPage();
 if (values.as) {
   await page.goto(`${values.base}/sign-in`);
@@ -24,7 +32,7 @@ if (values.as) {
 }
 for (const route of positionals) {
   await page.goto(`${values.base}${route}`, { waitUntil: "networkidle" });
-  const file = `${values.out}/${(route.replace(/[^a-z0-9]+/gi, "_") || "root")}${values.dark ? "-dark" : ""}.png`;
+  const file = `${values.out}/${route.replace(/[^a-z0-9]+/gi, "_") || "root"}${values.dark ? "-dark" : ""}.png`;
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
 }

@@ -61,10 +61,21 @@ async function main() {
   const host = listenHost(process.env);
   const warning = exposureWarning(process.env);
   if (warning) console.warn(warning);
-  server = spawn(process.execPath, [nextBin(), dev ? "dev" : "start", "-p", String(port()), ...(host ? ["-H", host] : [])], {
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, PORT: String(port()), AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true", LAUNCHER_PID: String(process.pid) },
-  });
+  server = spawn(
+    process.execPath,
+    [nextBin(), dev ? "dev" : "start", "-p", String(port()), ...(host ? ["-H", host] : [])],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DATA_DIR: dir,
+        PORT: String(port()),
+        AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+        LAUNCHER_PID: String(process.pid),
+      },
+    },
+  );
   server.on("exit", (code, signal) => void shutdown(stopping ? 0 : (code ?? (signal ? 1 : 0))));
 }
 

@@ -35,9 +35,13 @@ function readJson<T>(file: string): T | undefined {
 
 function runVitest(project: "unit" | "integration"): Counts {
   const out = path.join(reports, `${project}.json`);
-  const run = spawnSync(bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
-    stdio: "inherit",
-  });
+  const run = spawnSync(
+    bin("vitest"),
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    {
+      stdio: "inherit",
+    },
+  );
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
@@ -49,22 +53,38 @@ function runVitest(project: "unit" | "integration"): Counts {
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   // A file that failed outside its tests (a failing hook, such as the integration suite's conformance check, or an
   // import error) counts once. The exit status cannot tell: embedded Postgres's exit hook ends the process with 0.
-  const failedFiles = report.testResults.filter((file) => file.status === "failed" && !file.assertionResults.some((a) => a.status === "failed")).length;
+  const failedFiles = report.testResults.filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((a) => a.status === "failed"),
+  ).length;
   const failed = report.numFailedTests + failedFiles;
   // A suite that errored outside any file (a failed global setup) still fails the run.
   const crashed = run.status !== 0 && failed === 0 ? 1 : 0;
-  return { passed: report.numPassedTests, failed: failed + crashed, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: failed + crashed,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function runPlaywright(suite: "browser" | "independent"): Counts {
   ensureChromium();
   const out = path.join(reports, `${suite}.json`);
   const config = suite === "browser" ? "playwright.config.ts" : "playwright.independent.config.ts";
-  const run = spawnSync(bin("playwright"), ["test", "-c", config, "--reporter=list,json"], { stdio: "inherit", env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out } });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors: unknown[] }>(out);
+  const run = spawnSync(bin("playwright"), ["test", "-c", config, "--reporter=list,json"], {
+    stdio: "inherit",
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+  });
+  const report = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors: unknown[];
+  }>(out);
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const crashed = run.status !== 0 && report.stats.unexpected === 0 ? 1 : 0;
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + crashed, skipped: report.stats.skipped };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + crashed,
+    skipped: report.stats.skipped,
+  };
 }
 
 if (selected.some((s) => s !== "unit")) ensureBuild();

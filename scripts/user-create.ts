@@ -14,12 +14,19 @@ import { deployMigrations } from "../lib/db/migrations";
  * one is generated and printed once.
  */
 const { values } = parseArgs({
-  options: { email: { type: "string" }, role: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+  options: {
+    email: { type: "string" },
+    role: { type: "string" },
+    password: { type: "string" },
+    name: { type: "string" },
+  },
 });
 const email = values.email?.trim().toLowerCase();
 const role = roleSchema.safeParse(values.role);
 if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !role.success) {
-  console.error("Usage: npm run user:create -- --email <email> --role <admin|manager|recruiter> [--password <p>] [--name <n>]");
+  console.error(
+    "Usage: npm run user:create -- --email <email> --role <admin|manager|recruiter> [--password <p>] [--name <n>]",
+  );
   process.exit(2);
 }
 const checked = values.password === undefined ? null : passwordSchema.safeParse(values.password);

@@ -30,7 +30,8 @@ async function screensPerCandidate(http: SandboxHttp, problemId: string) {
   for (let page = 1, total = 1; page <= total && page <= 100; page++) {
     const body = await http.json<Page>("GET", `/api/public/assessments?page=${page}&pageSize=1000`);
     total = body.pagination.totalPages;
-    for (const a of body.assessments) if (a.problemId === problemId) counts.set(a.candidateId, (counts.get(a.candidateId) ?? 0) + 1);
+    for (const a of body.assessments)
+      if (a.problemId === problemId) counts.set(a.candidateId, (counts.get(a.candidateId) ?? 0) + 1);
   }
   return counts;
 }
@@ -53,21 +54,33 @@ export async function measureBulkIssue(options: {
   rows?: number;
 }): Promise<BulkFigures> {
   const rows = options.rows ?? 1000;
-  if (options.candidates.length < rows) throw new Error(`Only ${options.candidates.length} candidates for ${rows} rows`);
-  const roster = options.candidates.slice(0, rows).map((candidateId) => ({ candidateId, name: "Bench Candidate", email: "bench@bench.example" }));
+  if (options.candidates.length < rows)
+    throw new Error(`Only ${options.candidates.length} candidates for ${rows} rows`);
+  const roster = options.candidates
+    .slice(0, rows)
+    .map((candidateId) => ({ candidateId, name: "Bench Candidate", email: "bench@bench.example" }));
   const action = listServerActions().find((a) => a.name === "createBulkJobAction");
   if (!action) throw new Error("The build has no createBulkJobAction");
   const cookie = await signIn(options.baseUrl, "admin@sandbox.test");
-  await options.http.json("POST", "/api/sandbox/faults", { rateLimitPerSecond: options.rate, errorRate: options.errorRate });
+  await options.http.json("POST", "/api/sandbox/faults", {
+    rateLimitPerSecond: options.rate,
+    errorRate: options.errorRate,
+  });
   const db = new pg.Client({ connectionString: options.databaseUrl });
   await db.connect();
   try {
     // A full bucket at the start, as for any client arriving after a quiet second.
     await new Promise((r) => setTimeout(r, 1100));
     const started = Date.now();
-    const { status, result } = await callAction(options.baseUrl, action, { problemId: options.problemId, options: { shouldSendEmail: false }, roster }, cookie);
+    const { status, result } = await callAction(
+      options.baseUrl,
+      action,
+      { problemId: options.problemId, options: { shouldSendEmail: false }, roster },
+      cookie,
+    );
     const created = result as { ok: boolean; data?: { jobId: string }; message?: string };
-    if (!created?.ok || !created.data) throw new Error(`createBulkJobAction failed (${status}): ${JSON.stringify(result)}`);
+    if (!created?.ok || !created.data)
+      throw new Error(`createBulkJobAction failed (${status}): ${JSON.stringify(result)}`);
     const jobId = created.data.jobId;
     // Bounded: the ideal is rows / rate seconds; ten times that plus a minute is a broken run, not a slow one.
     const deadline = started + (rows / options.rate) * 10_000 + 60_000;
@@ -75,9 +88,13 @@ export async function measureBulkIssue(options: {
     while (!finishedAt) {
       if (Date.now() > deadline) throw new Error(`Bulk job ${jobId} did not finish in time`);
       await new Promise((r) => setTimeout(r, 100));
-      const { rows: jobs } = await db.query<{ status: string; finishedAt: Date | null }>(`SELECT status, "finishedAt" FROM bulk_job WHERE id = $1`, [jobId]);
+      const { rows: jobs } = await db.query<{ status: string; finishedAt: Date | null }>(
+        `SELECT status, "finishedAt" FROM bulk_job WHERE id = $1`,
+        [jobId],
+      );
       if (jobs[0]?.status === "completed") finishedAt = jobs[0].finishedAt ?? new Date();
-      else if (jobs[0] && !["running", "preparing"].includes(jobs[0].status)) throw new Error(`Bulk job ${jobId} ended ${jobs[0].status}`);
+      else if (jobs[0] && !["running", "preparing"].includes(jobs[0].status))
+        throw new Error(`Bulk job ${jobId} ended ${jobs[0].status}`);
     }
     const wallMs = finishedAt.getTime() - started;
     const { rows: states } = await db.query<{ state: string; n: number; extra: number }>(
@@ -107,7 +124,9 @@ export async function measureBulkIssue(options: {
       allDoneMs: done[0]!.last.getTime() - started,
     };
   } finally {
-    await options.http.json("POST", "/api/sandbox/faults", { rateLimitPerSecond: null, errorRate: null }).catch(() => {});
+    await options.http
+      .json("POST", "/api/sandbox/faults", { rateLimitPerSecond: null, errorRate: null })
+      .catch(() => {});
     await db.end();
   }
 }

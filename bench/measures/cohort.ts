@@ -8,9 +8,19 @@ export interface ExportFigures {
 }
 
 /** The cohort page (by score, and by a dimension) and the compare page of five, as a signed-in hiring manager gets them. */
-export async function measureCohortPages(baseUrl: string, cookie: string, problemId: string, ids: string[], dimensionKey: string): Promise<ListPageFigures[]> {
+export async function measureCohortPages(
+  baseUrl: string,
+  cookie: string,
+  problemId: string,
+  ids: string[],
+  dimensionKey: string,
+): Promise<ListPageFigures[]> {
   const cohort = `/problems/${encodeURIComponent(problemId)}/cohort`;
-  const paths = [cohort, `${cohort}?sort=${encodeURIComponent(`dim:${dimensionKey}`)}&dir=desc`, `${cohort}/compare?ids=${ids.map(encodeURIComponent).join(",")}`];
+  const paths = [
+    cohort,
+    `${cohort}?sort=${encodeURIComponent(`dim:${dimensionKey}`)}&dir=desc`,
+    `${cohort}/compare?ids=${ids.map(encodeURIComponent).join(",")}`,
+  ];
   const figures: ListPageFigures[] = [];
   for (const path of paths) figures.push(await measureListPage(baseUrl, path, cookie));
   return figures;
@@ -19,7 +29,10 @@ export async function measureCohortPages(baseUrl: string, cookie: string, proble
 /** The whole cohort's CSV, read to its last byte: rows per second from the request to the end of the stream. */
 export async function measureCohortExport(baseUrl: string, cookie: string, problemId: string): Promise<ExportFigures> {
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/problems/${encodeURIComponent(problemId)}/cohort/export`, { headers: { cookie }, signal: AbortSignal.timeout(300_000) });
+  const response = await fetch(`${baseUrl}/problems/${encodeURIComponent(problemId)}/cohort/export`, {
+    headers: { cookie },
+    signal: AbortSignal.timeout(300_000),
+  });
   if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
   let bytes = 0;
   let lines = 0;

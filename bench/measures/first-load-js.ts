@@ -48,7 +48,9 @@ function readManifest(file: string): Record<string, ClientManifest> {
  * with node:zlib's default level (what a server's gzip typically sends). Polyfills (nomodule) are left out.
  */
 export function measureFirstLoadJs(nextDir = ".next"): RouteJs[] {
-  const build = JSON.parse(fs.readFileSync(path.join(nextDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const build = JSON.parse(fs.readFileSync(path.join(nextDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   const sizes = new Map<string, { raw: number; gzip: number }>();
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
@@ -87,7 +89,11 @@ export function measureFirstLoadJs(nextDir = ".next"): RouteJs[] {
 
 /** What every route loads before any code of the app: Next.js's and React's own root chunks, gzipped. */
 export function frameworkFloorKb(nextDir = ".next"): number {
-  const build = JSON.parse(fs.readFileSync(path.join(nextDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
-  const gzip = build.rootMainFiles.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(nextDir, f))).length, 0);
+  const build = JSON.parse(fs.readFileSync(path.join(nextDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
+  const gzip = build.rootMainFiles
+    .filter((f) => f.endsWith(".js"))
+    .reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(nextDir, f))).length, 0);
   return kb(gzip);
 }

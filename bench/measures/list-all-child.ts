@@ -34,5 +34,14 @@ for (let round = 0; round < rounds; round++) {
 }
 const r = (values: number[]) => values.map((v) => Math.round(v * 10) / 10);
 console.log(
-  JSON.stringify({ rounds, items, totalItems, onePageMs: median(onePage), listAllMs: median(all), lastPageMs: median(lastPage), onePageSamples: r(onePage), listAllSamples: r(all) }),
+  JSON.stringify({
+    rounds,
+    items,
+    totalItems,
+    onePageMs: median(onePage),
+    listAllMs: median(all),
+    lastPageMs: median(lastPage),
+    onePageSamples: r(onePage),
+    listAllSamples: r(all),
+  }),
 );

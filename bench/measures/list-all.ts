@@ -21,9 +21,19 @@ export interface ListAllFigures {
 export async function measureListAll(baseUrl: string, apiKey: string, rounds = 5): Promise<ListAllFigures> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [path.resolve("node_modules/tsx/dist/cli.mjs"), "bench/measures/list-all-child.ts", baseUrl, apiKey, String(rounds)],
+    [
+      path.resolve("node_modules/tsx/dist/cli.mjs"),
+      "bench/measures/list-all-child.ts",
+      baseUrl,
+      apiKey,
+      String(rounds),
+    ],
     // Through NODE_OPTIONS, so the process tsx starts for the script gets the condition too.
-    { encoding: "utf8", timeout: 300_000, env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim() } },
+    {
+      encoding: "utf8",
+      timeout: 300_000,
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim() },
+    },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as ListAllFigures;
 }

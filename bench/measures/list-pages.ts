@@ -19,10 +19,19 @@ async function apiAttempts(baseUrl: string) {
  * A list page as a signed-in user gets it: `count` sequential GETs of the full HTML (to its last byte) after a
  * warm-up, the size of one, and how many calls to the screening API the app made while serving them.
  */
-export async function measureListPage(baseUrl: string, path: string, cookie: string, count = 20): Promise<ListPageFigures> {
+export async function measureListPage(
+  baseUrl: string,
+  path: string,
+  cookie: string,
+  count = 20,
+): Promise<ListPageFigures> {
   const get = async () => {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${path}`, { headers: { cookie }, redirect: "manual", signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { cookie },
+      redirect: "manual",
+      signal: AbortSignal.timeout(60_000),
+    });
     const body = await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
     return { ms: performance.now() - started, bytes: body.byteLength };

@@ -13,7 +13,12 @@ export interface RunFigures {
 }
 
 /** Waits for a sync run matching `where` to end, then reads what it did. */
-export async function awaitRun(databaseUrl: string, where: string, params: unknown[] = [], timeoutMs = 30 * 60_000): Promise<RunFigures> {
+export async function awaitRun(
+  databaseUrl: string,
+  where: string,
+  params: unknown[] = [],
+  timeoutMs = 30 * 60_000,
+): Promise<RunFigures> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -42,7 +47,9 @@ export async function forgetMirror(databaseUrl: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`TRUNCATE mirror_candidate, mirror_screen, result_snapshot, problem_registry, sync_run, sync_lease, webhook_event`);
+    await db.query(
+      `TRUNCATE mirror_candidate, mirror_screen, result_snapshot, problem_registry, sync_run, sync_lease, webhook_event`,
+    );
   } finally {
     await db.end();
   }

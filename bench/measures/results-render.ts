@@ -11,7 +11,11 @@ export interface RenderFigures {
 
 async function get(url: string, cookie?: string) {
   const started = performance.now();
-  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, {
+    headers: cookie ? { cookie } : {},
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+  });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   return performance.now() - started;
@@ -41,7 +45,12 @@ async function sample(url: string, count: number, cookie?: string, resets = { co
  * /api/health on the same server, `count` sequential requests each after a short warm-up, so the two share the
  * machine's state. Sequential on purpose: this is one user's latency, not the server's throughput.
  */
-export async function measureResultsRender(baseUrl: string, interviewId: string, cookie: string, count = 200): Promise<RenderFigures> {
+export async function measureResultsRender(
+  baseUrl: string,
+  interviewId: string,
+  cookie: string,
+  count = 200,
+): Promise<RenderFigures> {
   const page = `${baseUrl}/results/${encodeURIComponent(interviewId)}`;
   const health = `${baseUrl}/api/health`;
   const resets = { count: 0 };

@@ -22,14 +22,40 @@ export interface RosterImportFigures {
   uploadMs: number;
 }
 
-const headers = ["Candidate ID", "First Name", "Last Name", "Email", "Phone", "Job", "Stage", "Source", "Applied At", "Location", "Tags", "Notes"];
+const headers = [
+  "Candidate ID",
+  "First Name",
+  "Last Name",
+  "Email",
+  "Phone",
+  "Job",
+  "Stage",
+  "Source",
+  "Applied At",
+  "Location",
+  "Tags",
+  "Notes",
+];
 
 /** A Greenhouse-like export of `rows` people (the file name names the ATS, so the mapping needs no click). */
 export function wideExport(rows: number, tag: string): Buffer {
   const lines = [headers.join(",")];
   for (let i = 1; i <= rows; i++) {
     lines.push(
-      [String(700000 + i), `First${i}`, `Last ${i}`, `bench.import.${tag}.${i}@example.test`, `+1 555 01${String(i).padStart(5, "0")}`, '"Backend Engineer, Payments"', "Application Review", "LinkedIn", "2026-11-02", '"Austin, TX"', "backend;go", i % 10 === 0 ? '"Relocating; ""keen""\nfrom January"' : ""].join(","),
+      [
+        String(700000 + i),
+        `First${i}`,
+        `Last ${i}`,
+        `bench.import.${tag}.${i}@example.test`,
+        `+1 555 01${String(i).padStart(5, "0")}`,
+        '"Backend Engineer, Payments"',
+        "Application Review",
+        "LinkedIn",
+        "2026-11-02",
+        '"Austin, TX"',
+        "backend;go",
+        i % 10 === 0 ? '"Relocating; ""keen""\nfrom January"' : "",
+      ].join(","),
     );
   }
   return Buffer.from(`${lines.join("\r\n")}\r\n`);
@@ -97,7 +123,9 @@ export async function measureRosterImport(baseUrl: string, rows = 50_000): Promi
     await page.getByLabel("Roster file").setInputFiles(filePath);
     await counts.filter({ hasText: `${rows.toLocaleString("en")} rows` }).waitFor();
     const parseCheckMs = Date.now() - started;
-    await page.getByRole("progressbar", { name: "Looking for candidates you already have" }).waitFor({ state: "detached" });
+    await page
+      .getByRole("progressbar", { name: "Looking for candidates you already have" })
+      .waitFor({ state: "detached" });
     await counts.filter({ hasText: `${rows.toLocaleString("en")} new` }).waitFor();
     const matchedMs = Date.now() - started;
     typing = false;
@@ -106,14 +134,30 @@ export async function measureRosterImport(baseUrl: string, rows = 50_000): Promi
 
     await page.getByRole("button", { name: "Review and import" }).click();
     const uploadStarted = Date.now();
-    await page.getByRole("dialog").getByRole("button", { name: /^Import [\d,]+ candidates$/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Import [\d,]+ candidates$/ })
+      .click();
     await page.waitForURL(/\/candidates\/import\/[0-9a-f-]{36}$/);
     const uploadMs = Date.now() - uploadStarted;
     await page.getByRole("button", { name: "Cancel job" }).click();
     await page.getByRole("dialog", { name: "Cancel this job?" }).getByRole("button", { name: "Cancel job" }).click();
-    await page.getByRole("region", { name: /^Progress/ }).getByText("Cancelled", { exact: true }).waitFor();
+    await page
+      .getByRole("region", { name: /^Progress/ })
+      .getByText("Cancelled", { exact: true })
+      .waitFor();
 
-    return { rows, fileBytes: file.length, parseCheckMs, matchedMs, longestInputToPaintMs: watched.input, longestHandlerMs: watched.handlerDelay, keystrokes, longestTaskMs: watched.task, uploadMs };
+    return {
+      rows,
+      fileBytes: file.length,
+      parseCheckMs,
+      matchedMs,
+      longestInputToPaintMs: watched.input,
+      longestHandlerMs: watched.handlerDelay,
+      keystrokes,
+      longestTaskMs: watched.task,
+      uploadMs,
+    };
   } finally {
     await browser.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -30,7 +30,12 @@ async function burst(url: string, headers: Record<string, string>, total: number
  * the bare static-JSON handler, in alternating rounds so background load on the machine hits both alike; the
  * medians are compared. The organization's rate limit must be above what this sends.
  */
-export async function measureSandboxThroughput(baseUrl: string, apiKey: string, interviewId: string, { concurrency = 8, total = 1000, rounds = 3 } = {}): Promise<ThroughputFigures> {
+export async function measureSandboxThroughput(
+  baseUrl: string,
+  apiKey: string,
+  interviewId: string,
+  { concurrency = 8, total = 1000, rounds = 3 } = {},
+): Promise<ThroughputFigures> {
   const sandboxPath = `/api/public/assessments/${interviewId}`;
   const sandbox = `${baseUrl}${sandboxPath}`;
   const baseline = `${baseUrl}/api/sandbox/bench-baseline`;
@@ -43,5 +48,12 @@ export async function measureSandboxThroughput(baseUrl: string, apiKey: string, 
     baselineRates.push(await burst(baseline, {}, total, concurrency));
     sandboxRates.push(await burst(sandbox, key, total, concurrency));
   }
-  return { concurrency, requestsPerRound: total, rounds, sandboxPath: "/api/public/assessments/{id}", sandboxRps: median(sandboxRates), baselineRps: median(baselineRates) };
+  return {
+    concurrency,
+    requestsPerRound: total,
+    rounds,
+    sandboxPath: "/api/public/assessments/{id}",
+    sandboxRps: median(sandboxRates),
+    baselineRps: median(baselineRates),
+  };
 }

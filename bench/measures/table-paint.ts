@@ -46,7 +46,13 @@ async function arm(page: Page, eventType: string, watch: string) {
 
 const settle = (page: Page) => page.waitForTimeout(300);
 
-async function sampleInputs(page: Page, count: number, eventType: string, watch: string, input: (i: number) => Promise<void>) {
+async function sampleInputs(
+  page: Page,
+  count: number,
+  eventType: string,
+  watch: string,
+  input: (i: number) => Promise<void>,
+) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     await arm(page, eventType, watch);
@@ -88,14 +94,18 @@ export async function measureTablePaint(baseUrl: string, count = 10): Promise<Pa
     const nameHeader = page.getByRole("columnheader", { name: /Name/ }).getByRole("link");
     const sort = await sampleInputs(page, count, "click", rowsWatch, () => nameHeader.click());
     const search = page.getByRole("searchbox");
-    const filter = await sampleInputs(page, count, "input", rowsWatch, (i) => search.fill(i % 2 === 0 ? "bench candidate 00" : ""));
+    const filter = await sampleInputs(page, count, "input", rowsWatch, (i) =>
+      search.fill(i % 2 === 0 ? "bench candidate 00" : ""),
+    );
 
     await page.goto("/assessments");
     const screensPager = page.getByRole("navigation", { name: "Pages" });
     await screensPager.waitFor();
     const assessmentsRows = Number((await screensPager.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ""));
     const status = page.getByLabel("Status");
-    const statusFilter = await sampleInputs(page, count, "change", rowsWatch, (i) => status.selectOption(i % 2 === 0 ? "Completed" : "").then(() => {}));
+    const statusFilter = await sampleInputs(page, count, "change", rowsWatch, (i) =>
+      status.selectOption(i % 2 === 0 ? "Completed" : "").then(() => {}),
+    );
 
     return {
       samples: count,

@@ -48,7 +48,14 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const port = options.port ?? (await freePort());
   const started = performance.now();
   const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
-    env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...options.env },
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      PORT: String(port),
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -65,12 +72,16 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The app exited during start-up:\n${output.slice(-4000)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The app exited during start-up:\n${output.slice(-4000)}`);
     if (Date.now() > deadline) {
       process.kill(-child.pid!, "SIGKILL");
       throw new Error(`The app did not answer /api/health in time:\n${output.slice(-4000)}`);
     }
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, options.pollMs ?? 50));
   }

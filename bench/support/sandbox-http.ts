@@ -31,7 +31,11 @@ export function sandboxHttp(baseUrl: string, apiKey: string, { attempts = 8 } = 
 }
 
 /** Runs `work` over `items` with at most `concurrency` in flight; the loop is bounded by the list. */
-export async function pool<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

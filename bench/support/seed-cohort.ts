@@ -7,7 +7,10 @@ import pg from "pg";
  * and the export read the read model exactly as they would then. Each result is a copy of a real demo result
  * with its ids and scores changed, so the compare page has every field to show.
  */
-export async function seedCohort(databaseUrl: string, size: number): Promise<{ problemId: string; interviewIds: string[]; dimensionKey: string }> {
+export async function seedCohort(
+  databaseUrl: string,
+  size: number,
+): Promise<{ problemId: string; interviewIds: string[]; dimensionKey: string }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -65,9 +68,14 @@ export async function seedCohort(databaseUrl: string, size: number): Promise<{ p
       [problemId],
     );
     const { rows } = await client.query<{ id: string }>(`SELECT id FROM cohort_seed ORDER BY n LIMIT 5`);
-    const { rows: dims } = await client.query<{ key: string }>(`SELECT key FROM result_dimension WHERE "interviewId" = $1 ORDER BY position LIMIT 1`, [template.interviewId]);
+    const { rows: dims } = await client.query<{ key: string }>(
+      `SELECT key FROM result_dimension WHERE "interviewId" = $1 ORDER BY position LIMIT 1`,
+      [template.interviewId],
+    );
     await client.query("COMMIT");
-    await client.query("ANALYZE mirror_screen; ANALYZE result_snapshot; ANALYZE result_dimension; ANALYZE mirror_candidate");
+    await client.query(
+      "ANALYZE mirror_screen; ANALYZE result_snapshot; ANALYZE result_dimension; ANALYZE mirror_candidate",
+    );
     return { problemId, interviewIds: rows.map((r) => r.id), dimensionKey: dims[0]!.key };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);

@@ -34,12 +34,16 @@ async function allAssessments(http: SandboxHttp) {
 }
 
 async function createThroughApi(http: SandboxHttp, candidates: number, screens: number, problemId: string) {
-  const created = await pool(Array.from({ length: candidates }, (_, i) => i), 8, async (i) => {
-    const n = String(i + 1).padStart(5, "0");
-    const body = { name: `Bench Candidate ${n}`, email: `bench-${n}@bench.example` };
-    const { identifier } = await http.json<{ identifier: string }>("POST", "/api/public/candidates", body);
-    return identifier;
-  });
+  const created = await pool(
+    Array.from({ length: candidates }, (_, i) => i),
+    8,
+    async (i) => {
+      const n = String(i + 1).padStart(5, "0");
+      const body = { name: `Bench Candidate ${n}`, email: `bench-${n}@bench.example` };
+      const { identifier } = await http.json<{ identifier: string }>("POST", "/api/public/candidates", body);
+      return identifier;
+    },
+  );
   await pool(created.slice(0, screens), 8, (candidateIdentifier) =>
     http.json("POST", "/api/public/assessments", { candidateIdentifier, problemId, shouldSendEmail: false }),
   );
@@ -52,13 +56,24 @@ async function createThroughApi(http: SandboxHttp, candidates: number, screens: 
  * candidate gets at most one screen of one Ready problem, so the API's one-unstarted-screen-per-pair rule
  * never refuses one.
  */
-export async function seedBenchData(http: SandboxHttp, target: number, log: (line: string) => void, sql?: { databaseUrl: string }): Promise<BenchData> {
+export async function seedBenchData(
+  http: SandboxHttp,
+  target: number,
+  log: (line: string) => void,
+  sql?: { databaseUrl: string },
+): Promise<BenchData> {
   const started = performance.now();
   const existing = await allAssessments(http);
-  const { candidates: existingCandidates } = await http.json<{ candidates: { identifier: string }[] }>("GET", "/api/public/candidates");
+  const { candidates: existingCandidates } = await http.json<{ candidates: { identifier: string }[] }>(
+    "GET",
+    "/api/public/candidates",
+  );
   const problemIds = [...new Set(existing.map((a) => a.problemId))].sort();
   const problems = await pool(problemIds, 4, (id) => http.json<ProblemBody>("GET", `/api/public/problems/${id}`));
-  const ready = problems.map((p) => p.problem).filter((p) => p.status === "Ready" && !p.testMode && !p.isFromServiceTestBank).map((p) => p.id);
+  const ready = problems
+    .map((p) => p.problem)
+    .filter((p) => p.status === "Ready" && !p.testMode && !p.isFromServiceTestBank)
+    .map((p) => p.id);
   if (ready.length < 2) throw new Error(`The sandbox has ${ready.length} ready problems; the bench needs two.`);
   const [seedProblem, freeProblem] = ready as [string, string];
   const completed = existing.find((a) => a.status === "Completed");
@@ -66,10 +81,18 @@ export async function seedBenchData(http: SandboxHttp, target: number, log: (lin
 
   const newCandidates = Math.max(0, target - existingCandidates.length);
   const screensToIssue = Math.max(0, target - existing.length);
-  if (screensToIssue > newCandidates) throw new Error(`Only ${newCandidates} new candidates for ${screensToIssue} screens.`);
-  log(`seeding ${newCandidates} candidates and ${screensToIssue} screens ${sql ? "with SQL (bench-only)" : "through the public API"}…`);
+  if (screensToIssue > newCandidates)
+    throw new Error(`Only ${newCandidates} new candidates for ${screensToIssue} screens.`);
+  log(
+    `seeding ${newCandidates} candidates and ${screensToIssue} screens ${sql ? "with SQL (bench-only)" : "through the public API"}…`,
+  );
   const created = sql
-    ? await insertBenchRows(sql.databaseUrl, { organizationCandidateId: existingCandidates[0]!.identifier, templateScreenProblemId: seedProblem, candidates: newCandidates, screens: screensToIssue })
+    ? await insertBenchRows(sql.databaseUrl, {
+        organizationCandidateId: existingCandidates[0]!.identifier,
+        templateScreenProblemId: seedProblem,
+        candidates: newCandidates,
+        screens: screensToIssue,
+      })
     : await createThroughApi(http, newCandidates, screensToIssue, seedProblem);
   const check = await http.json<Page>("GET", "/api/public/assessments?page=1&pageSize=1");
   const { candidates } = await http.json<{ candidates: unknown[] }>("GET", "/api/public/candidates");

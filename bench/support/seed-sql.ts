@@ -16,7 +16,10 @@ export async function insertBenchRows(
   await client.connect();
   try {
     await client.query("BEGIN");
-    const { rows: orgRows } = await client.query<{ organizationId: string }>(`SELECT "organizationId" FROM sandbox.candidate WHERE id = $1`, [input.organizationCandidateId]);
+    const { rows: orgRows } = await client.query<{ organizationId: string }>(
+      `SELECT "organizationId" FROM sandbox.candidate WHERE id = $1`,
+      [input.organizationCandidateId],
+    );
     const organizationId = orgRows[0]?.organizationId;
     if (!organizationId) throw new Error(`No sandbox candidate ${input.organizationCandidateId}`);
     // Identifiers in the sandbox's own shape (prefix + 20 characters); the run's random tag keeps them unique.

@@ -22,16 +22,35 @@ interface DecisionView {
 const tone = { advance: "success", hold: "warning", reject: "danger" } as const;
 
 /** Every reviewer's decision and a summary; the signed-in reviewer sets or changes their own. */
-export function DecisionPanel({ interviewId, decisions, names, currentUserId }: { interviewId: string; decisions: DecisionView[]; names: Record<string, string>; currentUserId: string }) {
+export function DecisionPanel({
+  interviewId,
+  decisions,
+  names,
+  currentUserId,
+}: {
+  interviewId: string;
+  decisions: DecisionView[];
+  names: Record<string, string>;
+  currentUserId: string;
+}) {
   const mine = decisions.find((d) => d.reviewerId === currentUserId);
-  const form = useForm<{ decision: string; reason: string }>({ defaultValues: { decision: mine?.decision ?? "", reason: mine?.reason ?? "" } });
+  const form = useForm<{ decision: string; reason: string }>({
+    defaultValues: { decision: mine?.decision ?? "", reason: mine?.reason ?? "" },
+  });
   const { errors, isSubmitting } = form.formState;
-  const summary = decisionValues.map((v) => [v, decisions.filter((d) => d.decision === v).length] as const).filter(([, n]) => n);
+  const summary = decisionValues
+    .map((v) => [v, decisions.filter((d) => d.decision === v).length] as const)
+    .filter(([, n]) => n);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await setDecisionAction({ interviewId, decision: values.decision as (typeof decisionValues)[number], reason: values.reason });
+    const result = await setDecisionAction({
+      interviewId,
+      decision: values.decision as (typeof decisionValues)[number],
+      reason: values.reason,
+    });
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) form.setError(field as "decision" | "reason", { message: messages[0] });
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
+        form.setError(field as "decision" | "reason", { message: messages[0] });
       if (!result.fieldErrors) toast.error(result.message);
       return;
     }
@@ -51,14 +70,21 @@ export function DecisionPanel({ interviewId, decisions, names, currentUserId }: 
       <ul className="space-y-2 text-sm">
         {decisions.map((d) => (
           <li key={d.id} className="rounded-lg bg-zinc-50 p-3 dark:bg-zinc-800/60">
-            <Badge tone={tone[d.decision as keyof typeof tone] ?? "neutral"}>{d.decision}</Badge> <strong>{names[d.reviewerId] ?? "Former user"}</strong>
+            <Badge tone={tone[d.decision as keyof typeof tone] ?? "neutral"}>{d.decision}</Badge>{" "}
+            <strong>{names[d.reviewerId] ?? "Former user"}</strong>
             <p className="mt-1 whitespace-pre-wrap break-words">{d.reason}</p>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400"><LocalTime value={d.updatedAt} /></p>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">
+              <LocalTime value={d.updatedAt} />
+            </p>
           </li>
         ))}
       </ul>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <Field label={mine ? "Change your decision" : "Your decision"} htmlFor="decision-value" error={errors.decision?.message}>
+        <Field
+          label={mine ? "Change your decision" : "Your decision"}
+          htmlFor="decision-value"
+          error={errors.decision?.message}
+        >
           <Select id="decision-value" {...form.register("decision")}>
             <option value="">Choose…</option>
             <option value="advance">Advance</option>

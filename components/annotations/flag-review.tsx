@@ -17,11 +17,22 @@ interface ReviewView {
 /** Once a flag is reviewed, the keyboard goes on to the next open flag's note, or to the decision after the last. */
 function focusAfter(done: HTMLElement | null) {
   const open = [...document.querySelectorAll<HTMLElement>("[data-flag-open]")].filter((element) => element !== done);
-  const after = open.find((element) => done && done.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) ?? open[0];
+  const after =
+    open.find((element) => done && done.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) ?? open[0];
   (after?.querySelector("textarea") ?? document.querySelector<HTMLElement>("#decision-value"))?.focus();
 }
 
-export function FlagReview({ interviewId, flagId, review, names }: { interviewId: string; flagId: string; review?: ReviewView; names: Record<string, string> }) {
+export function FlagReview({
+  interviewId,
+  flagId,
+  review,
+  names,
+}: {
+  interviewId: string;
+  flagId: string;
+  review?: ReviewView;
+  names: Record<string, string>;
+}) {
   const [editing, setEditing] = useState(!review);
   const [note, setNote] = useState(review?.note ?? "");
   const [error, setError] = useState<string | null>(null);

@@ -15,7 +15,17 @@ interface NoteView {
 }
 
 /** Notes are plain text: React escapes them, and line breaks are kept with CSS, never with HTML. */
-export function NotesPanel({ targetType, targetId, notes, names }: { targetType: "candidate" | "result"; targetId: string; notes: NoteView[]; names: Record<string, string> }) {
+export function NotesPanel({
+  targetType,
+  targetId,
+  notes,
+  names,
+}: {
+  targetType: "candidate" | "result";
+  targetId: string;
+  notes: NoteView[];
+  names: Record<string, string>;
+}) {
   const form = useForm<{ body: string }>({ defaultValues: { body: "" } });
   const onSubmit = form.handleSubmit(async ({ body }) => {
     const result = await addNoteAction({ targetType, targetId, body });

@@ -6,7 +6,15 @@ import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { addTagAction, removeTagAction } from "@/lib/annotations/actions";
 
-export function TagsEditor({ targetType, targetId, tags }: { targetType: "candidate" | "result"; targetId: string; tags: { label: string }[] }) {
+export function TagsEditor({
+  targetType,
+  targetId,
+  tags,
+}: {
+  targetType: "candidate" | "result";
+  targetId: string;
+  tags: { label: string }[];
+}) {
   const [label, setLabel] = useState("");
   async function add(event: React.FormEvent) {
     event.preventDefault();
@@ -41,7 +49,13 @@ export function TagsEditor({ targetType, targetId, tags }: { targetType: "candid
         <label htmlFor={`tag-${targetId}`} className="sr-only">
           New tag
         </label>
-        <Input id={`tag-${targetId}`} value={label} onChange={(e) => setLabel(e.target.value)} placeholder="Add a tag and press Enter" className="w-56" />
+        <Input
+          id={`tag-${targetId}`}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          placeholder="Add a tag and press Enter"
+          className="w-56"
+        />
       </form>
     </div>
   );

@@ -11,11 +11,28 @@ import { controlBulkJobAction } from "@/app/(dashboard)/bulk/[jobId]/actions";
 import { controlImportJobAction } from "@/app/(dashboard)/candidates/import/actions";
 import { bulkKeys } from "./query-keys";
 
-const done: Record<JobControl, string> = { pause: "Paused.", resume: "Resumed.", cancel: "Cancelled.", "retry-failed": "The failed rows will be tried again." };
+const done: Record<JobControl, string> = {
+  pause: "Paused.",
+  resume: "Resumed.",
+  cancel: "Cancelled.",
+  "retry-failed": "The failed rows will be tried again.",
+};
 const n = (value: number) => value.toLocaleString("en");
 
 /** The controls a job's status allows; cancelling asks first, since it cannot be undone. */
-export function JobControls({ jobId, kind = "issue", status, failed, open }: { jobId: string; kind?: JobKind; status: string; failed: number; open: number }) {
+export function JobControls({
+  jobId,
+  kind = "issue",
+  status,
+  failed,
+  open,
+}: {
+  jobId: string;
+  kind?: JobKind;
+  status: string;
+  failed: number;
+  open: number;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
@@ -59,16 +76,30 @@ export function JobControls({ jobId, kind = "issue", status, failed, open }: { j
         </Button>
       )}
       {canCancel && (
-        <Button variant="ghost" className="text-red-700 dark:text-red-400" onClick={() => setConfirmCancel(true)} disabled={pending}>
+        <Button
+          variant="ghost"
+          className="text-red-700 dark:text-red-400"
+          onClick={() => setConfirmCancel(true)}
+          disabled={pending}
+        >
           Cancel job
         </Button>
       )}
-      <Dialog open={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this job?" description={`The ${n(open)} rows not sent yet will not be sent. Rows being sent right now finish; ${kind === "import" ? "candidates already created stay" : "screens already issued stay issued"}.`}>
+      <Dialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        title="Cancel this job?"
+        description={`The ${n(open)} rows not sent yet will not be sent. Rows being sent right now finish; ${kind === "import" ? "candidates already created stay" : "screens already issued stay issued"}.`}
+      >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmCancel(false)} disabled={pending}>
             Keep it running
           </Button>
-          <Button className="bg-red-600 hover:bg-red-500 disabled:bg-red-400" onClick={() => run("cancel")} disabled={pending}>
+          <Button
+            className="bg-red-600 hover:bg-red-500 disabled:bg-red-400"
+            onClick={() => run("cancel")}
+            disabled={pending}
+          >
             {running === "cancel" ? "Cancelling…" : "Cancel job"}
           </Button>
         </div>

@@ -26,7 +26,11 @@ const signature = (p: JobProgressView) => `${p.status}|${p.stored}|${Object.valu
 
 async function fetchProgress(jobId: string): Promise<JobProgressView> {
   const response = await fetch(`/api/bulk/${encodeURIComponent(jobId)}/progress`, { cache: "no-store" });
-  if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? `The server answered ${response.status}.`);
+  if (!response.ok)
+    throw new Error(
+      ((await response.json().catch(() => null)) as { message?: string } | null)?.message ??
+        `The server answered ${response.status}.`,
+    );
   return response.json() as Promise<JobProgressView>;
 }
 
@@ -61,7 +65,10 @@ export function JobProgress({ initial, kind = "issue" }: { initial: JobProgressV
 
   const percent = progress.total ? Math.floor((progress.done / progress.total) * 100) : 0;
   return (
-    <section aria-labelledby="progress-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="progress-heading"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="progress-heading" className="flex items-center gap-3 text-lg font-semibold">
           Progress <JobStatusBadge status={progress.status} />
@@ -69,7 +76,8 @@ export function JobProgress({ initial, kind = "issue" }: { initial: JobProgressV
         <p className="text-sm tabular-nums" aria-live="polite" aria-atomic>
           {progress.status === "cancelled" ? (
             <>
-              {n(progress.done - progress.counts.cancelled)} of {n(progress.total)} finished before the job was cancelled
+              {n(progress.done - progress.counts.cancelled)} of {n(progress.total)} finished before the job was
+              cancelled
             </>
           ) : (
             <>
@@ -78,7 +86,13 @@ export function JobProgress({ initial, kind = "issue" }: { initial: JobProgressV
           )}
         </p>
       </div>
-      <ProgressBar done={progress.done} total={progress.total} counts={progress.counts} label="Rows done" className="h-3" />
+      <ProgressBar
+        done={progress.done}
+        total={progress.total}
+        counts={progress.counts}
+        label="Rows done"
+        className="h-3"
+      />
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]">
         {statesOf(kind, progress).map((state) => (
           <div key={state} className="rounded-lg border border-zinc-200 px-3 py-2 dark:border-zinc-800">
@@ -89,13 +103,14 @@ export function JobProgress({ initial, kind = "issue" }: { initial: JobProgressV
       </dl>
       {progress.status === "preparing" && (
         <p className="rounded-md bg-zinc-100 p-3 text-sm dark:bg-zinc-800">
-          Receiving the candidates: {n(progress.stored)} of {n(progress.total)} so far. The job starts once all have arrived. If the upload was interrupted, cancel the job and start again.
+          Receiving the candidates: {n(progress.stored)} of {n(progress.total)} so far. The job starts once all have
+          arrived. If the upload was interrupted, cancel the job and start again.
         </p>
       )}
       {progress.counts.waiting_problem > 0 && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          {progress.counts.waiting_problem === 1 ? "1 row is" : `${n(progress.counts.waiting_problem)} rows are`} waiting for the problem to be Ready; they are
-          tried again every few seconds.
+          {progress.counts.waiting_problem === 1 ? "1 row is" : `${n(progress.counts.waiting_problem)} rows are`}{" "}
+          waiting for the problem to be Ready; they are tried again every few seconds.
         </p>
       )}
       {query.isError && (

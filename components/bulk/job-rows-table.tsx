@@ -6,7 +6,15 @@ import { rowStates, type JobKind, type RowState } from "@/lib/bulk/job-schemas";
 import type { JobRowView } from "@/lib/bulk/job-view";
 import { cn } from "@/lib/utils/cn";
 
-const headersOf = (kind: JobKind) => ["#", "File row", "State", "Name", "Email", ...(kind === "issue" ? ["Interview"] : []), "Message"];
+const headersOf = (kind: JobKind) => [
+  "#",
+  "File row",
+  "State",
+  "Name",
+  "Email",
+  ...(kind === "issue" ? ["Interview"] : []),
+  "Message",
+];
 const none = <span className="text-zinc-400">—</span>;
 const n = (value: number) => value.toLocaleString("en");
 
@@ -24,12 +32,18 @@ interface RowsTableProps {
 }
 
 const href = (basePath: string, state: RowState | undefined, page = 1) => {
-  const query = new URLSearchParams({ ...(state ? { state } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  const query = new URLSearchParams({
+    ...(state ? { state } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  }).toString();
   return `${basePath}${query ? `?${query}` : ""}#rows`;
 };
 
 function Filters({ basePath, counts, total, state }: Pick<RowsTableProps, "basePath" | "counts" | "total" | "state">) {
-  const tabs: Array<[RowState | undefined, string, number]> = [[undefined, "All", total], ...rowStates.filter((s) => counts[s]).map((s): [RowState, string, number] => [s, rowStateLabels[s], counts[s]])];
+  const tabs: Array<[RowState | undefined, string, number]> = [
+    [undefined, "All", total],
+    ...rowStates.filter((s) => counts[s]).map((s): [RowState, string, number] => [s, rowStateLabels[s], counts[s]]),
+  ];
   return (
     <nav aria-label="Show rows by state" className="flex flex-wrap gap-2">
       {tabs.map(([value, label, count]) => (
@@ -40,7 +54,9 @@ function Filters({ basePath, counts, total, state }: Pick<RowsTableProps, "baseP
           scroll={false}
           className={cn(
             "rounded-full px-3 py-1 text-sm ring-1 ring-inset",
-            state === value ? "bg-indigo-600 text-white ring-indigo-600" : "text-zinc-700 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800",
+            state === value
+              ? "bg-indigo-600 text-white ring-indigo-600"
+              : "text-zinc-700 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800",
           )}
         >
           {label} <span className="tabular-nums opacity-80">{n(count)}</span>
@@ -50,10 +66,18 @@ function Filters({ basePath, counts, total, state }: Pick<RowsTableProps, "baseP
   );
 }
 
-function Pages({ basePath, state, page, pages, label }: Pick<RowsTableProps, "basePath" | "state" | "page" | "pages"> & { label: string }) {
+function Pages({
+  basePath,
+  state,
+  page,
+  pages,
+  label,
+}: Pick<RowsTableProps, "basePath" | "state" | "page" | "pages"> & { label: string }) {
   if (pages <= 1) return null;
-  const link = "inline-flex h-9 items-center rounded-md border border-zinc-300 px-3 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
-  const off = "inline-flex h-9 items-center rounded-md border border-zinc-200 px-3 text-sm text-zinc-400 dark:border-zinc-800 dark:text-zinc-600";
+  const link =
+    "inline-flex h-9 items-center rounded-md border border-zinc-300 px-3 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
+  const off =
+    "inline-flex h-9 items-center rounded-md border border-zinc-200 px-3 text-sm text-zinc-400 dark:border-zinc-800 dark:text-zinc-600";
   return (
     <nav aria-label={label} className="flex items-center gap-2 text-sm">
       {page > 1 ? (
@@ -94,7 +118,10 @@ export function JobRowsTable(props: RowsTableProps) {
         <Pages basePath={props.basePath} state={state} page={page} pages={pages} label="Row pages" />
       </div>
       <Filters {...props} />
-      <FramedTable columns={headers} caption={`Rows of this job${state ? `: ${rowStateLabels[state]}` : ""}, page ${page} of ${pages}`}>
+      <FramedTable
+        columns={headers}
+        caption={`Rows of this job${state ? `: ${rowStateLabels[state]}` : ""}, page ${page} of ${pages}`}
+      >
         {rows.map((row) => (
           <TR key={row.id}>
             <TD className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.position + 1}</TD>
@@ -104,7 +131,10 @@ export function JobRowsTable(props: RowsTableProps) {
             </TD>
             <TD>
               {row.candidateId ? (
-                <Link href={`/candidates/${encodeURIComponent(row.candidateId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/candidates/${encodeURIComponent(row.candidateId)}`}
+                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   {row.name}
                 </Link>
               ) : (
@@ -113,21 +143,30 @@ export function JobRowsTable(props: RowsTableProps) {
             </TD>
             <TD className="whitespace-nowrap">{row.email}</TD>
             {kind === "issue" && (
-            <TD>
-              {row.interviewId ? (
-                <Link href={`/results/${encodeURIComponent(row.interviewId)}`} className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300">
-                  {row.interviewId}
-                </Link>
-              ) : (
-                none
-              )}
-            </TD>
+              <TD>
+                {row.interviewId ? (
+                  <Link
+                    href={`/results/${encodeURIComponent(row.interviewId)}`}
+                    className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
+                    {row.interviewId}
+                  </Link>
+                ) : (
+                  none
+                )}
+              </TD>
             )}
             <TD className="max-w-md text-zinc-700 dark:text-zinc-300">{row.message ?? none}</TD>
           </TR>
         ))}
         {rows.length === 0 && (
-          <EmptyRow colSpan={headers.length}>{matching ? "No rows on this page." : state ? `No row is ${rowStateLabels[state].toLowerCase()}.` : "No rows have arrived yet."}</EmptyRow>
+          <EmptyRow colSpan={headers.length}>
+            {matching
+              ? "No rows on this page."
+              : state
+                ? `No row is ${rowStateLabels[state].toLowerCase()}.`
+                : "No rows have arrived yet."}
+          </EmptyRow>
         )}
       </FramedTable>
       <div className="flex justify-end">

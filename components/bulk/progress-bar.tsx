@@ -5,7 +5,19 @@ import { cn } from "@/lib/utils/cn";
 const segments = Object.keys(rowStateBarColours) as RowState[];
 
 /** Done out of total as one bar, coloured by how the finished rows ended. */
-export function ProgressBar({ done, total, counts, label, className }: { done: number; total: number; counts: Record<RowState, number>; label: string; className?: string }) {
+export function ProgressBar({
+  done,
+  total,
+  counts,
+  label,
+  className,
+}: {
+  done: number;
+  total: number;
+  counts: Record<RowState, number>;
+  label: string;
+  className?: string;
+}) {
   const percent = total ? Math.floor((done / total) * 100) : 0;
   return (
     <div
@@ -19,7 +31,12 @@ export function ProgressBar({ done, total, counts, label, className }: { done: n
     >
       {segments.map((state) =>
         counts[state] ? (
-          <div key={state} title={`${rowStateLabels[state]}: ${counts[state].toLocaleString("en")}`} className={cn("h-full transition-[width] duration-500", rowStateBarColours[state])} style={{ width: `${(counts[state] / Math.max(1, total)) * 100}%` }} />
+          <div
+            key={state}
+            title={`${rowStateLabels[state]}: ${counts[state].toLocaleString("en")}`}
+            className={cn("h-full transition-[width] duration-500", rowStateBarColours[state])}
+            style={{ width: `${(counts[state] / Math.max(1, total)) * 100}%` }}
+          />
         ) : null,
       )}
     </div>

@@ -12,7 +12,8 @@ export interface CandidateFilters {
 
 export const noCandidateFilters: CandidateFilters = { q: "", status: "", source: "", externalId: "" };
 
-export const hasCandidateFilters = ({ q, status, source, externalId }: CandidateFilters) => Boolean(q || status || source || externalId);
+export const hasCandidateFilters = ({ q, status, source, externalId }: CandidateFilters) =>
+  Boolean(q || status || source || externalId);
 
 interface CandidateFilterBarProps {
   filters: CandidateFilters;
@@ -29,10 +30,35 @@ interface CandidateFilterBarProps {
 export function CandidateFilterBar({ filters, onChange, sources, statuses, children }: CandidateFilterBarProps) {
   return (
     <FilterBar label="Filter candidates">
-      <FilterInput label="Search" type="search" placeholder="Name, email or ATS id" value={filters.q} onChange={(e) => onChange({ q: e.target.value })} className="w-64" />
-      <FilterSelect label="Status" anyLabel="Any status" options={statuses} value={filters.status} onChange={(e) => onChange({ status: e.target.value })} />
-      <FilterSelect label="ATS" anyLabel="Any source" options={sources} value={filters.source} onChange={(e) => onChange({ source: e.target.value })} />
-      <FilterInput label="ATS id" placeholder="External id" value={filters.externalId} onChange={(e) => onChange({ externalId: e.target.value })} className="w-40" />
+      <FilterInput
+        label="Search"
+        type="search"
+        placeholder="Name, email or ATS id"
+        value={filters.q}
+        onChange={(e) => onChange({ q: e.target.value })}
+        className="w-64"
+      />
+      <FilterSelect
+        label="Status"
+        anyLabel="Any status"
+        options={statuses}
+        value={filters.status}
+        onChange={(e) => onChange({ status: e.target.value })}
+      />
+      <FilterSelect
+        label="ATS"
+        anyLabel="Any source"
+        options={sources}
+        value={filters.source}
+        onChange={(e) => onChange({ source: e.target.value })}
+      />
+      <FilterInput
+        label="ATS id"
+        placeholder="External id"
+        value={filters.externalId}
+        onChange={(e) => onChange({ externalId: e.target.value })}
+        className="w-40"
+      />
       {hasCandidateFilters(filters) && (
         <Button variant="ghost" onClick={() => onChange(noCandidateFilters)}>
           Clear filters

@@ -33,7 +33,12 @@ export function FilterInput({ label, ...props }: { label: string } & InputHTMLAt
 export type FilterOption = string | { value: string; label: string };
 
 /** A choice filter whose first option, the empty value, lets everything through. */
-export function FilterSelect({ label, anyLabel, options, ...props }: { label: string; anyLabel: string; options: readonly FilterOption[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function FilterSelect({
+  label,
+  anyLabel,
+  options,
+  ...props
+}: { label: string; anyLabel: string; options: readonly FilterOption[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FilterLabel label={label}>
       <Select {...props}>

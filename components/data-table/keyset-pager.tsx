@@ -2,7 +2,8 @@ import Link from "next/link";
 import { PageSizeSelect } from "./page-size-select";
 
 const n = (value: number) => value.toLocaleString("en");
-const linkClass = "rounded-md px-2 py-1 font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950/50";
+const linkClass =
+  "rounded-md px-2 py-1 font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950/50";
 
 interface KeysetPagerProps {
   start: number;

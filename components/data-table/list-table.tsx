@@ -40,7 +40,12 @@ export function ListTable<Row>({ columns, rows, rowKey, caption, sort, empty, cl
             {columns.map((column) => {
               const active = column.sort !== undefined && column.sort === sort.key;
               return (
-                <TH key={column.key} align={column.align} aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined} className={column.className}>
+                <TH
+                  key={column.key}
+                  align={column.align}
+                  aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+                  className={column.className}
+                >
                   {column.sort ? (
                     <Link
                       href={sort.href(column.sort, active && sort.dir === "desc" ? "asc" : "desc")}
@@ -49,7 +54,11 @@ export function ListTable<Row>({ columns, rows, rowKey, caption, sort, empty, cl
                     >
                       {column.header}
                       <span aria-hidden>{active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>
-                      <span className="sr-only">{active ? `, sorted ${sort.dir === "asc" ? "ascending" : "descending"}; sort the other way` : ", sort by this column"}</span>
+                      <span className="sr-only">
+                        {active
+                          ? `, sorted ${sort.dir === "asc" ? "ascending" : "descending"}; sort the other way`
+                          : ", sort by this column"}
+                      </span>
                     </Link>
                   ) : (
                     column.header
@@ -63,7 +72,10 @@ export function ListTable<Row>({ columns, rows, rowKey, caption, sort, empty, cl
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={cn(column.align === "right" && "text-right tabular-nums", column.className) || undefined}>
+                <td
+                  key={column.key}
+                  className={cn(column.align === "right" && "text-right tabular-nums", column.className) || undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -15,7 +15,15 @@ interface Watched {
  * concerns many rows and matches every watcher of its topic. `renderedAt` (the server's Date.now() when it
  * rendered the page) makes the stream start with the changes the page missed before it opened.
  */
-export function LiveRefresh({ watch, everyMs = 500, renderedAt }: { watch: Watched[]; everyMs?: number; renderedAt?: number }) {
+export function LiveRefresh({
+  watch,
+  everyMs = 500,
+  renderedAt,
+}: {
+  watch: Watched[];
+  everyMs?: number;
+  renderedAt?: number;
+}) {
   const router = useRouter();
   const key = JSON.stringify(watch);
   useEffect(() => {

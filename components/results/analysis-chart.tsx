@@ -14,12 +14,17 @@ const width = (score: number) => `${Math.min(100, Math.max(0, score))}%`;
  */
 export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
   return (
-    <section aria-labelledby="analysis-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="analysis-heading"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="analysis-heading" className="text-lg font-semibold">
         Analysis by dimension
       </h2>
       {analysis.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">The service sent no per-dimension analysis for this screen.</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          The service sent no per-dimension analysis for this screen.
+        </p>
       ) : (
         <>
           <table className="w-full border-separate border-spacing-y-1.5 text-sm">
@@ -42,13 +47,25 @@ export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
                   </th>
                   <td className="align-middle">
                     <div className="flex items-center gap-3">
-                      <div aria-hidden className="relative h-5 flex-1 overflow-hidden rounded bg-zinc-100 dark:bg-zinc-800">
+                      <div
+                        aria-hidden
+                        className="relative h-5 flex-1 overflow-hidden rounded bg-zinc-100 dark:bg-zinc-800"
+                      >
                         {ticks.slice(1, -1).map((tick) => (
-                          <span key={tick} className="absolute inset-y-0 w-px bg-zinc-300 dark:bg-zinc-700" style={{ left: `${tick}%` }} />
+                          <span
+                            key={tick}
+                            className="absolute inset-y-0 w-px bg-zinc-300 dark:bg-zinc-700"
+                            style={{ left: `${tick}%` }}
+                          />
                         ))}
-                        <div className="relative h-full rounded bg-indigo-500 dark:bg-indigo-400" style={{ width: width(dimension.score) }} />
+                        <div
+                          className="relative h-full rounded bg-indigo-500 dark:bg-indigo-400"
+                          style={{ width: width(dimension.score) }}
+                        />
                       </div>
-                      <span className="min-w-10 text-right font-semibold whitespace-nowrap tabular-nums">{formatScore(dimension.score)}</span>
+                      <span className="min-w-10 text-right font-semibold whitespace-nowrap tabular-nums">
+                        {formatScore(dimension.score)}
+                      </span>
                     </div>
                   </td>
                 </tr>
@@ -61,7 +78,11 @@ export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
                   <div className="flex items-center gap-3">
                     <div className="relative h-4 flex-1 text-xs text-zinc-600 dark:text-zinc-400">
                       {ticks.map((tick) => (
-                        <span key={tick} className="absolute -translate-x-1/2 first:translate-x-0 last:-translate-x-full" style={{ left: `${tick}%` }}>
+                        <span
+                          key={tick}
+                          className="absolute -translate-x-1/2 first:translate-x-0 last:-translate-x-full"
+                          style={{ left: `${tick}%` }}
+                        >
                           {tick}
                         </span>
                       ))}
@@ -73,14 +94,23 @@ export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
             </tfoot>
           </table>
           {analysis.some((dimension) => !onScale(dimension.score)) && (
-            <p className="text-sm text-amber-800 dark:text-amber-300">Some scores are outside 0–100; their bars stop at the edge of the chart and the number is shown as the service sent it.</p>
+            <p className="text-sm text-amber-800 dark:text-amber-300">
+              Some scores are outside 0–100; their bars stop at the edge of the chart and the number is shown as the
+              service sent it.
+            </p>
           )}
           <ol className="space-y-3">
             {analysis.map((dimension, index) => (
-              <li key={`${dimension.key}-${index}`} className="rounded-lg border border-zinc-100 p-3 dark:border-zinc-800">
+              <li
+                key={`${dimension.key}-${index}`}
+                className="rounded-lg border border-zinc-100 p-3 dark:border-zinc-800"
+              >
                 <h3 className="flex items-baseline justify-between gap-3 font-medium">
                   {dimension.name}
-                  <span className="text-sm font-normal tabular-nums text-zinc-600 dark:text-zinc-400">{formatScore(dimension.score)}{onScale(dimension.score) ? " / 100" : ""}</span>
+                  <span className="text-sm font-normal tabular-nums text-zinc-600 dark:text-zinc-400">
+                    {formatScore(dimension.score)}
+                    {onScale(dimension.score) ? " / 100" : ""}
+                  </span>
                 </h3>
                 <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{dimension.explanation}</p>
               </li>

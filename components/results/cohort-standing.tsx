@@ -1,18 +1,33 @@
 import Link from "next/link";
 
 /** "78 / 100 — better than 81 % of the 212 who completed this problem", with the way to the ranking. */
-export function CohortStanding({ problemId, score, betterThan, graded }: { problemId: string; score: number; betterThan: number | null; graded: number }) {
+export function CohortStanding({
+  problemId,
+  score,
+  betterThan,
+  graded,
+}: {
+  problemId: string;
+  score: number;
+  betterThan: number | null;
+  graded: number;
+}) {
   return (
     <p className="text-sm">
       <strong className="tabular-nums">{score.toFixed(1)} / 100</strong>
       {betterThan !== null && graded > 1 ? (
         <>
-          {" "}— better than <strong>{betterThan} %</strong> of the {graded.toLocaleString("en")} graded screens of this problem.
+          {" "}
+          — better than <strong>{betterThan} %</strong> of the {graded.toLocaleString("en")} graded screens of this
+          problem.
         </>
       ) : (
         " — the first graded screen of this problem."
       )}{" "}
-      <Link href={`/problems/${encodeURIComponent(problemId)}/cohort`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+      <Link
+        href={`/problems/${encodeURIComponent(problemId)}/cohort`}
+        className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
         See the cohort
       </Link>
     </p>

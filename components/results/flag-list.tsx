@@ -15,7 +15,10 @@ export function FlagList({ flags, accent }: { flags: Flag[]; accent: string }) {
       {flags.map((flag, index) => (
         <li
           key={`${flag.id}-${index}`}
-          className={cn("rounded-md border border-l-4 border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900", accents[accent] ?? "border-l-zinc-400")}
+          className={cn(
+            "rounded-md border border-l-4 border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900",
+            accents[accent] ?? "border-l-zinc-400",
+          )}
         >
           <p className="font-medium">{flag.title}</p>
           {flag.description && <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{flag.description}</p>}

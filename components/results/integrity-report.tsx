@@ -10,7 +10,10 @@ const levelLabel = (level: string) => levelLabels[level] ?? `Level â€œ${level}â€
 export function IntegrityReport({ report }: { report: Report }) {
   const groups = groupFlagsByLevel(report.flags);
   return (
-    <section aria-labelledby="integrity-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="integrity-heading"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="integrity-heading" className="text-lg font-semibold">
           Integrity report
@@ -23,7 +26,10 @@ export function IntegrityReport({ report }: { report: Report }) {
       ) : (
         groups.map((group, index) => (
           <section key={group.level} aria-labelledby={`flags-${index}`} className="space-y-2">
-            <h3 id={`flags-${index}`} className="text-sm font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+            <h3
+              id={`flags-${index}`}
+              className="text-sm font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400"
+            >
               {levelLabel(group.level)} ({group.flags.length})
             </h3>
             <FlagList flags={group.flags} accent={group.level} />

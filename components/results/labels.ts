@@ -10,7 +10,8 @@ const localeNames: Record<string, string> = { en: "English", fr: "French" };
 /** "Closed", "AI-assisted"… for sentences. */
 export const resourceModeName = (mode: string) => resourceModes[mode]?.name ?? mode;
 /** "Closed: no external resources" for a settings list. */
-export const resourceModeLabel = (mode: string) => (resourceModes[mode] ? `${resourceModes[mode].name}: ${resourceModes[mode].meaning}` : mode);
+export const resourceModeLabel = (mode: string) =>
+  resourceModes[mode] ? `${resourceModes[mode].name}: ${resourceModes[mode].meaning}` : mode;
 export const localeLabel = (locale: string) => (localeNames[locale] ? `${localeNames[locale]} (${locale})` : locale);
 
 /** A score as the service sent it, without float noise: 71.5, 80. */

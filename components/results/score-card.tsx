@@ -3,7 +3,10 @@ import { formatScore } from "./labels";
 /** The aggregate score out of 100, or the plain statement that a video screen is not graded (never a 0). */
 export function ScoreCard({ score }: { score: number | null }) {
   return (
-    <section aria-labelledby="score-heading" className="min-w-0 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="score-heading"
+      className="min-w-0 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="score-heading" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
         Score
       </h2>
@@ -21,10 +24,15 @@ export function ScoreCard({ score }: { score: number | null }) {
             <span className="text-lg font-normal text-zinc-600 dark:text-zinc-400"> / 100</span>
           </p>
           <div aria-hidden className="mt-3 h-2 rounded-full bg-zinc-200 dark:bg-zinc-800">
-            <div className="h-2 rounded-full bg-indigo-600 dark:bg-indigo-400" style={{ width: `${Math.min(100, Math.max(0, score))}%` }} />
+            <div
+              className="h-2 rounded-full bg-indigo-600 dark:bg-indigo-400"
+              style={{ width: `${Math.min(100, Math.max(0, score))}%` }}
+            />
           </div>
           {(score < 0 || score > 100) && (
-            <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">Outside 0–100: shown as the service sent it; the bar stops at the edge.</p>
+            <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+              Outside 0–100: shown as the service sent it; the bar stops at the edge.
+            </p>
           )}
         </>
       )}

@@ -15,7 +15,10 @@ export function SettingsComparison({ settings, problem }: { settings: Results["s
   const differs = current !== undefined && current !== taken;
   const failure = problem.ok ? null : describeApiError(problem.error);
   return (
-    <section aria-labelledby="settings-heading" className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="settings-heading"
+      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="settings-heading" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
         Settings in effect
       </h2>
@@ -25,17 +28,27 @@ export function SettingsComparison({ settings, problem }: { settings: Results["s
         <dt className="text-zinc-600 dark:text-zinc-400">Spoken language</dt>
         <dd>{localeLabel(settings.spoken_locale)}</dd>
         <dt className="text-zinc-600 dark:text-zinc-400">Problem now</dt>
-        <dd>{failure ? "Could not be loaded" : current === undefined ? "Not reported by the service" : resourceModeLabel(current)}</dd>
+        <dd>
+          {failure
+            ? "Could not be loaded"
+            : current === undefined
+              ? "Not reported by the service"
+              : resourceModeLabel(current)}
+        </dd>
       </dl>
       {differs && (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          The problem has changed since: it is now {resourceModeName(current)}, but this screen was taken under {resourceModeName(taken)}. Read
-          these results against the rules that applied then.
+        <p
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          The problem has changed since: it is now {resourceModeName(current)}, but this screen was taken under{" "}
+          {resourceModeName(taken)}. Read these results against the rules that applied then.
         </p>
       )}
       {failure && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          The problem&apos;s current settings could not be loaded ({failure.title}: {failure.detail}), so they are not compared.
+          The problem&apos;s current settings could not be loaded ({failure.title}: {failure.detail}), so they are not
+          compared.
         </p>
       )}
     </section>

@@ -6,8 +6,14 @@ const levelTone: Record<string, BadgeProps["tone"]> = { critical: "danger", warn
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={`${title}-heading`} className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
-      <h2 id={`${title}-heading`} className="mb-3 text-sm font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+    <section
+      aria-labelledby={`${title}-heading`}
+      className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <h2
+        id={`${title}-heading`}
+        className="mb-3 text-sm font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400"
+      >
         {title}
       </h2>
       {children}
@@ -16,17 +22,27 @@ export function Section({ title, children }: { title: string; children: React.Re
 }
 
 export function Analysis({ analysis }: { analysis: Results["analysis"] }) {
-  if (!analysis) return <p className="text-sm text-zinc-600 dark:text-zinc-400">This video screen is reviewed by the hiring team and has no automatic score.</p>;
+  if (!analysis)
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        This video screen is reviewed by the hiring team and has no automatic score.
+      </p>
+    );
   return (
     <ul className="space-y-4">
       {analysis.map((category) => (
         <li key={category.key}>
           <div className="flex items-baseline justify-between gap-4">
             <span className="font-medium">{category.name}</span>
-            <span className="shrink-0 whitespace-nowrap tabular-nums text-zinc-700 dark:text-zinc-300">{category.score} / 100</span>
+            <span className="shrink-0 whitespace-nowrap tabular-nums text-zinc-700 dark:text-zinc-300">
+              {category.score} / 100
+            </span>
           </div>
           <div className="mt-1 h-1.5 rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden>
-            <div className="h-1.5 rounded-full bg-indigo-500" style={{ width: `${Math.max(0, Math.min(100, category.score))}%` }} />
+            <div
+              className="h-1.5 rounded-full bg-indigo-500"
+              style={{ width: `${Math.max(0, Math.min(100, category.score))}%` }}
+            />
           </div>
           <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{category.explanation}</p>
         </li>

@@ -68,10 +68,19 @@ export function ReviewShortcuts({ links }: { links: QueueLinks | null }) {
 
   return (
     <>
-      <button type="button" onClick={() => setHelp(true)} className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+      <button
+        type="button"
+        onClick={() => setHelp(true)}
+        className="text-sm text-indigo-700 hover:underline dark:text-indigo-300"
+      >
         Keyboard shortcuts <kbd className="rounded border border-zinc-300 px-1 text-xs dark:border-zinc-700">?</kbd>
       </button>
-      <Dialog open={help} onClose={() => setHelp(false)} title="Keyboard shortcuts" description="On a result page, when no field has the focus.">
+      <Dialog
+        open={help}
+        onClose={() => setHelp(false)}
+        title="Keyboard shortcuts"
+        description="On a result page, when no field has the focus."
+      >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {shortcuts
             .filter(([key]) => links || !"jkn".includes(key))
@@ -84,9 +93,17 @@ export function ReviewShortcuts({ links }: { links: QueueLinks | null }) {
               </div>
             ))}
         </dl>
-        {!links && <p className="text-sm text-zinc-600 dark:text-zinc-400">Open a result from the Integrity queue to move through it with j, k and n.</p>}
+        {!links && (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Open a result from the Integrity queue to move through it with j, k and n.
+          </p>
+        )}
         <div className="flex justify-end">
-          <button type="button" onClick={() => setHelp(false)} className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700">
+          <button
+            type="button"
+            onClick={() => setHelp(false)}
+            className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700"
+          >
             Close
           </button>
         </div>
@@ -96,19 +113,47 @@ export function ReviewShortcuts({ links }: { links: QueueLinks | null }) {
 }
 
 /** Previous, next and next unreviewed as links, with where this result stands in its queue. */
-export function QueueBar({ links, position, inQueue, total, back }: { links: QueueLinks; position: number; inQueue: boolean; total: number; back: string }) {
-  const link = "rounded-md border border-zinc-300 px-3 py-1.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
-  const off = "rounded-md border border-dashed border-zinc-300 px-3 py-1.5 text-zinc-600 dark:border-zinc-700 dark:text-zinc-400";
+export function QueueBar({
+  links,
+  position,
+  inQueue,
+  total,
+  back,
+}: {
+  links: QueueLinks;
+  position: number;
+  inQueue: boolean;
+  total: number;
+  back: string;
+}) {
+  const link =
+    "rounded-md border border-zinc-300 px-3 py-1.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
+  const off =
+    "rounded-md border border-dashed border-zinc-300 px-3 py-1.5 text-zinc-600 dark:border-zinc-700 dark:text-zinc-400";
   return (
     <nav aria-label="Integrity queue" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
       <Link href={back} className="mr-2 text-indigo-700 hover:underline dark:text-indigo-300">
         ← Queue
       </Link>
       <span className="mr-2 tabular-nums">
-        {inQueue ? `${position.toLocaleString("en")} of ${total.toLocaleString("en")}` : `No longer in this queue (${total.toLocaleString("en")} left)`}
+        {inQueue
+          ? `${position.toLocaleString("en")} of ${total.toLocaleString("en")}`
+          : `No longer in this queue (${total.toLocaleString("en")} left)`}
       </span>
-      {links.previous ? <Link href={links.previous} className={link} aria-keyshortcuts="k">Previous</Link> : <span className={off}>Previous</span>}
-      {links.next ? <Link href={links.next} className={link} aria-keyshortcuts="j">Next</Link> : <span className={off}>Next</span>}
+      {links.previous ? (
+        <Link href={links.previous} className={link} aria-keyshortcuts="k">
+          Previous
+        </Link>
+      ) : (
+        <span className={off}>Previous</span>
+      )}
+      {links.next ? (
+        <Link href={links.next} className={link} aria-keyshortcuts="j">
+          Next
+        </Link>
+      ) : (
+        <span className={off}>Next</span>
+      )}
       {links.nextUnreviewed ? (
         <Link href={links.nextUnreviewed} className={link} aria-keyshortcuts="n">
           Next unreviewed

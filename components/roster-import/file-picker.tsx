@@ -8,7 +8,8 @@ import { encodingLabels, textEncodings, type TextEncoding } from "@/lib/roster-i
 import type { FileReading, ReadChoices } from "@/lib/roster-import/protocol";
 
 const n = (value: number) => value.toLocaleString("en");
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${n(Math.max(1, Math.round(bytes / 1024)))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${n(Math.max(1, Math.round(bytes / 1024)))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 interface Props {
   reading: FileReading | null;
@@ -46,12 +47,17 @@ export function FilePicker({ reading, rowCount, onFile, onChoices, disabled }: P
           className="block max-w-full text-sm file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-3 file:text-sm file:font-medium hover:file:bg-zinc-100 dark:file:border-zinc-700 dark:file:bg-zinc-900 dark:file:text-zinc-100 dark:hover:file:bg-zinc-800"
         />
         <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-          Your ATS or spreadsheet export as it is: .csv, .tsv, .txt or .xlsx, any column order and extra columns, comma, semicolon or tab, UTF-8, UTF-16 or
-          Windows-1252; up to {n(MAX_ROSTER_ROWS)} rows. The file is read in your browser; nothing is sent until you start.
+          Your ATS or spreadsheet export as it is: .csv, .tsv, .txt or .xlsx, any column order and extra columns, comma,
+          semicolon or tab, UTF-8, UTF-16 or Windows-1252; up to {n(MAX_ROSTER_ROWS)} rows. The file is read in your
+          browser; nothing is sent until you start.
         </p>
       </div>
       {reading && (
-        <div className="flex flex-wrap items-end gap-x-4 gap-y-2 text-sm" role="group" aria-label="How the file was read">
+        <div
+          className="flex flex-wrap items-end gap-x-4 gap-y-2 text-sm"
+          role="group"
+          aria-label="How the file was read"
+        >
           <p className="basis-full">
             <span className="font-medium">{reading.name}</span> · {size(reading.bytes)}
             {rowCount !== null && <> · {n(rowCount)} rows</>}
@@ -63,7 +69,13 @@ export function FilePicker({ reading, rowCount, onFile, onChoices, disabled }: P
                 Encoding{reading.encoding.detected ? " (detected)" : ""}
                 {reading.encoding.bom ? ", with byte-order mark" : ""}
               </label>
-              <Select id={`${id}-encoding`} value={reading.encoding.value} onChange={(e) => onChoices({ encoding: e.target.value as TextEncoding, delimiter: reading.delimiter?.value })}>
+              <Select
+                id={`${id}-encoding`}
+                value={reading.encoding.value}
+                onChange={(e) =>
+                  onChoices({ encoding: e.target.value as TextEncoding, delimiter: reading.delimiter?.value })
+                }
+              >
                 {textEncodings.map((encoding) => (
                   <option key={encoding} value={encoding}>
                     {encodingLabels[encoding]}
@@ -77,7 +89,13 @@ export function FilePicker({ reading, rowCount, onFile, onChoices, disabled }: P
               <label htmlFor={`${id}-delimiter`} className="block text-xs text-zinc-600 dark:text-zinc-400">
                 Separator{reading.delimiter.detected ? " (detected)" : ""}
               </label>
-              <Select id={`${id}-delimiter`} value={reading.delimiter.value} onChange={(e) => onChoices({ encoding: reading.encoding?.value, delimiter: e.target.value as Delimiter })}>
+              <Select
+                id={`${id}-delimiter`}
+                value={reading.delimiter.value}
+                onChange={(e) =>
+                  onChoices({ encoding: reading.encoding?.value, delimiter: e.target.value as Delimiter })
+                }
+              >
                 {delimiters.map((delimiter) => (
                   <option key={delimiter} value={delimiter}>
                     {delimiterLabels[delimiter]}

@@ -9,20 +9,54 @@ import { draftErrors, type RowDraft } from "@/lib/roster-import/check-rows";
 import type { ReviewRow } from "@/lib/roster-import/review";
 
 /** Edits one row of the file in place (the file itself is not changed); the API's rules are checked as you type. */
-export function FixRowDialog({ row, onClose, onSave }: { row: ReviewRow | null; onClose: () => void; onSave: (line: number, draft: RowDraft) => void }) {
+export function FixRowDialog({
+  row,
+  onClose,
+  onSave,
+}: {
+  row: ReviewRow | null;
+  onClose: () => void;
+  onSave: (line: number, draft: RowDraft) => void;
+}) {
   return (
-    <Dialog open={row !== null} onClose={onClose} title={row ? `Fix row ${row.line}` : "Fix a row"} description="The change applies to this import only; the file stays as it is.">
+    <Dialog
+      open={row !== null}
+      onClose={onClose}
+      title={row ? `Fix row ${row.line}` : "Fix a row"}
+      description="The change applies to this import only; the file stays as it is."
+    >
       {row && <FixForm key={row.line} row={row} onClose={onClose} onSave={onSave} />}
     </Dialog>
   );
 }
 
-function FixForm({ row, onClose, onSave }: { row: ReviewRow; onClose: () => void; onSave: (line: number, draft: RowDraft) => void }) {
+function FixForm({
+  row,
+  onClose,
+  onSave,
+}: {
+  row: ReviewRow;
+  onClose: () => void;
+  onSave: (line: number, draft: RowDraft) => void;
+}) {
   const [draft, setDraft] = useState<RowDraft>(row.draft);
-  const set = (field: keyof RowDraft) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [field]: field === "email" ? e.target.value.trim().toLowerCase() : e.target.value || undefined }));
-  const cleaned: RowDraft = { name: draft.name.trim(), email: draft.email, integrationSource: draft.integrationSource?.trim() || undefined, externalId: draft.externalId?.trim() || undefined };
+  const set = (field: keyof RowDraft) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setDraft((d) => ({
+      ...d,
+      [field]: field === "email" ? e.target.value.trim().toLowerCase() : e.target.value || undefined,
+    }));
+  const cleaned: RowDraft = {
+    name: draft.name.trim(),
+    email: draft.email,
+    integrationSource: draft.integrationSource?.trim() || undefined,
+    externalId: draft.externalId?.trim() || undefined,
+  };
   const errors = draftErrors(cleaned);
-  const repeats = row.problems.filter((p) => p.startsWith("same ")).filter((p) => (p.includes("email") ? cleaned.email === row.draft.email : cleaned.externalId === row.draft.externalId));
+  const repeats = row.problems
+    .filter((p) => p.startsWith("same "))
+    .filter((p) =>
+      p.includes("email") ? cleaned.email === row.draft.email : cleaned.externalId === row.draft.externalId,
+    );
   return (
     <form
       className="space-y-3"
@@ -34,7 +68,12 @@ function FixForm({ row, onClose, onSave }: { row: ReviewRow; onClose: () => void
       }}
     >
       <Field label="Name" htmlFor="fix-name">
-        <Input id="fix-name" value={draft.name} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} autoFocus />
+        <Input
+          id="fix-name"
+          value={draft.name}
+          onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+          autoFocus
+        />
       </Field>
       <Field label="Email" htmlFor="fix-email">
         <Input id="fix-email" type="email" value={draft.email} onChange={set("email")} />

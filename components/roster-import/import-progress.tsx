@@ -11,12 +11,26 @@ export function ImportProgress({ label, done, total }: { label: string; done: nu
         {label}
         {total > 0 && <span className="tabular-nums"> · {percent}%</span>}
       </p>
-      <div className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total || 1} aria-valuenow={Math.min(done, total)}>
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+      <div
+        className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total || 1}
+        aria-valuenow={Math.min(done, total)}
+      >
+        <div
+          className="h-full rounded-full bg-indigo-600 transition-[width] duration-200"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );
 }
 
 export const stageLabel = (stage: "reading" | "parsing" | "checking", done: number, total: number) =>
-  stage === "reading" ? "Reading the file…" : stage === "parsing" ? "Parsing the file…" : `Checking rows: ${n(done)} of ${n(total)}`;
+  stage === "reading"
+    ? "Reading the file…"
+    : stage === "parsing"
+      ? "Parsing the file…"
+      : `Checking rows: ${n(done)} of ${n(total)}`;

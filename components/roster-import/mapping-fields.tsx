@@ -15,10 +15,32 @@ interface Props {
 const NONE = "";
 
 /** One select of the file's columns, each shown with its first value. */
-function ColumnSelect({ id, headers, sample, value, onChange, noneLabel, describedBy }: { id: string; headers: string[]; sample: string[][]; value: number | null; onChange: (column: number | null) => void; noneLabel: string; describedBy?: string }) {
+function ColumnSelect({
+  id,
+  headers,
+  sample,
+  value,
+  onChange,
+  noneLabel,
+  describedBy,
+}: {
+  id: string;
+  headers: string[];
+  sample: string[][];
+  value: number | null;
+  onChange: (column: number | null) => void;
+  noneLabel: string;
+  describedBy?: string;
+}) {
   const example = (column: number) => sample.map((row) => row[column]?.trim()).find(Boolean);
   return (
-    <Select id={id} className="w-full" value={value === null ? NONE : String(value)} onChange={(e) => onChange(e.target.value === NONE ? null : Number(e.target.value))} aria-describedby={describedBy}>
+    <Select
+      id={id}
+      className="w-full"
+      value={value === null ? NONE : String(value)}
+      onChange={(e) => onChange(e.target.value === NONE ? null : Number(e.target.value))}
+      aria-describedby={describedBy}
+    >
       <option value={NONE}>{noneLabel}</option>
       {headers.map((header, column) => {
         const first = example(column);
@@ -33,7 +55,17 @@ function ColumnSelect({ id, headers, sample, value, onChange, noneLabel, describ
   );
 }
 
-function Row({ label, hint, htmlFor, children }: { label: string; hint?: string; htmlFor?: string; children: React.ReactNode }) {
+function Row({
+  label,
+  hint,
+  htmlFor,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  htmlFor?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="grid gap-1.5 sm:grid-cols-[11rem_1fr] sm:items-start sm:gap-4">
       <div className="pt-2">
@@ -54,8 +86,20 @@ function Row({ label, hint, htmlFor, children }: { label: string; hint?: string;
 /** The candidate's fields on the left, the file's columns to choose on the right. */
 export function MappingFields({ headers, sample, mapping, onChange }: Props) {
   const id = useId();
-  const select = (key: string, value: number | null, set: (column: number | null) => void, noneLabel = "— Not in this file —") => (
-    <ColumnSelect id={`${id}-${key}`} headers={headers} sample={sample} value={value} onChange={set} noneLabel={noneLabel} />
+  const select = (
+    key: string,
+    value: number | null,
+    set: (column: number | null) => void,
+    noneLabel = "— Not in this file —",
+  ) => (
+    <ColumnSelect
+      id={`${id}-${key}`}
+      headers={headers}
+      sample={sample}
+      value={value}
+      onChange={set}
+      noneLabel={noneLabel}
+    />
   );
   const { name, integrationSource: source } = mapping;
   return (
@@ -65,11 +109,33 @@ export function MappingFields({ headers, sample, mapping, onChange }: Props) {
           <legend className="sr-only">How the name is given</legend>
           <div className="flex flex-wrap gap-4 text-sm">
             <label className="flex items-center gap-2">
-              <input type="radio" name={`${id}-name-kind`} checked={name.kind === "single"} onChange={() => onChange({ ...mapping, name: { kind: "single", column: name.kind === "split" ? (name.first ?? name.last) : name.column } })} className="size-4 accent-indigo-600" />
+              <input
+                type="radio"
+                name={`${id}-name-kind`}
+                checked={name.kind === "single"}
+                onChange={() =>
+                  onChange({
+                    ...mapping,
+                    name: { kind: "single", column: name.kind === "split" ? (name.first ?? name.last) : name.column },
+                  })
+                }
+                className="size-4 accent-indigo-600"
+              />
               One column
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name={`${id}-name-kind`} checked={name.kind === "split"} onChange={() => onChange({ ...mapping, name: { kind: "split", first: name.kind === "single" ? name.column : name.first, last: null } })} className="size-4 accent-indigo-600" />
+              <input
+                type="radio"
+                name={`${id}-name-kind`}
+                checked={name.kind === "split"}
+                onChange={() =>
+                  onChange({
+                    ...mapping,
+                    name: { kind: "split", first: name.kind === "single" ? name.column : name.first, last: null },
+                  })
+                }
+                className="size-4 accent-indigo-600"
+              />
               First and last name
             </label>
           </div>
@@ -102,7 +168,12 @@ export function MappingFields({ headers, sample, mapping, onChange }: Props) {
         {select("email", mapping.email, (email) => onChange({ ...mapping, email }))}
       </Row>
       <Row label="ATS id" hint="The candidate's id in your ATS (optional)" htmlFor={`${id}-externalId`}>
-        {select("externalId", mapping.externalId, (externalId) => onChange({ ...mapping, externalId }), "— No ATS id —")}
+        {select(
+          "externalId",
+          mapping.externalId,
+          (externalId) => onChange({ ...mapping, externalId }),
+          "— No ATS id —",
+        )}
       </Row>
       <Row label="Integration source" hint="Which ATS the ids come from" htmlFor={`${id}-source-kind`}>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -112,7 +183,11 @@ export function MappingFields({ headers, sample, mapping, onChange }: Props) {
             value={source.kind}
             onChange={(e) => {
               const kind = e.target.value as RosterMapping["integrationSource"]["kind"];
-              onChange({ ...mapping, integrationSource: kind === "column" ? { kind, column: null } : kind === "value" ? { kind, value: "" } : { kind } });
+              onChange({
+                ...mapping,
+                integrationSource:
+                  kind === "column" ? { kind, column: null } : kind === "value" ? { kind, value: "" } : { kind },
+              });
             }}
           >
             <option value="none">None</option>
@@ -124,7 +199,13 @@ export function MappingFields({ headers, sample, mapping, onChange }: Props) {
               <label htmlFor={`${id}-source-value`} className="sr-only">
                 Integration source for the whole file
               </label>
-              <Input id={`${id}-source-value`} value={source.value} maxLength={200} placeholder="e.g. greenhouse" onChange={(e) => onChange({ ...mapping, integrationSource: { kind: "value", value: e.target.value } })} />
+              <Input
+                id={`${id}-source-value`}
+                value={source.value}
+                maxLength={200}
+                placeholder="e.g. greenhouse"
+                onChange={(e) => onChange({ ...mapping, integrationSource: { kind: "value", value: e.target.value } })}
+              />
             </>
           )}
           {source.kind === "column" && (
@@ -132,7 +213,12 @@ export function MappingFields({ headers, sample, mapping, onChange }: Props) {
               <label htmlFor={`${id}-source`} className="sr-only">
                 Integration source column
               </label>
-              {select("source", source.column, (column) => onChange({ ...mapping, integrationSource: { kind: "column", column } }), "— Choose a column —")}
+              {select(
+                "source",
+                source.column,
+                (column) => onChange({ ...mapping, integrationSource: { kind: "column", column } }),
+                "— Choose a column —",
+              )}
             </div>
           )}
         </div>

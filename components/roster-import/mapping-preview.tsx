@@ -7,7 +7,15 @@ import { usedColumns, type RosterMapping } from "@/lib/roster-import/mapping-sch
 const none = <span className="text-zinc-400">—</span>;
 
 /** The file's first rows as they will be sent under the mapping, and the columns it leaves out. */
-export function MappingPreview({ headers, sample, mapping }: { headers: string[]; sample: string[][]; mapping: RosterMapping }) {
+export function MappingPreview({
+  headers,
+  sample,
+  mapping,
+}: {
+  headers: string[];
+  sample: string[][];
+  mapping: RosterMapping;
+}) {
   const used = usedColumns(mapping);
   const ignored = headers.filter((_, column) => !used.has(column));
   return (
@@ -20,8 +28,16 @@ export function MappingPreview({ headers, sample, mapping }: { headers: string[]
             <tr key={i}>
               <TD className="font-medium">{draft.name || none}</TD>
               <TD className="whitespace-nowrap">{draft.email || none}</TD>
-              <TD>{draft.integrationSource || draft.externalId ? `${draft.integrationSource ?? "?"} · ${draft.externalId ?? "?"}` : none}</TD>
-              <TD className={errors.length ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}>{errors.length ? errors.join("; ") : "OK"}</TD>
+              <TD>
+                {draft.integrationSource || draft.externalId
+                  ? `${draft.integrationSource ?? "?"} · ${draft.externalId ?? "?"}`
+                  : none}
+              </TD>
+              <TD
+                className={errors.length ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}
+              >
+                {errors.length ? errors.join("; ") : "OK"}
+              </TD>
             </tr>
           );
         })}
@@ -29,7 +45,8 @@ export function MappingPreview({ headers, sample, mapping }: { headers: string[]
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {ignored.length ? (
           <>
-            <span className="font-medium text-zinc-800 dark:text-zinc-200">Ignored ({ignored.length}):</span> {ignored.join(", ")}
+            <span className="font-medium text-zinc-800 dark:text-zinc-200">Ignored ({ignored.length}):</span>{" "}
+            {ignored.join(", ")}
           </>
         ) : (
           "Every column of the file is used."

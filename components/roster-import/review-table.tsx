@@ -39,7 +39,10 @@ function Status({ row }: { row: ReviewRow }) {
         <Badge tone="success">Matched</Badge>{" "}
         <span className="text-xs text-zinc-600 dark:text-zinc-400">
           by {row.known.by === "ats" ? "ATS id" : "email"}:{" "}
-          <Link href={`/candidates/${encodeURIComponent(row.known.candidateId)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={`/candidates/${encodeURIComponent(row.known.candidateId)}`}
+            className="text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {row.known.name}
           </Link>
         </span>
@@ -60,7 +63,10 @@ export function ReviewTable({ review, onFix, onSkip, onInclude }: Props) {
   const [filter, setFilter] = useState<Filter>(review.counts.invalid ? "invalid" : "all");
   const [page, setPage] = useState(0);
   const [fixing, setFixing] = useState<ReviewRow | null>(null);
-  const shown = useMemo(() => (filter === "all" ? review.rows : review.rows.filter((r) => r.status === filter)), [review.rows, filter]);
+  const shown = useMemo(
+    () => (filter === "all" ? review.rows : review.rows.filter((r) => r.status === filter)),
+    [review.rows, filter],
+  );
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const slice = shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
@@ -81,7 +87,9 @@ export function ReviewTable({ review, onFix, onSkip, onInclude }: Props) {
               }}
               className={cn(
                 "rounded-full px-3 py-1 text-sm ring-1 ring-inset",
-                filter === value ? "bg-indigo-600 text-white ring-indigo-600" : "text-zinc-700 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800",
+                filter === value
+                  ? "bg-indigo-600 text-white ring-indigo-600"
+                  : "text-zinc-700 ring-zinc-300 hover:bg-zinc-100 dark:text-zinc-300 dark:ring-zinc-700 dark:hover:bg-zinc-800",
               )}
             >
               {label} <span className="tabular-nums opacity-80">{n(count(value))}</span>
@@ -89,27 +97,52 @@ export function ReviewTable({ review, onFix, onSkip, onInclude }: Props) {
           ))}
         </nav>
         {review.counts.invalid > 0 && (
-          <Button variant="secondary" className="h-auto min-h-9 py-1.5" onClick={() => onSkip(review.rows.filter((r) => r.status === "invalid").map((r) => r.line))}>
-            Leave out the {review.counts.invalid === 1 ? "1 row that needs" : `${n(review.counts.invalid)} rows that need`} attention
+          <Button
+            variant="secondary"
+            className="h-auto min-h-9 py-1.5"
+            onClick={() => onSkip(review.rows.filter((r) => r.status === "invalid").map((r) => r.line))}
+          >
+            Leave out the{" "}
+            {review.counts.invalid === 1 ? "1 row that needs" : `${n(review.counts.invalid)} rows that need`} attention
           </Button>
         )}
       </div>
-      <FramedTable columns={["Row", "Name", "Email", "ATS", "Status", ""]} caption={`Rows of the file${filter === "all" ? "" : `: ${filters.find(([f]) => f === filter)![1]}`}, page ${current + 1} of ${pages}`}>
+      <FramedTable
+        columns={["Row", "Name", "Email", "ATS", "Status", ""]}
+        caption={`Rows of the file${filter === "all" ? "" : `: ${filters.find(([f]) => f === filter)![1]}`}, page ${current + 1} of ${pages}`}
+      >
         {slice.map((row) => (
-          <tr key={row.line} className={row.status === "invalid" ? "bg-red-50/60 dark:bg-red-950/30" : row.status === "skipped" ? "opacity-60" : undefined}>
+          <tr
+            key={row.line}
+            className={
+              row.status === "invalid"
+                ? "bg-red-50/60 dark:bg-red-950/30"
+                : row.status === "skipped"
+                  ? "opacity-60"
+                  : undefined
+            }
+          >
             <TD className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.line}</TD>
             <TD className="font-medium">
               {row.draft.name || none}
               {row.edited && <span className="ml-1 text-xs font-normal text-zinc-500">(fixed)</span>}
             </TD>
             <TD className="whitespace-nowrap">{row.draft.email || none}</TD>
-            <TD>{row.draft.integrationSource || row.draft.externalId ? `${row.draft.integrationSource ?? "?"} · ${row.draft.externalId ?? "?"}` : none}</TD>
+            <TD>
+              {row.draft.integrationSource || row.draft.externalId
+                ? `${row.draft.integrationSource ?? "?"} · ${row.draft.externalId ?? "?"}`
+                : none}
+            </TD>
             <TD>
               <Status row={row} />
             </TD>
             <TD className="whitespace-nowrap text-right">
               {row.status === "skipped" ? (
-                <Button variant="ghost" onClick={() => onInclude(row.line)} aria-label={`Include row ${row.line} again`}>
+                <Button
+                  variant="ghost"
+                  onClick={() => onInclude(row.line)}
+                  aria-label={`Include row ${row.line} again`}
+                >
                   Include
                 </Button>
               ) : (
@@ -129,13 +162,23 @@ export function ReviewTable({ review, onFix, onSkip, onInclude }: Props) {
       </FramedTable>
       {pages > 1 && (
         <nav aria-label="Row pages" className="flex items-center justify-end gap-2 text-sm">
-          <Button variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)} aria-label="Previous rows">
+          <Button
+            variant="secondary"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+            aria-label="Previous rows"
+          >
             ‹
           </Button>
           <span className="tabular-nums">
             Page {n(current + 1)} of {n(pages)}
           </span>
-          <Button variant="secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} aria-label="Next rows">
+          <Button
+            variant="secondary"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+            aria-label="Next rows"
+          >
             ›
           </Button>
         </nav>

@@ -61,9 +61,16 @@ export function RosterImport({ onChange }: { onChange: (summary: ImportSummary |
   const { mapping, origin, change, clear } = useMapping(worker.opened, worker.check);
   const [editing, setEditing] = useState(false);
   const [changes, setChanges] = useState<Changes>({ rows: null, edits: noEdits, skipped: noSkips });
-  const current: Changes = changes.rows === worker.rows ? changes : { rows: worker.rows, edits: noEdits, skipped: noSkips };
+  const current: Changes =
+    changes.rows === worker.rows ? changes : { rows: worker.rows, edits: noEdits, skipped: noSkips };
   const [knownRows, setKnownRows] = useState<ReadonlyMap<string, Known | null>>(new Map());
-  const review = useMemo(() => (worker.rows ? reviewRows(worker.rows, { edits: current.edits, skipped: current.skipped, known: knownRows }) : null), [worker.rows, current.edits, current.skipped, knownRows]);
+  const review = useMemo(
+    () =>
+      worker.rows
+        ? reviewRows(worker.rows, { edits: current.edits, skipped: current.skipped, known: knownRows })
+        : null,
+    [worker.rows, current.edits, current.skipped, knownRows],
+  );
   const known = useKnownCandidates(review?.toMatch.length ? review.toMatch : nothing, setKnownRows);
 
   const problems = mapping ? mappingProblems(mapping) : [];
@@ -72,7 +79,7 @@ export function RosterImport({ onChange }: { onChange: (summary: ImportSummary |
   const matchingLeft = review?.toMatch.length ?? 0;
   const blocker = !opened
     ? "Choose a file."
-    : problems[0] ??
+    : (problems[0] ??
       (!checkedCurrent || worker.busy
         ? "The rows are being checked."
         : known.error
@@ -83,7 +90,7 @@ export function RosterImport({ onChange }: { onChange: (summary: ImportSummary |
               ? `${n(review.counts.invalid)} row${review.counts.invalid === 1 ? " needs" : "s need"} attention: fix or leave out.`
               : review.counts.new + review.counts.matched === 0
                 ? "Every row is left out."
-                : null);
+                : null));
 
   useEffect(() => {
     if (!opened) return onChange(null);
@@ -106,21 +113,32 @@ export function RosterImport({ onChange }: { onChange: (summary: ImportSummary |
     else worker.reset();
   };
 
-  const busyLabel = worker.busy && worker.progress ? stageLabel(worker.busy, worker.progress.done, worker.progress.total) : null;
+  const busyLabel =
+    worker.busy && worker.progress ? stageLabel(worker.busy, worker.progress.done, worker.progress.total) : null;
   return (
     <div className="space-y-4">
-      <FilePicker reading={opened?.reading ?? null} rowCount={opened?.rowCount ?? null} onFile={onFile} onChoices={(choices) => opened && worker.open(opened.file, choices)} />
+      <FilePicker
+        reading={opened?.reading ?? null}
+        rowCount={opened?.rowCount ?? null}
+        onFile={onFile}
+        onChoices={(choices) => opened && worker.open(opened.file, choices)}
+      />
       {worker.error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {worker.error}
         </p>
       )}
-      {busyLabel && worker.busy !== "checking" && <ImportProgress label={busyLabel} done={worker.progress!.done} total={worker.progress!.total} />}
+      {busyLabel && worker.busy !== "checking" && (
+        <ImportProgress label={busyLabel} done={worker.progress!.done} total={worker.progress!.total} />
+      )}
 
       {opened && mapping && (
         <Part title="Columns">
           {origin === "remembered" && !editing ? (
-            <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" role="status">
+            <div
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+              role="status"
+            >
               <span>Mapping remembered from your team&apos;s last import of a file with these columns.</span>
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 Change the mapping
@@ -142,18 +160,32 @@ export function RosterImport({ onChange }: { onChange: (summary: ImportSummary |
 
       {opened && mapping && !problems.length && (
         <Part title="Check">
-          {worker.busy === "checking" && busyLabel && <ImportProgress label={busyLabel} done={worker.progress!.done} total={worker.progress!.total} />}
+          {worker.busy === "checking" && busyLabel && (
+            <ImportProgress label={busyLabel} done={worker.progress!.done} total={worker.progress!.total} />
+          )}
           {review && checkedCurrent && (
             <>
               <p role="status" className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Rows of the file">
                 <span className="font-medium">{n(review.rows.length)} rows</span>
                 <span className="text-emerald-700 dark:text-emerald-400">{n(review.counts.new)} new</span>
                 <span className="text-teal-700 dark:text-teal-300">{n(review.counts.matched)} matched</span>
-                <span className={review.counts.invalid ? "font-medium text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400"}>{n(review.counts.invalid)} need attention</span>
+                <span
+                  className={
+                    review.counts.invalid
+                      ? "font-medium text-red-700 dark:text-red-400"
+                      : "text-zinc-600 dark:text-zinc-400"
+                  }
+                >
+                  {n(review.counts.invalid)} need attention
+                </span>
                 <span className="text-zinc-600 dark:text-zinc-400">{n(review.counts.skipped)} left out</span>
               </p>
               {matchingLeft > 0 && !known.error && (
-                <ImportProgress label="Looking for candidates you already have" done={review.counts.new + review.counts.matched - matchingLeft} total={review.counts.new + review.counts.matched} />
+                <ImportProgress
+                  label="Looking for candidates you already have"
+                  done={review.counts.new + review.counts.matched - matchingLeft}
+                  total={review.counts.new + review.counts.matched}
+                />
               )}
               {known.error && (
                 <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">

@@ -16,7 +16,12 @@ interface Senders {
 async function appendWithRetry(append: Senders["append"], input: AppendBulkRows) {
   const first = await append(input).catch(() => null);
   if (first?.ok) return first;
-  return (await append(input).catch(() => null)) ?? { ok: false as const, message: "The connection was lost while sending the candidates." };
+  return (
+    (await append(input).catch(() => null)) ?? {
+      ok: false as const,
+      message: "The connection was lost while sending the candidates.",
+    }
+  );
 }
 
 /**
@@ -38,7 +43,12 @@ export async function sendRoster(roster: RosterEntry[], { create, append, onProg
     for (const part of parts.slice(1)) {
       onProgress(offset, total);
       const appended = await appendWithRetry(append, { jobId, offset, roster: part });
-      if (!appended.ok) return { ok: false, jobId, message: `${appended.message} The job has ${offset.toLocaleString("en")} of ${total.toLocaleString("en")} rows and waits for the rest; cancel it on its page.` };
+      if (!appended.ok)
+        return {
+          ok: false,
+          jobId,
+          message: `${appended.message} The job has ${offset.toLocaleString("en")} of ${total.toLocaleString("en")} rows and waits for the rest; cancel it on its page.`,
+        };
       offset += part.length;
     }
     onProgress(total, total);

@@ -11,7 +11,10 @@ import { matchKey, type Known } from "@/lib/roster-import/review";
  * row's key has an answer (a candidate, or null). Rows fixed later are looked up as they appear. A failed
  * look-up stops until `retry`. The answers go into `setKnown`, which the review of the rows reads.
  */
-export function useKnownCandidates(toMatch: RowDraft[], setKnown: Dispatch<SetStateAction<ReadonlyMap<string, Known | null>>>) {
+export function useKnownCandidates(
+  toMatch: RowDraft[],
+  setKnown: Dispatch<SetStateAction<ReadonlyMap<string, Known | null>>>,
+) {
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
@@ -20,10 +23,13 @@ export function useKnownCandidates(toMatch: RowDraft[], setKnown: Dispatch<SetSt
     const chunk = [...new Map(toMatch.map((d) => [matchKey(d), d])).values()].slice(0, MATCH_CHUNK_ROWS);
     inFlight.current = true;
     const lookUp = async () => {
-      const result = await matchRosterAction({ rows: chunk.map(({ email, integrationSource, externalId }) => ({ email, integrationSource, externalId })) }).catch(() => null);
+      const result = await matchRosterAction({
+        rows: chunk.map(({ email, integrationSource, externalId }) => ({ email, integrationSource, externalId })),
+      }).catch(() => null);
       // Cleared before the answer is stored: storing it renders again, and that render asks for the next chunk.
       inFlight.current = false;
-      if (!result?.ok) return setError(result?.message ?? "The connection was lost while looking for known candidates.");
+      if (!result?.ok)
+        return setError(result?.message ?? "The connection was lost while looking for known candidates.");
       setKnown((previous) => {
         const next = new Map(previous);
         for (const draft of chunk) next.set(matchKey(draft), null);

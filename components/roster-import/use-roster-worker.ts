@@ -40,12 +40,24 @@ export function useRosterWorker() {
 
   const ensureWorker = useCallback(() => {
     if (worker.current) return worker.current;
-    const created = new Worker(new URL("../../lib/roster-import/roster.worker.ts", import.meta.url), { type: "module" });
+    const created = new Worker(new URL("../../lib/roster-import/roster.worker.ts", import.meta.url), {
+      type: "module",
+    });
     created.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
-      if (message.kind === "progress") setState((s) => ({ ...s, busy: message.stage, progress: { done: message.done, total: message.total } }));
+      if (message.kind === "progress")
+        setState((s) => ({ ...s, busy: message.stage, progress: { done: message.done, total: message.total } }));
       else if (message.kind === "opened") {
-        setState({ ...idle, opened: { file: fileRef.current!, reading: message.reading, headers: message.headers, sample: message.sample, rowCount: message.rowCount } });
+        setState({
+          ...idle,
+          opened: {
+            file: fileRef.current!,
+            reading: message.reading,
+            headers: message.headers,
+            sample: message.sample,
+            rowCount: message.rowCount,
+          },
+        });
       } else if (message.kind === "checked-part") {
         if (message.requestId === request.current) for (const row of message.rows) parts.current.push(row);
       } else if (message.kind === "checked") {
@@ -55,7 +67,13 @@ export function useRosterWorker() {
         setState((s) => ({ ...s, busy: null, progress: null, rows, checkedMapping: pending.current?.mapping ?? null }));
       } else setState((s) => ({ ...s, busy: null, progress: null, error: message.message }));
     };
-    created.onerror = () => setState((s) => ({ ...s, busy: null, progress: null, error: "The file reader stopped unexpectedly. Choose the file again." }));
+    created.onerror = () =>
+      setState((s) => ({
+        ...s,
+        busy: null,
+        progress: null,
+        error: "The file reader stopped unexpectedly. Choose the file again.",
+      }));
     worker.current = created;
     return created;
   }, []);
@@ -78,7 +96,13 @@ export function useRosterWorker() {
       request.current += 1;
       parts.current = [];
       pending.current = { id: request.current, mapping };
-      setState((s) => ({ ...s, busy: "checking", progress: { done: 0, total: s.opened?.rowCount ?? 0 }, rows: null, checkedMapping: null }));
+      setState((s) => ({
+        ...s,
+        busy: "checking",
+        progress: { done: 0, total: s.opened?.rowCount ?? 0 },
+        rows: null,
+        checkedMapping: null,
+      }));
       ensureWorker().postMessage({ kind: "check", requestId: request.current, mapping } satisfies ToWorker);
     },
     [ensureWorker],

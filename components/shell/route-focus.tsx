@@ -38,7 +38,13 @@ export function PageHeading({ children }: { children: React.ReactNode }) {
     ref.current?.focus();
   }, []);
   return (
-    <h1 ref={ref} tabIndex={-1} data-page-heading data-pathname={pathname} className="text-2xl font-semibold tracking-tight focus:outline-none">
+    <h1
+      ref={ref}
+      tabIndex={-1}
+      data-page-heading
+      data-pathname={pathname}
+      className="text-2xl font-semibold tracking-tight focus:outline-none"
+    >
       {children}
     </h1>
   );

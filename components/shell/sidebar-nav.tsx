@@ -9,7 +9,8 @@ import { navItems } from "./nav-items";
 /** The main navigation, a column of every page the role may open: in the sidebar, or in the phone menu. */
 export function SidebarNav({ role, label = "Main" }: { role: Role; label?: string }) {
   const pathname = usePathname();
-  const isActive = (href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+  const isActive = (href: string) =>
+    href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label={label} className="flex flex-col gap-1">
       {navItems

@@ -30,7 +30,9 @@ export function Freshness({ freshness }: { freshness: ListFreshness }) {
   const when = (iso: string) => (now === null ? "" : ` ${ago(iso, now)}`);
   let text: string;
   if (backfill) {
-    const share = backfill.total ? ` (${Math.min(100, Math.floor((backfill.seen / backfill.total) * 100))} % of ${backfill.total.toLocaleString("en")} screens)` : "";
+    const share = backfill.total
+      ? ` (${Math.min(100, Math.floor((backfill.seen / backfill.total) * 100))} % of ${backfill.total.toLocaleString("en")} screens)`
+      : "";
     text = `Copying the organization from the screening service${share}; rows appear as they arrive.`;
   } else if (reconciledAt) {
     text = `Synced${when(reconciledAt)}${eventAt && Date.parse(eventAt) > Date.parse(reconciledAt) ? `; live updates since, the latest${when(eventAt)}` : "; live updates on"}.`;
@@ -39,7 +41,10 @@ export function Freshness({ freshness }: { freshness: ListFreshness }) {
   }
   return (
     <p className="text-xs text-zinc-600 dark:text-zinc-400">
-      <span aria-hidden className={`mr-1.5 inline-block size-2 rounded-full ${backfill ? "animate-pulse bg-amber-500" : reconciledAt ? "bg-emerald-500" : "bg-zinc-400"}`} />
+      <span
+        aria-hidden
+        className={`mr-1.5 inline-block size-2 rounded-full ${backfill ? "animate-pulse bg-amber-500" : reconciledAt ? "bg-emerald-500" : "bg-zinc-400"}`}
+      />
       {text}
     </p>
   );

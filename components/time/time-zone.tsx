@@ -15,7 +15,13 @@ export function useTimeZone() {
 }
 
 /** In client components, a moment in the reader's zone, zone named: "25 Nov 2026, 09:41 CET" (or the day, with `dateOnly`). */
-export function LocalTime({ value, dateOnly = false }: { value: string | Date | null | undefined; dateOnly?: boolean }) {
+export function LocalTime({
+  value,
+  dateOnly = false,
+}: {
+  value: string | Date | null | undefined;
+  dateOnly?: boolean;
+}) {
   const zone = useTimeZone();
   if (!value) return <>—</>;
   const iso = value instanceof Date ? value.toISOString() : value;
@@ -26,10 +32,18 @@ const never = () => () => {};
 
 /** The browser's own zone, known only once the page runs in it (null while rendered on the server). */
 export function useBrowserZone() {
-  return useSyncExternalStore(never, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
+  return useSyncExternalStore(
+    never,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
 }
 
 /** The current minute, in the browser only (null on the server, so what it shows never disagrees at hydration). */
 export function useCurrentMinute() {
-  return useSyncExternalStore(never, () => Math.floor(Date.now() / 60_000), () => null);
+  return useSyncExternalStore(
+    never,
+    () => Math.floor(Date.now() / 60_000),
+    () => null,
+  );
 }

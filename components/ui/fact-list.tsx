@@ -5,7 +5,13 @@ import { cn } from "@/lib/utils/cn";
 export type Fact = [label: string, value: ReactNode];
 
 /** Label–value pairs as a description list in two columns (`className` sets the grid and spacing). */
-export function FactList({ facts, className = "grid-cols-[auto_1fr] gap-x-4 gap-y-2" }: { facts: Fact[]; className?: string }) {
+export function FactList({
+  facts,
+  className = "grid-cols-[auto_1fr] gap-x-4 gap-y-2",
+}: {
+  facts: Fact[];
+  className?: string;
+}) {
   return (
     <dl className={cn("grid text-sm", className)}>
       {facts

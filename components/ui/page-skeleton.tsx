@@ -2,10 +2,21 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 import { Skeleton } from "./skeleton";
 
-const repeat = (count: number, className: string) => Array.from({ length: count }, (_, i) => <Skeleton key={i} className={className} />);
+const repeat = (count: number, className: string) =>
+  Array.from({ length: count }, (_, i) => <Skeleton key={i} className={className} />);
 
 /** A page while it loads, announced by `label`: the header's title, description and `actions` buttons, then `children`. */
-export function PageSkeleton({ label, actions = 0, className, children }: { label: string; actions?: number; className?: string; children: ReactNode }) {
+export function PageSkeleton({
+  label,
+  actions = 0,
+  className,
+  children,
+}: {
+  label: string;
+  actions?: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="status" aria-label={label} className={cn("space-y-6", className)}>
       <div className="flex flex-wrap items-end justify-between gap-4">

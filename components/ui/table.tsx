@@ -6,7 +6,15 @@ import { cn } from "@/lib/utils/cn";
  * that a sticky header keeps its bottom line while the rows scroll under it.
  */
 export function TableFrame({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("relative overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900", className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        "relative overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
@@ -20,11 +28,20 @@ export function THead({ className, ...props }: HTMLAttributes<HTMLTableSectionEl
 const alignments = { left: "text-left", right: "text-right" } as const;
 
 /** A column header; `align` instead of a text-alignment class, which would clash with the default. */
-export function TH({ className, align = "left", scope = "col", ...props }: Omit<ThHTMLAttributes<HTMLTableCellElement>, "align"> & { align?: keyof typeof alignments }) {
+export function TH({
+  className,
+  align = "left",
+  scope = "col",
+  ...props
+}: Omit<ThHTMLAttributes<HTMLTableCellElement>, "align"> & { align?: keyof typeof alignments }) {
   return (
     <th
       scope={scope}
-      className={cn("border-b border-zinc-200 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:border-zinc-700 dark:text-zinc-400", alignments[align], className)}
+      className={cn(
+        "border-b border-zinc-200 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:border-zinc-700 dark:text-zinc-400",
+        alignments[align],
+        className,
+      )}
       {...props}
     />
   );
@@ -35,7 +52,9 @@ export function TR({ className, ...props }: HTMLAttributes<HTMLTableRowElement>)
 }
 
 export function TD({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn("border-b border-zinc-100 px-3 py-2 align-top dark:border-zinc-800", className)} {...props} />;
+  return (
+    <td className={cn("border-b border-zinc-100 px-3 py-2 align-top dark:border-zinc-800", className)} {...props} />
+  );
 }
 
 /** The one row of a table with nothing to show, saying why. */
@@ -53,7 +72,17 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
 export type FramedColumn = string | { label: string; hidden?: boolean; align?: keyof typeof alignments };
 
 /** A framed table with one header row made from `columns`; `children` are its body rows. */
-export function FramedTable({ columns, caption, className, children }: { columns: readonly FramedColumn[]; caption?: string; className?: string; children: ReactNode }) {
+export function FramedTable({
+  columns,
+  caption,
+  className,
+  children,
+}: {
+  columns: readonly FramedColumn[];
+  caption?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <TableFrame className={className}>
       <Table>

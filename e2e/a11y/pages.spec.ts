@@ -3,10 +3,18 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/sign-in";
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 /** The first link starting with `prefix`; the candidates table renders its rows after hydration, so wait for it. */
@@ -30,7 +38,26 @@ for (const scheme of ["light", "dark"] as const) {
     const candidate = await firstHref(page, "/candidates", "/candidates/cand_");
     const problem = await firstHref(page, "/problems", "/problems/prob_");
     const result = await firstHref(page, "/integrity", "/results/int_");
-    const pages = ["/", "/candidates", "/candidates/import", candidate, "/problems", problem, "/problems/new", "/assessments", result, "/integrity", "/bulk", "/bulk/new", "/settings", "/settings/users", "/settings/audit", "/settings/webhooks", "/settings/api", "/docs/api"];
+    const pages = [
+      "/",
+      "/candidates",
+      "/candidates/import",
+      candidate,
+      "/problems",
+      problem,
+      "/problems/new",
+      "/assessments",
+      result,
+      "/integrity",
+      "/bulk",
+      "/bulk/new",
+      "/settings",
+      "/settings/users",
+      "/settings/audit",
+      "/settings/webhooks",
+      "/settings/api",
+      "/docs/api",
+    ];
     const found: string[] = [];
     for (const path of pages) {
       await page.goto(path);

@@ -23,10 +23,15 @@ function roster(rows: string[][]) {
   return Buffer.from(["name,email,integrationSource,externalId", ...rows.map((r) => r.join(","))].join("\r\n"));
 }
 
-const people = (count: number, tag: string) => Array.from({ length: count }, (_, i) => [`Bulk Person ${i + 1}`, `bulk.${tag}.${i + 1}@example.test`, "", ""]);
+const people = (count: number, tag: string) =>
+  Array.from({ length: count }, (_, i) => [`Bulk Person ${i + 1}`, `bulk.${tag}.${i + 1}@example.test`, "", ""]);
 
 /** The number shown for a state in the progress counts. */
-const countOf = (page: Page, label: string) => page.getByRole("region", { name: /^Progress/ }).getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
+const countOf = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: /^Progress/ })
+    .getByText(label, { exact: true })
+    .locator("xpath=following-sibling::dd");
 
 async function confirmStart(page: Page, count: number) {
   await page.getByRole("button", { name: "Review and start" }).click();
@@ -36,7 +41,9 @@ async function confirmStart(page: Page, count: number) {
   await expect(page).toHaveURL(/\/bulk\/[0-9a-f-]{36}$/);
 }
 
-test("a CSV with an invalid row: the check shows the error, the row is left out, the job issues the others, to 100%", async ({ page }) => {
+test("a CSV with an invalid row: the check shows the error, the row is left out, the job issues the others, to 100%", async ({
+  page,
+}) => {
   await signInAs(page, "admin@sandbox.test");
   await fillRegistry(page);
   await openNewBulkIssue(page);
@@ -62,7 +69,9 @@ test("a CSV with an invalid row: the check shows the error, the row is left out,
   await expect(status).toContainText("1 left out");
 
   await confirmStart(page, 2);
-  await expect(page.getByRole("progressbar", { name: "Rows done" })).toHaveAttribute("aria-valuenow", "3", { timeout: 30_000 });
+  await expect(page.getByRole("progressbar", { name: "Rows done" })).toHaveAttribute("aria-valuenow", "3", {
+    timeout: 30_000,
+  });
   await expect(page.getByText("100%", { exact: true })).toBeVisible();
   await expect(countOf(page, "Issued")).toHaveText("2");
   await expect(countOf(page, "Failed")).toHaveText("0");
@@ -72,7 +81,9 @@ test("a CSV with an invalid row: the check shows the error, the row is left out,
   await expect(rows.getByRole("row", { name: /No Email/ })).toContainText(/Skipped.*Email must be an email address/);
 });
 
-test("choose every candidate matching a filter from the table; every row ends issued or already issued", async ({ page }) => {
+test("choose every candidate matching a filter from the table; every row ends issued or already issued", async ({
+  page,
+}) => {
   await signInAs(page, "admin@sandbox.test");
   await fillRegistry(page);
   await openNewBulkIssue(page);
@@ -86,11 +97,18 @@ test("choose every candidate matching a filter from the table; every row ends is
   await selectAll.click();
   await expect(page.getByText(`${matching} selected`)).toBeVisible();
   // Unticking one leaves the others chosen.
-  await page.getByRole("checkbox", { name: /^Select (?!every)/ }).first().uncheck();
+  await page
+    .getByRole("checkbox", { name: /^Select (?!every)/ })
+    .first()
+    .uncheck();
   await expect(page.getByText(`${matching - 1} selected`)).toBeVisible();
 
   await confirmStart(page, matching - 1);
-  await expect(page.getByRole("progressbar", { name: "Rows done" })).toHaveAttribute("aria-valuenow", String(matching - 1), { timeout: 45_000 });
+  await expect(page.getByRole("progressbar", { name: "Rows done" })).toHaveAttribute(
+    "aria-valuenow",
+    String(matching - 1),
+    { timeout: 45_000 },
+  );
   const issued = Number(await countOf(page, "Issued").textContent());
   const already = Number(await countOf(page, "Already issued").textContent());
   expect(issued + already).toBe(matching - 1);
@@ -103,7 +121,9 @@ test("pause and resume a running job, then export every outcome as CSV", async (
   await fillRegistry(page);
   await openNewBulkIssue(page);
   const total = 240;
-  await page.getByLabel("Roster file").setInputFiles({ name: "many.csv", mimeType: "text/csv", buffer: roster(people(total, Date.now().toString(36))) });
+  await page
+    .getByLabel("Roster file")
+    .setInputFiles({ name: "many.csv", mimeType: "text/csv", buffer: roster(people(total, Date.now().toString(36))) });
   await expect(page.getByRole("status", { name: "Rows of the file" })).toContainText(`${total} new`);
   await confirmStart(page, total);
 
@@ -130,7 +150,18 @@ test("pause and resume a running job, then export every outcome as CSV", async (
   await page.getByRole("link", { name: "Export CSV" }).click();
   const file = await (await download).path();
   const [header, ...lines] = parseCsv(await readFile(file, "utf8"));
-  expect(header).toEqual(["position", "inputLine", "name", "email", "integrationSource", "externalId", "candidateId", "state", "interviewId", "message"]);
+  expect(header).toEqual([
+    "position",
+    "inputLine",
+    "name",
+    "email",
+    "integrationSource",
+    "externalId",
+    "candidateId",
+    "state",
+    "interviewId",
+    "message",
+  ]);
   expect(lines).toHaveLength(total);
   expect(lines.map((l) => Number(l[0]))).toEqual(Array.from({ length: total }, (_, i) => i + 1));
   // The file's own line numbers: its header is line 1.
@@ -141,7 +172,15 @@ test("pause and resume a running job, then export every outcome as CSV", async (
 test("a recruiter gets the 403 page on /bulk and cannot export", async ({ page }) => {
   await signInAs(page, "recruiter@sandbox.test");
   // Checked in a layout above the loading boundaries: refused with the status, not only the page.
-  for (const path of ["/bulk", "/bulk/new", "/bulk/00000000-0000-0000-0000-000000000000", "/settings/users", "/settings/audit", "/settings/api", "/settings/webhooks"]) {
+  for (const path of [
+    "/bulk",
+    "/bulk/new",
+    "/bulk/00000000-0000-0000-0000-000000000000",
+    "/settings/users",
+    "/settings/audit",
+    "/settings/api",
+    "/settings/webhooks",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();

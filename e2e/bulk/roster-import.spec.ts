@@ -10,10 +10,17 @@ test.describe.configure({ mode: "serial" });
 
 const PROBLEM = "Payments API (Node.js & PostgreSQL)";
 const fixture = (name: string) => path.resolve("e2e/fixtures/roster", name);
-const countOf = (page: Page, label: string) => page.getByRole("region", { name: /^Progress/ }).getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
+const countOf = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: /^Progress/ })
+    .getByText(label, { exact: true })
+    .locator("xpath=following-sibling::dd");
 const rowCounts = (page: Page) => page.getByRole("status", { name: "Rows of the file" });
 
-async function createCandidate(page: Page, fields: { name: string; email: string; source?: string; externalId?: string }) {
+async function createCandidate(
+  page: Page,
+  fields: { name: string; email: string; source?: string; externalId?: string },
+) {
   await page.goto("/candidates");
   await page.getByRole("button", { name: "New candidate" }).click();
   const dialog = page.getByRole("dialog", { name: "New candidate" });
@@ -26,12 +33,19 @@ async function createCandidate(page: Page, fields: { name: string; email: string
   return page.url().split("/candidates/")[1]!;
 }
 
-test("the wide ATS export with one correction to the mapping: screens issued to its new and matched people", async ({ page }) => {
+test("the wide ATS export with one correction to the mapping: screens issued to its new and matched people", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAs(page, "admin@sandbox.test");
   // Two of the export's people are candidates already: one by email, one by ATS id under another email.
   const byEmail = await createCandidate(page, { name: "Ada Whitfield", email: "ada.whitfield@example.test" });
-  const byAts = await createCandidate(page, { name: "Brice Okafor", email: "brice.o@old-employer.example", source: "greenhouse", externalId: "1002" });
+  const byAts = await createCandidate(page, {
+    name: "Brice Okafor",
+    email: "brice.o@old-employer.example",
+    source: "greenhouse",
+    externalId: "1002",
+  });
 
   await page.goto("/problems");
   await page.getByRole("button", { name: "Refresh all" }).click();
@@ -59,15 +73,21 @@ test("the wide ATS export with one correction to the mapping: screens issued to 
   await expect(rowCounts(page)).toContainText("0 need attention");
   await page.getByRole("button", { name: /^Matched/ }).click();
   const review = page.getByRole("table", { name: /Rows of the file/ });
-  await expect(review.getByRole("row", { name: /ada\.whitfield@example\.test/ })).toContainText("by email: Ada Whitfield");
-  await expect(review.getByRole("row", { name: /brice\.okafor@example\.test/ })).toContainText("by ATS id: Brice Okafor");
+  await expect(review.getByRole("row", { name: /ada\.whitfield@example\.test/ })).toContainText(
+    "by email: Ada Whitfield",
+  );
+  await expect(review.getByRole("row", { name: /brice\.okafor@example\.test/ })).toContainText(
+    "by ATS id: Brice Okafor",
+  );
 
   await page.getByRole("button", { name: "Review and start" }).click();
   const dialog = page.getByRole("dialog", { name: `Issue ${PROBLEM} to 8 candidates` });
   await expect(dialog).toContainText("from ats-export-wide.csv: 6 new, 2 matched");
   await dialog.getByRole("button", { name: "Issue 8 screens" }).click();
   await expect(page).toHaveURL(/\/bulk\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("progressbar", { name: "Rows done" })).toHaveAttribute("aria-valuenow", "8", { timeout: 60_000 });
+  await expect(page.getByRole("progressbar", { name: "Rows done" })).toHaveAttribute("aria-valuenow", "8", {
+    timeout: 60_000,
+  });
   await expect(countOf(page, "Issued")).toHaveText("8");
   const rows = page.getByRole("table", { name: /Rows of this job/ });
   // The matched rows were issued to the candidates that existed, not to new ones.
@@ -76,7 +96,9 @@ test("the wide ATS export with one correction to the mapping: screens issued to 
   await expect(rows.getByRole("row", { name: /Chloé Marchand/ })).toContainText(/Issued.*int_/);
 });
 
-test("a second export of the same shape needs no mapping clicks; Import candidates creates the new people only", async ({ page }) => {
+test("a second export of the same shape needs no mapping clicks; Import candidates creates the new people only", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, "recruiter@sandbox.test");
   await page.goto("/candidates");
@@ -109,7 +131,9 @@ test("a second export of the same shape needs no mapping clicks; Import candidat
   const dialog = page.getByRole("dialog", { name: "Import 4 new candidates" });
   await dialog.getByRole("button", { name: "Import 4 candidates" }).click();
   await expect(page).toHaveURL(/\/candidates\/import\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("progressbar", { name: "Rows done" })).toHaveAttribute("aria-valuenow", "6", { timeout: 45_000 });
+  await expect(page.getByRole("progressbar", { name: "Rows done" })).toHaveAttribute("aria-valuenow", "6", {
+    timeout: 45_000,
+  });
   await expect(countOf(page, "Created")).toHaveText("4");
   await expect(countOf(page, "Already a candidate")).toHaveText("1");
   await expect(countOf(page, "Skipped")).toHaveText("1");
@@ -121,7 +145,9 @@ test("a second export of the same shape needs no mapping clicks; Import candidat
   await expect(page.getByRole("table", { name: "Candidates" }).getByRole("row")).toHaveCount(2);
 });
 
-test("semicolons in Windows-1252, Excel's UTF-16 text and a two-sheet workbook are read as they are", async ({ page }) => {
+test("semicolons in Windows-1252, Excel's UTF-16 text and a two-sheet workbook are read as they are", async ({
+  page,
+}) => {
   await signInAs(page, "recruiter@sandbox.test");
   await page.goto("/candidates/import");
   const file = page.getByLabel("Roster file");

@@ -54,7 +54,9 @@ test("a missing name or a bad email is explained before anything is sent", async
 test("create a candidate, issue a screen, and meet the 409 on a second issue", async ({ page }) => {
   await createCandidate(page, "Journey Person");
   // The seeded archived problem is listed, with why it cannot be chosen, rather than refused by the service later.
-  await expect(page.getByLabel("Problem").locator("option", { hasText: "archived: it can no longer be issued" })).toBeDisabled();
+  await expect(
+    page.getByLabel("Problem").locator("option", { hasText: "archived: it can no longer be issued" }),
+  ).toBeDisabled();
   const problem = await readyProblemLabel(page);
   await page.getByLabel("Problem").selectOption({ label: problem });
   await page.getByLabel("Invitation language").selectOption("fr");
@@ -66,7 +68,9 @@ test("create a candidate, issue a screen, and meet the 409 on a second issue", a
   await expect(page.getByRole("status").filter({ hasText: "Already issued" })).toBeVisible();
 });
 
-test("report an IP: a private one is refused before sending, a public one is logged, a repeat is a duplicate", async ({ page }) => {
+test("report an IP: a private one is refused before sending, a public one is logged, a repeat is a duplicate", async ({
+  page,
+}) => {
   await createCandidate(page, "Telemetry Person");
   await page.getByLabel("IP address", { exact: true }).fill("10.1.2.3");
   await page.getByLabel("Observed at").fill("2026-11-20T10:30:00");
@@ -106,9 +110,18 @@ test("a candidate's page says how each screen went, and where results report a r
   await expect(page.getByText("1 not started", { exact: true })).toBeVisible();
 
   const headers = { "x-api-key": "sbx_acme_demo" };
-  const { interviews } = await (await page.request.get(`/api/public/assessments/candidate/${encodeURIComponent(candidateId)}`, { headers })).json();
+  const { interviews } = await (
+    await page.request.get(`/api/public/assessments/candidate/${encodeURIComponent(candidateId)}`, { headers })
+  ).json();
   await page.waitForTimeout(2_500); // the sandbox enriches a reading 1.5 s after the call
-  expect((await page.request.post(`/api/sandbox/assessments/${interviews[0].identifier}/advance`, { headers, data: { to: "Completed" } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`/api/sandbox/assessments/${interviews[0].identifier}/advance`, {
+        headers,
+        data: { to: "Completed" },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await expect(page.getByText("1 completed", { exact: true })).toBeVisible({ timeout: 15_000 });
   const row = screens.locator("tbody tr").first();
@@ -123,9 +136,18 @@ test("a candidate's page says how each screen went, and where results report a r
 test("trigger Scout with a small PDF resume and see the run waiting for its verdict", async ({ page }) => {
   await createCandidate(page, "Scout Person");
   const pdf = await PDFDocument.create();
-  pdf.addPage().drawText("Scout Person - Software engineer 2019-2025", { font: await pdf.embedFont(StandardFonts.Helvetica), x: 50, y: 700, size: 12 });
+  pdf
+    .addPage()
+    .drawText("Scout Person - Software engineer 2019-2025", {
+      font: await pdf.embedFont(StandardFonts.Helvetica),
+      x: 50,
+      y: 700,
+      size: 12,
+    });
   await page.getByLabel("LinkedIn profile").fill("https://www.linkedin.com/in/scout-person");
-  await page.getByLabel("Resumes").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) });
+  await page
+    .getByLabel("Resumes")
+    .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) });
   await page.getByRole("button", { name: "Run Scout" }).click();
   await expect(page.getByText(/Scout is running/)).toBeVisible();
   await expect(page.getByRole("list", { name: "Scout runs" }).getByText("resume.pdf")).toBeVisible();
@@ -133,7 +155,9 @@ test("trigger Scout with a small PDF resume and see the run waiting for its verd
 
 test("a resume of the wrong type is refused before upload", async ({ page }) => {
   await createCandidate(page, "Wrong File");
-  await page.getByLabel("Resumes").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+  await page
+    .getByLabel("Resumes")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
   await page.getByRole("button", { name: "Run Scout" }).click();
   await expect(page.getByText("a resume must be a PDF, DOC or DOCX file")).toBeVisible();
 });

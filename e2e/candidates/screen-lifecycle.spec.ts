@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "../support/sign-in";
 
-test("issue a screen, complete it with the sandbox control API, watch the page update, read the results and download the PDF", async ({ page }) => {
+test("issue a screen, complete it with the sandbox control API, watch the page update, read the results and download the PDF", async ({
+  page,
+}) => {
   await signInAs(page, "recruiter@sandbox.test");
   await page.goto("/candidates");
   await page.getByRole("button", { name: "New candidate" }).click();
@@ -20,10 +22,15 @@ test("issue a screen, complete it with the sandbox control API, watch the page u
   await expect(screens.getByText("Not Started", { exact: true })).toBeVisible();
   const headers = { "x-api-key": "sbx_acme_demo" };
   const candidateId = new URL(page.url()).pathname.split("/").pop()!;
-  const { interviews } = await (await page.request.get(`/api/public/assessments/candidate/${candidateId}`, { headers })).json();
+  const { interviews } = await (
+    await page.request.get(`/api/public/assessments/candidate/${candidateId}`, { headers })
+  ).json();
   const interviewId: string = interviews[0].identifier;
 
-  const advanced = await page.request.post(`/api/sandbox/assessments/${interviewId}/advance`, { headers, data: { to: "Completed" } });
+  const advanced = await page.request.post(`/api/sandbox/assessments/${interviewId}/advance`, {
+    headers,
+    data: { to: "Completed" },
+  });
   expect(advanced.status()).toBe(200);
   // No reload: the interview.completed webhook reaches the dashboard, which pushes the change to this page.
   await expect(screens.getByText("Completed", { exact: true })).toBeVisible({ timeout: 20_000 });

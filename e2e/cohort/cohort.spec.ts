@@ -22,10 +22,21 @@ async function seedCohort(request: APIRequestContext) {
     problemTitle: `Cohort journey ${stamp}`,
     externalResourceMode: "CLOSED",
   });
-  await expect.poll(async () => (await api(request, "get", `/api/public/problems/${problemId}`)).problem.status, { timeout: 30_000 }).toBe("Ready");
+  await expect
+    .poll(async () => (await api(request, "get", `/api/public/problems/${problemId}`)).problem.status, {
+      timeout: 30_000,
+    })
+    .toBe("Ready");
   const screen = async (name: string, complete: boolean) => {
-    const candidate = await api(request, "post", "/api/public/candidates", { name, email: `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.test` });
-    const { identifier } = await api(request, "post", "/api/public/assessments", { candidateIdentifier: candidate.identifier, problemId, shouldSendEmail: false });
+    const candidate = await api(request, "post", "/api/public/candidates", {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.test`,
+    });
+    const { identifier } = await api(request, "post", "/api/public/assessments", {
+      candidateIdentifier: candidate.identifier,
+      problemId,
+      shouldSendEmail: false,
+    });
     if (complete) await api(request, "post", `/api/sandbox/assessments/${identifier}/advance`, { to: "Completed" });
   };
   for (let i = 1; i <= 30; i++) await screen(`Closed Person ${i}`, true);
@@ -37,7 +48,11 @@ async function seedCohort(request: APIRequestContext) {
 
 const rows = (page: Page) => page.getByRole("table", { name: "Candidates who took this problem" }).locator("tbody tr");
 
-test("a hiring manager ranks, compares and advances from a cohort; the decision and the export follow", async ({ page, request, browser }) => {
+test("a hiring manager ranks, compares and advances from a cohort; the decision and the export follow", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { problemId } = await seedCohort(request);
   await signInAs(page, "manager@sandbox.test");
@@ -56,13 +71,16 @@ test("a hiring manager ranks, compares and advances from a cohort; the decision 
   const dimension = (await header.textContent())!.replace(/[↕▲▼]|, sort.*$/g, "").trim();
   await header.getByRole("link").click();
   await expect(page).toHaveURL(/sort=dim%3A|sort=dim:/);
-  const values = (await rows(page).locator("td:nth-child(5)").allTextContents()).filter((v) => /\d/.test(v)).map(Number);
+  const values = (await rows(page).locator("td:nth-child(5)").allTextContents())
+    .filter((v) => /\d/.test(v))
+    .map(Number);
   expect(values.length).toBe(33);
   expect(values).toEqual([...values].sort((a, b) => b - a));
   expect(dimension.length).toBeGreaterThan(0);
 
   // Three to compare: two taken under Closed, one under AI-assisted.
-  for (const name of ["Closed Person 1", "Closed Person 2", "Assisted Person 1"]) await page.getByRole("checkbox", { name: `Select ${name}`, exact: true }).check();
+  for (const name of ["Closed Person 1", "Closed Person 2", "Assisted Person 1"])
+    await page.getByRole("checkbox", { name: `Select ${name}`, exact: true }).check();
   await expect(page.getByText("3 selected", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Compare 3" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Compare 3 candidates" })).toBeVisible();
@@ -78,7 +96,9 @@ test("a hiring manager ranks, compares and advances from a cohort; the decision 
   await decide.getByRole("button", { name: "Advance 1 selected" }).click();
   await expect(page.getByText("Advance: recorded for 1 candidate.")).toBeVisible();
   const advanced = page.locator("thead th").filter({ hasText: "Closed Person 1" }).getByRole("link");
-  await expect(page.getByRole("row", { name: /^Decisions/ })).toContainText("advance · Maya Manager: Strongest on every dimension");
+  await expect(page.getByRole("row", { name: /^Decisions/ })).toContainText(
+    "advance · Maya Manager: Strongest on every dimension",
+  );
 
   await advanced.click();
   await expect(page).toHaveURL(/\/results\/int_/);
@@ -99,7 +119,10 @@ test("a hiring manager ranks, compares and advances from a cohort; the decision 
   await expect(rows(page)).toHaveCount(35);
   const names = (await rows(page).locator("td:nth-child(2) a").allTextContents()).map((n) => n.trim());
   const csv = await (await page.request.get(`${cohort}/export?sort=score&dir=desc`)).text();
-  const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(lines[0]).toContain(dimension);
   expect(lines).toHaveLength(1 + 35);
   expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(names);

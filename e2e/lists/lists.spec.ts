@@ -60,10 +60,17 @@ test("the candidates list pages, searches and sorts on the server, with its stat
 
 test("a screen completed in the sandbox appears in the lists without a reload", async ({ page }) => {
   const stamp = Date.now();
-  const candidate = await api(page, "post", "/api/public/candidates", { name: `Live List ${stamp}`, email: `live.${stamp}@example.test` });
+  const candidate = await api(page, "post", "/api/public/candidates", {
+    name: `Live List ${stamp}`,
+    email: `live.${stamp}@example.test`,
+  });
   const listed = await api(page, "get", "/api/public/assessments?pageSize=1");
   const problemId = listed.assessments[0].problemId as string;
-  const { identifier } = await api(page, "post", "/api/public/assessments", { candidateIdentifier: candidate.identifier, problemId, shouldSendEmail: false });
+  const { identifier } = await api(page, "post", "/api/public/assessments", {
+    candidateIdentifier: candidate.identifier,
+    problemId,
+    shouldSendEmail: false,
+  });
 
   await page.goto(`/assessments?q=${stamp}`);
   const row = bodyRows(page, "Screens").filter({ hasText: `Live List ${stamp}` });
@@ -84,16 +91,25 @@ test("the screens list answers which screens completed since a day, best score f
   await expect(page).toHaveURL(/since=2020-01-01/);
   await page.getByRole("columnheader", { name: /Score/ }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=score&dir=desc/);
-  const scores = (await bodyRows(page, "Screens").locator("td:nth-child(6)").allTextContents()).filter((s) => /\d/.test(s)).map(Number);
+  const scores = (await bodyRows(page, "Screens").locator("td:nth-child(6)").allTextContents())
+    .filter((s) => /\d/.test(s))
+    .map(Number);
   expect(scores.length).toBeGreaterThan(5);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
 });
 
 test("the screens list shows and filters by the team's decision", async ({ page }) => {
   const stamp = Date.now();
-  const candidate = await api(page, "post", "/api/public/candidates", { name: `Decided List ${stamp}`, email: `decided.${stamp}@example.test` });
+  const candidate = await api(page, "post", "/api/public/candidates", {
+    name: `Decided List ${stamp}`,
+    email: `decided.${stamp}@example.test`,
+  });
   const listed = await api(page, "get", "/api/public/assessments?pageSize=1");
-  const { identifier } = await api(page, "post", "/api/public/assessments", { candidateIdentifier: candidate.identifier, problemId: listed.assessments[0].problemId, shouldSendEmail: false });
+  const { identifier } = await api(page, "post", "/api/public/assessments", {
+    candidateIdentifier: candidate.identifier,
+    problemId: listed.assessments[0].problemId,
+    shouldSendEmail: false,
+  });
   await api(page, "post", `/api/sandbox/assessments/${identifier}/advance`, { to: "Completed" });
 
   await page.goto(`/assessments?q=${stamp}&decision=undecided`);
@@ -114,19 +130,39 @@ test("the screens list shows and filters by the team's decision", async ({ page 
   await expect(row.getByRole("cell").filter({ hasText: /^Advance$/ })).toHaveCount(1);
 });
 
-test("the overview says what completed since the reader's last visit, linked to exactly those screens", async ({ page }) => {
+test("the overview says what completed since the reader's last visit, linked to exactly those screens", async ({
+  page,
+}) => {
   await page.goto("/");
   const news = page.getByRole("region", { name: /New since your last visit/ });
   await expect(news).toBeVisible();
 
   // The recruiter's last look an hour ago, with no visit before it: the next look starts a new visit from there.
-  await queryE2eDatabase(`UPDATE "User" SET overview_seen_at = now() - interval '1 hour', overview_baseline_at = NULL WHERE email = $1`, ["recruiter@sandbox.test"]);
+  await queryE2eDatabase(
+    `UPDATE "User" SET overview_seen_at = now() - interval '1 hour', overview_baseline_at = NULL WHERE email = $1`,
+    ["recruiter@sandbox.test"],
+  );
   const stamp = Date.now();
-  const candidate = await api(page, "post", "/api/public/candidates", { name: `While Away ${stamp}`, email: `away.${stamp}@example.test` });
+  const candidate = await api(page, "post", "/api/public/candidates", {
+    name: `While Away ${stamp}`,
+    email: `away.${stamp}@example.test`,
+  });
   const listed = await api(page, "get", "/api/public/assessments?pageSize=1");
-  const { identifier } = await api(page, "post", "/api/public/assessments", { candidateIdentifier: candidate.identifier, problemId: listed.assessments[0].problemId, shouldSendEmail: false });
+  const { identifier } = await api(page, "post", "/api/public/assessments", {
+    candidateIdentifier: candidate.identifier,
+    problemId: listed.assessments[0].problemId,
+    shouldSendEmail: false,
+  });
   await api(page, "post", `/api/sandbox/assessments/${identifier}/advance`, { to: "Completed" });
-  await expect.poll(() => queryE2eDatabase(`SELECT 1 FROM mirror_screen WHERE id = $1 AND "completedAt" IS NOT NULL`, [identifier]).then((r) => r.length), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(
+      () =>
+        queryE2eDatabase(`SELECT 1 FROM mirror_screen WHERE id = $1 AND "completedAt" IS NOT NULL`, [identifier]).then(
+          (r) => r.length,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(1);
 
   await page.reload();
   await expect(news.getByRole("heading")).toHaveText(/^New since your last visit, \d+ \w+ \d{4}, \d\d:\d\d/);

@@ -10,14 +10,20 @@ async function openProblem(page: Page, name: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-test("a hiring manager creates a problem from a job description and watches it go Creating → Ready", async ({ page }) => {
+test("a hiring manager creates a problem from a job description and watches it go Creating → Ready", async ({
+  page,
+}) => {
   const title = `Ledger Service Exercise ${Date.now()}`;
   await signInAs(page, "manager@sandbox.test");
   await page.goto("/problems");
   await page.getByRole("link", { name: "New problem" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New problem" })).toBeVisible();
 
-  await page.getByLabel("Job description").fill("Senior Backend Engineer. Build REST APIs in TypeScript on Node.js and PostgreSQL; write unit tests and review pull requests.");
+  await page
+    .getByLabel("Job description")
+    .fill(
+      "Senior Backend Engineer. Build REST APIs in TypeScript on Node.js and PostgreSQL; write unit tests and review pull requests.",
+    );
   await page.getByLabel("Problem title (optional)").fill(title);
   await page.getByLabel("Duration (minutes)").fill("50");
   await page.getByLabel("Experience level").selectOption("senior");
@@ -46,10 +52,14 @@ test("a hiring manager creates a problem from a job description and watches it g
   await expect(row.getByText("Ready", { exact: true })).toBeVisible();
 });
 
-test("a job description that is no coding role shows the service's explanation by the description", async ({ page }) => {
+test("a job description that is no coding role shows the service's explanation by the description", async ({
+  page,
+}) => {
   await signInAs(page, "manager@sandbox.test");
   await page.goto("/problems/new");
-  await page.getByLabel("Job description").fill("Registered Nurse for our intensive care unit. Patient care, medication administration and charting.");
+  await page
+    .getByLabel("Job description")
+    .fill("Registered Nurse for our intensive care unit. Patient care, medication administration and charting.");
   await page.getByRole("button", { name: "Create problem" }).click();
 
   const refusal = page.getByRole("alert").filter({ hasText: "This role can't become a coding assessment" });
@@ -58,7 +68,9 @@ test("a job description that is no coding role shows the service's explanation b
   await expect(page).toHaveURL(/\/problems\/new$/);
 });
 
-test("a hiring manager edits a problem, sending only what changed, and sees each refusal explained", async ({ page }) => {
+test("a hiring manager edits a problem, sending only what changed, and sees each refusal explained", async ({
+  page,
+}) => {
   await signInAs(page, "manager@sandbox.test");
   const renamed = `Event Pipeline in Python (${Date.now()})`;
   await openProblem(page, /^Event Pipeline in Python/);
@@ -88,8 +100,13 @@ test("a hiring manager edits a problem, sending only what changed, and sees each
   await openEdit.getByLabel("External resources").evaluate((select) => select.removeAttribute("disabled"));
   await openEdit.getByLabel("External resources").selectOption("AI_ASSISTED");
   await openEdit.getByRole("button", { name: "Save changes" }).click();
-  await page.getByRole("dialog", { name: "Change external resources to AI-assisted?" }).getByRole("button", { name: "Change policy and save" }).click();
-  await expect(openEdit.getByRole("alert")).toContainText("A problem in Open external-resource mode cannot be converted to another mode");
+  await page
+    .getByRole("dialog", { name: "Change external resources to AI-assisted?" })
+    .getByRole("button", { name: "Change policy and save" })
+    .click();
+  await expect(openEdit.getByRole("alert")).toContainText(
+    "A problem in Open external-resource mode cannot be converted to another mode",
+  );
 
   // A problem from the service's test bank cannot be edited at all.
   await openProblem(page, "Python Fundamentals");
@@ -105,7 +122,9 @@ test("a recruiter can add and read problems but sees no create or edit controls"
 
   await page.getByLabel("Add by id").fill("prob_does_not_exist");
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "nothing was added" })).toContainText('No problem with the id "prob_does_not_exist" exists in your organization, so nothing was added.');
+  await expect(page.getByRole("alert").filter({ hasText: "nothing was added" })).toContainText(
+    'No problem with the id "prob_does_not_exist" exists in your organization, so nothing was added.',
+  );
 
   await openProblem(page, "Design System Components");
   await expect(page.getByRole("region", { name: "Edit problem" })).toHaveCount(0);
@@ -117,7 +136,9 @@ test("a recruiter can add and read problems but sees no create or edit controls"
   await expect(page.getByLabel("Job description")).toHaveCount(0);
 });
 
-test("a policy change is confirmed with the categories it rewrites, and the page then says which summaries are out of date", async ({ page }) => {
+test("a policy change is confirmed with the categories it rewrites, and the page then says which summaries are out of date", async ({
+  page,
+}) => {
   await signInAs(page, "manager@sandbox.test");
   // No other journey edits this problem.
   await openProblem(page, "Offline-First iOS Screen");

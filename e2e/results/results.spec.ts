@@ -12,7 +12,9 @@ const screens = (page: Page) => page.getByRole("table", { name: "Screens" }).loc
 async function openCompleted(page: Page, type: "Technical" | "Video") {
   await page.goto("/assessments?status=Completed&size=1000");
   const score = type === "Technical" ? /^\d+\.\d$/ : /^Ungraded$/;
-  const row = screens(page).filter({ has: page.getByRole("cell", { name: score }) }).first();
+  const row = screens(page)
+    .filter({ has: page.getByRole("cell", { name: score }) })
+    .first();
   const link = row.getByRole("link", { name: /^Results of/ });
   const href = await link.getAttribute("href");
   await link.click();
@@ -20,7 +22,9 @@ async function openCompleted(page: Page, type: "Technical" | "Video") {
   return decodeURIComponent(href!.split("/").pop()!);
 }
 
-test("a completed technical screen shows score, analysis, settings and the integrity report, and its PDF downloads", async ({ page }) => {
+test("a completed technical screen shows score, analysis, settings and the integrity report, and its PDF downloads", async ({
+  page,
+}) => {
   await signInAs(page, "recruiter@sandbox.test");
   const interviewId = await openCompleted(page, "Technical");
 
@@ -28,13 +32,17 @@ test("a completed technical screen shows score, analysis, settings and the integ
   await expect(heading).toBeVisible();
   // The tab names the candidate and the problem, so ten open results can be told apart.
   const candidateName = (await heading.innerText()).replace(/^Results of /, "");
-  await expect(page).toHaveTitle(new RegExp(`^${candidateName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} · .+ · Screening dashboard$`));
+  await expect(page).toHaveTitle(
+    new RegExp(`^${candidateName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} · .+ · Screening dashboard$`),
+  );
   const score = page.getByRole("region", { name: "Score" });
   await expect(score).toContainText(/\d+(\.\d)? \/ 100/);
   const facts = page.getByRole("region", { name: "Screen" });
   await expect(facts).toContainText(/Time taken\s*\d+ (min \d\d )?s/);
   await expect(facts).toContainText(interviewId);
-  await expect(page.getByRole("region", { name: "Settings in effect" })).toContainText(/External resources\s*(Closed|Open|AI-assisted)/);
+  await expect(page.getByRole("region", { name: "Settings in effect" })).toContainText(
+    /External resources\s*(Closed|Open|AI-assisted)/,
+  );
 
   const chart = page.getByRole("table", { name: "Score per dimension, out of 100" });
   const dimensions = chart.locator("tbody tr");
@@ -49,7 +57,10 @@ test("a completed technical screen shows score, analysis, settings and the integ
   await passing.click();
   await expect(integrity.locator("details")).toHaveAttribute("open", "");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`results-${interviewId}.pdf`);
   const file = await readFile((await download.path())!);
   expect(file.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -76,9 +87,18 @@ test("a result taken under other settings than the problem has now says so", asy
     problemTitle: `Settings drift ${stamp}`,
     externalResourceMode: "CLOSED",
   });
-  await expect.poll(async () => (await api("get", `/api/public/problems/${problemId}`)).problem.status, { timeout: 20_000 }).toBe("Ready");
-  const candidate = await api("post", "/api/public/candidates", { name: "Drift Person", email: `drift.${stamp}@example.test` });
-  const { identifier: interviewId } = await api("post", "/api/public/assessments", { candidateIdentifier: candidate.identifier, problemId, shouldSendEmail: false });
+  await expect
+    .poll(async () => (await api("get", `/api/public/problems/${problemId}`)).problem.status, { timeout: 20_000 })
+    .toBe("Ready");
+  const candidate = await api("post", "/api/public/candidates", {
+    name: "Drift Person",
+    email: `drift.${stamp}@example.test`,
+  });
+  const { identifier: interviewId } = await api("post", "/api/public/assessments", {
+    candidateIdentifier: candidate.identifier,
+    problemId,
+    shouldSendEmail: false,
+  });
   await api("post", `/api/sandbox/assessments/${interviewId}/advance`, { to: "Completed" });
   await api("patch", `/api/public/problems/${problemId}`, { externalResourceMode: "AI_ASSISTED" });
 
@@ -92,7 +112,11 @@ test("a result taken under other settings than the problem has now says so", asy
   );
 });
 
-test("only admins may reveal the service's own link, behind a warning that it cannot be revoked", async ({ page, context, browser }) => {
+test("only admins may reveal the service's own link, behind a warning that it cannot be revoked", async ({
+  page,
+  context,
+  browser,
+}) => {
   const recruiterContext = await browser.newContext();
   const recruiter = await recruiterContext.newPage();
   await signInAs(recruiter, "recruiter@sandbox.test");
@@ -125,7 +149,9 @@ test("an ungraded video screen says so instead of showing a score", async ({ pag
 
 test("a screen without results explains its status, and an unknown one is not found", async ({ page }) => {
   await signInAs(page, "recruiter@sandbox.test");
-  const listed = await page.request.get("/api/public/assessments?pageSize=1000", { headers: { "x-api-key": "sbx_acme_demo" } });
+  const listed = await page.request.get("/api/public/assessments?pageSize=1000", {
+    headers: { "x-api-key": "sbx_acme_demo" },
+  });
   const { assessments } = (await listed.json()) as { assessments: Array<{ identifier: string; status: string }> };
   const id = assessments.find((a) => a.status === "Not Started")!.identifier;
   await page.goto(`/results/${id}`);
@@ -137,7 +163,11 @@ test("a screen without results explains its status, and an unknown one is not fo
   await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
 });
 
-test("the PDF route refuses a visitor without a session and explains an unknown screen", async ({ page, playwright, baseURL }) => {
+test("the PDF route refuses a visitor without a session and explains an unknown screen", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   const refused = await anonymous.get("/api/results/int_anything/pdf");
   expect(refused.status()).toBe(401);

@@ -18,7 +18,9 @@ function keyboard(page: Page) {
   };
 }
 
-test("a reviewer goes through three flagged results in a row by keyboard only: every flag, a decision with a reason", async ({ page }) => {
+test("a reviewer goes through three flagged results in a row by keyboard only: every flag, a decision with a reason", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // Medium risk, as the hiring manager: the high-risk results and the recruiter's decisions are other journeys'.
   await signInAs(page, "manager@sandbox.test");
@@ -31,7 +33,8 @@ test("a reviewer goes through three flagged results in a row by keyboard only: e
   await keys.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await keys.press("Enter");
-  for (let tabs = 0; tabs < 12 && !(await first.evaluate((link) => link === document.activeElement)); tabs++) await keys.press("Tab");
+  for (let tabs = 0; tabs < 12 && !(await first.evaluate((link) => link === document.activeElement)); tabs++)
+    await keys.press("Tab");
   await expect(first).toBeFocused();
   await keys.press("Enter");
 
@@ -60,7 +63,8 @@ test("a reviewer goes through three flagged results in a row by keyboard only: e
     }
     // After the last flag the keyboard is on the decision.
     await expect(page.getByLabel(/^(Your decision|Change your decision)$/)).toBeFocused();
-    await page.keyboard.press("ArrowDown"); keys.counts.keys += 1;
+    await page.keyboard.press("ArrowDown");
+    keys.counts.keys += 1;
     await keys.press("Tab");
     await keys.type("Strong work");
     await keys.press("Tab");

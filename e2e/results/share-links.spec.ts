@@ -14,7 +14,10 @@ async function openCompleted(page: Page) {
   return decodeURIComponent(page.url().split("/").pop()!.split("?")[0]!);
 }
 
-test("a share link opens without a session until an admin revokes it, then no longer works", async ({ page, browser }) => {
+test("a share link opens without a session until an admin revokes it, then no longer works", async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, "recruiter@sandbox.test");
   const interviewId = await openCompleted(page);
   const candidate = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/^Results of /, "");
@@ -48,7 +51,10 @@ test("a share link opens without a session until an admin revokes it, then no lo
   await expect(rows.first()).toBeVisible();
   while ((await rows.count()) > 0) {
     const before = await rows.count();
-    await rows.first().getByRole("button", { name: /^Revoke/ }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Revoke/ })
+      .click();
     await expect(admin.getByText("Link revoked.").first()).toBeVisible();
     await expect(rows).toHaveCount(before - 1);
   }

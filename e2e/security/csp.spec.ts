@@ -5,7 +5,8 @@ import { signInAs } from "../support/sign-in";
 function watchViolations(page: Page) {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|evaluate|connect)/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|Refused to (execute|load|apply|evaluate|connect)/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
   return violations;
 }
@@ -14,7 +15,9 @@ async function recordPolicyEvents(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
 }
 
@@ -33,17 +36,42 @@ test("the app works under its Content-Security-Policy: no violation on any page 
   const result = page.locator('a[href^="/results/int_"]').first();
   await result.waitFor();
   const resultPath = (await result.getAttribute("href"))!;
-  const pages = ["/", "/candidates", "/candidates/import", candidatePath, "/problems", "/problems/new", "/assessments", resultPath, "/integrity", "/bulk", "/bulk/new", "/settings", "/settings/users", "/settings/audit", "/settings/webhooks", "/settings/api"];
+  const pages = [
+    "/",
+    "/candidates",
+    "/candidates/import",
+    candidatePath,
+    "/problems",
+    "/problems/new",
+    "/assessments",
+    resultPath,
+    "/integrity",
+    "/bulk",
+    "/bulk/new",
+    "/settings",
+    "/settings/users",
+    "/settings/audit",
+    "/settings/webhooks",
+    "/settings/api",
+  ];
   for (const path of pages) {
     const response = await page.goto(path);
-    expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(response?.headers()["content-security-policy"], path).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+    );
     await page.waitForLoadState("networkidle");
     const events = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     violations.push(...events.map((e) => `${path}: ${e}`));
   }
   // The roster reader runs in a Web Worker, whose policy is its own script's response headers.
   await page.goto("/bulk/new");
-  await page.getByLabel("Roster file").setInputFiles({ name: "roster.csv", mimeType: "text/csv", buffer: Buffer.from("name,email\nAda Lovelace,ada.csp@example.test\n") });
+  await page
+    .getByLabel("Roster file")
+    .setInputFiles({
+      name: "roster.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("name,email\nAda Lovelace,ada.csp@example.test\n"),
+    });
   await expect(page.getByRole("status", { name: "Rows of the file" })).toContainText("1 new");
   // A client-side interaction after all that: the navigation still routes without a full load.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Candidates" }).click();
@@ -57,12 +85,17 @@ test("an injected inline script and an inline event handler are blocked, the pag
   // What a stored XSS would look like: markup the server sent, without the response's nonce.
   await page.route("**/candidates", async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace("</body>", `<script>window.__injected = "script"</script><img src="data:," onerror="window.__injected = 'handler'"></body>`);
+    const html = (await response.text()).replace(
+      "</body>",
+      `<script>window.__injected = "script"</script><img src="data:," onerror="window.__injected = 'handler'"></body>`,
+    );
     await route.fulfill({ response, body: html });
   });
   await page.goto("/candidates");
   await page.locator('a[href^="/candidates/cand_"]').first().waitFor();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length)).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length))
+    .toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
   const blocked = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   expect(blocked.every((v) => v.startsWith("script-src"))).toBe(true);

@@ -5,7 +5,8 @@ import { signInAs } from "../support/sign-in";
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** How far the page itself scrolls sideways (a table scrolling inside its own frame does not count). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function firstHref(page: Page, path: string, prefix: string) {
   await page.goto(path);
@@ -31,7 +32,9 @@ test("on a phone the menu reaches every page, and no page scrolls sideways", asy
   const menu = page.getByRole("button", { name: "Menu" });
   for (const item of navItems) {
     await openMenu(page);
-    const link = page.getByRole("navigation", { name: "Main (phone)" }).getByRole("link", { name: item.label, exact: true });
+    const link = page
+      .getByRole("navigation", { name: "Main (phone)" })
+      .getByRole("link", { name: item.label, exact: true });
     await expect(link).toBeInViewport();
     await link.click();
     await expect(page).toHaveURL((url) => url.pathname === item.href);
@@ -48,9 +51,27 @@ test("on a phone the menu reaches every page, and no page scrolls sideways", asy
   const problem = await firstHref(page, "/problems", "/problems/prob_");
   const result = await firstHref(page, "/integrity", "/results/int_");
   const pages = [
-    "/", "/candidates", "/candidates/import", candidate, "/problems", problem, `${problem}/cohort`, "/problems/new", "/assessments", result,
-    "/integrity", "/bulk", "/bulk/new", "/settings", "/settings/account", "/settings/users", "/settings/audit", "/settings/webhooks",
-    "/settings/api", "/settings/sync", "/docs/api",
+    "/",
+    "/candidates",
+    "/candidates/import",
+    candidate,
+    "/problems",
+    problem,
+    `${problem}/cohort`,
+    "/problems/new",
+    "/assessments",
+    result,
+    "/integrity",
+    "/bulk",
+    "/bulk/new",
+    "/settings",
+    "/settings/account",
+    "/settings/users",
+    "/settings/audit",
+    "/settings/webhooks",
+    "/settings/api",
+    "/settings/sync",
+    "/docs/api",
   ];
   const wide: string[] = [];
   for (const path of pages) {

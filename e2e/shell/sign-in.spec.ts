@@ -8,7 +8,9 @@ test("a visitor is sent to sign-in, sees the demo accounts, and a wrong password
   await page.getByLabel("Email").fill("admin@sandbox.test");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /\w/ })).toHaveText("That email and password do not match an account.");
+  await expect(page.getByRole("alert").filter({ hasText: /\w/ })).toHaveText(
+    "That email and password do not match an account.",
+  );
   await expect(page).toHaveURL(/\/sign-in/);
 });
 

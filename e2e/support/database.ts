@@ -7,11 +7,23 @@ import pg from "pg";
  * a server started by hand): its port from the postmaster's pid file, its generated password from the data
  * directory's secrets. For the few journeys that must set a time in the past, which no page can.
  */
-export async function queryE2eDatabase<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
+export async function queryE2eDatabase<Row extends pg.QueryResultRow>(
+  sql: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const dir = path.resolve(process.env.E2E_DATA_DIR ?? ".test-data/e2e");
-  const port = fs.readFileSync(path.join(dir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]?.trim();
+  const port = fs
+    .readFileSync(path.join(dir, "postgres", "postmaster.pid"), "utf8")
+    .split("\n")[3]
+    ?.trim();
   const password = fs.readFileSync(path.join(dir, "secrets", "postgres-password"), "utf8").trim();
-  const client = new pg.Client({ host: "127.0.0.1", port: Number(port), user: "dashboard", password, database: "dashboard" });
+  const client = new pg.Client({
+    host: "127.0.0.1",
+    port: Number(port),
+    user: "dashboard",
+    password,
+    database: "dashboard",
+  });
   await client.connect();
   try {
     return (await client.query<Row>(sql, values)).rows;

@@ -7,5 +7,10 @@ export async function signInAs(page: Page, email: string) {
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   // The sidebar on wide screens, the Menu button on phones.
-  await expect(page.getByRole("navigation", { name: "Main", exact: true }).or(page.getByRole("button", { name: "Menu" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Main", exact: true })
+      .or(page.getByRole("button", { name: "Menu" }))
+      .first(),
+  ).toBeVisible();
 }

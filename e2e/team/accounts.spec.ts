@@ -12,7 +12,10 @@ async function newPage(browser: Browser) {
   return (await browser.newContext()).newPage();
 }
 
-test("an admin disables, enables and resets an account; its owner changes the password and signs out elsewhere", async ({ page: admin, browser }) => {
+test("an admin disables, enables and resets an account; its owner changes the password and signs out elsewhere", async ({
+  page: admin,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `lifecycle.${Date.now()}@example.test`;
   const initial = "an-initial-password";
@@ -29,7 +32,10 @@ test("an admin disables, enables and resets an account; its owner changes the pa
   await signInWith(owner, email, initial);
   await expect(owner.getByRole("navigation", { name: "Main" })).toBeVisible();
   await row.getByRole("button", { name: `Disable ${email}` }).click();
-  await admin.getByRole("dialog", { name: `Disable ${email}?` }).getByRole("button", { name: "Disable" }).click();
+  await admin
+    .getByRole("dialog", { name: `Disable ${email}?` })
+    .getByRole("button", { name: "Disable" })
+    .click();
   await expect(admin.getByText(`${email} is disabled.`)).toBeVisible();
   await expect(row.getByText("Disabled")).toBeVisible();
   await owner.goto("/candidates");
@@ -69,7 +75,13 @@ test("an admin disables, enables and resets an account; its owner changes the pa
   await expect(second.getByRole("navigation", { name: "Main" })).toBeVisible();
 
   await admin.goto("/settings/audit");
-  for (const action of ["user.disable", "user.enable", "user.password-reset", "user.password-change", "sign-in.failed"]) {
+  for (const action of [
+    "user.disable",
+    "user.enable",
+    "user.password-reset",
+    "user.password-change",
+    "sign-in.failed",
+  ]) {
     await expect(admin.getByRole("listitem").filter({ hasText: action }).first(), action).toBeVisible();
   }
 });

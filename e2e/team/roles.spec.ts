@@ -7,7 +7,9 @@ async function openHighRiskResult(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: /Results of/ })).toBeVisible();
 }
 
-test("a recruiter reviews a result: decision, flag verdict, tag and note, and cannot open admin pages", async ({ page }) => {
+test("a recruiter reviews a result: decision, flag verdict, tag and note, and cannot open admin pages", async ({
+  page,
+}) => {
   await signInAs(page, "recruiter@sandbox.test");
   await openHighRiskResult(page);
   const review = page.getByRole("complementary", { name: "Review" });

@@ -16,7 +16,9 @@ async function showTimesIn(page: Page, zone: string) {
   await expect(page.getByText(`Times are now shown in ${zone}.`)).toBeVisible();
 }
 
-test("a reviewer chooses the browser's zone and every time is shown in it, named; UTC again on request", async ({ page }) => {
+test("a reviewer chooses the browser's zone and every time is shown in it, named; UTC again on request", async ({
+  page,
+}) => {
   await signInAs(page, "manager@sandbox.test");
   await showTimesIn(page, "UTC");
   await page.goto("/assessments?sort=completedAt&dir=desc");
@@ -31,7 +33,15 @@ test("a reviewer chooses the browser's zone and every time is shown in it, named
   await expect(page.getByText(/^Times are now shown in Asia\/(Kolkata|Calcutta)\.$/)).toBeVisible();
 
   await page.goto("/assessments?sort=completedAt&dir=desc");
-  const expected = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata", timeZoneName: "short" }).format(instant);
+  const expected = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+    timeZoneName: "short",
+  }).format(instant);
   await expect(completed).toHaveText(expected);
   await expect(completed).toHaveText(/GMT\+5:30$/);
 

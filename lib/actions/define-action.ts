@@ -10,7 +10,12 @@ import { describeApiError } from "@/lib/screening-api/describe-error";
 /** What every server action returns: data, or a message (and field errors) the user can act on. */
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; code: "unauthenticated" | "forbidden" | "invalid" | "api" | "unexpected"; message: string; fieldErrors?: Record<string, string[]> };
+  | {
+      ok: false;
+      code: "unauthenticated" | "forbidden" | "invalid" | "api" | "unexpected";
+      message: string;
+      fieldErrors?: Record<string, string[]>;
+    };
 
 export interface ActionContext {
   user: SessionUser;
@@ -45,9 +50,19 @@ export function defineAction<S extends z.ZodType, T>(
     }
     const parsed = options.schema.safeParse(raw);
     if (!parsed.success) {
-      const { fieldErrors, formErrors } = z.flattenError(parsed.error) as { fieldErrors: Record<string, string[]>; formErrors: string[] };
-      const plain = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(plainWords)]));
-      return { ok: false, code: "invalid", message: formErrors[0] ? plainWords(formErrors[0]) : "Some fields need attention.", fieldErrors: plain };
+      const { fieldErrors, formErrors } = z.flattenError(parsed.error) as {
+        fieldErrors: Record<string, string[]>;
+        formErrors: string[];
+      };
+      const plain = Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(plainWords)]),
+      );
+      return {
+        ok: false,
+        code: "invalid",
+        message: formErrors[0] ? plainWords(formErrors[0]) : "Some fields need attention.",
+        fieldErrors: plain,
+      };
     }
     try {
       return { ok: true, data: await run(parsed.data, { user, audit: (entry) => recordAudit(user, entry) }) };

@@ -13,22 +13,62 @@ const baseUrl = inject("baseUrl");
 const database = new pg.Client({ connectionString: inject("databaseUrl") });
 
 const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
-  createCandidateAction: { minimum: "recruiter", args: () => ({ name: "Matrix Person", email: `matrix-${Date.now()}-${Math.random()}@example.test` }) },
+  createCandidateAction: {
+    minimum: "recruiter",
+    args: () => ({ name: "Matrix Person", email: `matrix-${Date.now()}-${Math.random()}@example.test` }),
+  },
   findCandidatesAction: { minimum: "recruiter", args: () => ({ q: "nobody at all" }) },
-  issueScreenAction: { minimum: "recruiter", args: () => ({ candidateIdentifier: "cand_missing", problemId: "prob_missing" }) },
-  reportIpAction: { minimum: "recruiter", args: () => ({ candidateId: "cand_missing", reading: { ipAddress: "8.8.8.8", observedAt: new Date().toISOString(), source: "matrix" } }) },
-  addNoteAction: { minimum: "recruiter", args: () => ({ targetType: "candidate", targetId: "cand_matrix", body: "matrix note" }) },
-  addTagAction: { minimum: "recruiter", args: () => ({ targetType: "candidate", targetId: "cand_matrix", label: "matrix" }) },
-  removeTagAction: { minimum: "recruiter", args: () => ({ targetType: "candidate", targetId: "cand_matrix", label: "matrix" }) },
-  setDecisionAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix", decision: "hold", reason: "matrix check" }) },
-  reviewFlagAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix", flagId: "tab-switching", verdict: "dismissed", note: "matrix check" }) },
-  createUserAction: { minimum: "admin", args: () => ({ email: `new-${Date.now()}-${Math.random()}@example.test`, role: "recruiter", password: "a-long-password" }) },
-  changeRoleAction: { minimum: "admin", args: () => ({ userId: "00000000-0000-0000-0000-000000000000", role: "manager" }) },
+  issueScreenAction: {
+    minimum: "recruiter",
+    args: () => ({ candidateIdentifier: "cand_missing", problemId: "prob_missing" }),
+  },
+  reportIpAction: {
+    minimum: "recruiter",
+    args: () => ({
+      candidateId: "cand_missing",
+      reading: { ipAddress: "8.8.8.8", observedAt: new Date().toISOString(), source: "matrix" },
+    }),
+  },
+  addNoteAction: {
+    minimum: "recruiter",
+    args: () => ({ targetType: "candidate", targetId: "cand_matrix", body: "matrix note" }),
+  },
+  addTagAction: {
+    minimum: "recruiter",
+    args: () => ({ targetType: "candidate", targetId: "cand_matrix", label: "matrix" }),
+  },
+  removeTagAction: {
+    minimum: "recruiter",
+    args: () => ({ targetType: "candidate", targetId: "cand_matrix", label: "matrix" }),
+  },
+  setDecisionAction: {
+    minimum: "recruiter",
+    args: () => ({ interviewId: "int_matrix", decision: "hold", reason: "matrix check" }),
+  },
+  reviewFlagAction: {
+    minimum: "recruiter",
+    args: () => ({ interviewId: "int_matrix", flagId: "tab-switching", verdict: "dismissed", note: "matrix check" }),
+  },
+  createUserAction: {
+    minimum: "admin",
+    args: () => ({
+      email: `new-${Date.now()}-${Math.random()}@example.test`,
+      role: "recruiter",
+      password: "a-long-password",
+    }),
+  },
+  changeRoleAction: {
+    minimum: "admin",
+    args: () => ({ userId: "00000000-0000-0000-0000-000000000000", role: "manager" }),
+  },
   disableUserAction: { minimum: "admin", args: () => ({ userId: "00000000-0000-0000-0000-000000000000" }) },
   enableUserAction: { minimum: "admin", args: () => ({ userId: "00000000-0000-0000-0000-000000000000" }) },
   removeUserAction: { minimum: "admin", args: () => ({ userId: "00000000-0000-0000-0000-000000000000" }) },
   resetPasswordAction: { minimum: "admin", args: () => ({ userId: "00000000-0000-0000-0000-000000000000" }) },
-  changeOwnPasswordAction: { minimum: "recruiter", args: () => ({ current: "not-the-password", next: "a-long-password", confirm: "a-long-password" }) },
+  changeOwnPasswordAction: {
+    minimum: "recruiter",
+    args: () => ({ current: "not-the-password", next: "a-long-password", confirm: "a-long-password" }),
+  },
   endOtherSessionsAction: { minimum: "recruiter", args: () => ({}) },
   setTimeZoneAction: { minimum: "recruiter", args: () => ({ timeZone: "Europe/Paris" }) },
   endSessionAction: { minimum: "recruiter", args: () => ({ sessionId: "00000000-0000-0000-0000-000000000000" }) },
@@ -41,8 +81,14 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   createShareLinkAction: { minimum: "recruiter", args: () => ({ interviewId: "int_missing", days: 7 }) },
   revokeShareLinkAction: { minimum: "recruiter", args: () => ({ linkId: "00000000-0000-0000-0000-000000000000" }) },
   setShareContentsAction: { minimum: "admin", args: () => ({ integrityFindings: false, integrityNarrative: false }) },
-  updateProblemAction: { minimum: "manager", args: () => ({ problemId: "prob_missing", problemTitle: "Matrix title" }) },
-  createProblemAction: { minimum: "manager", args: () => ({ jobDescription: "Registered nurse for the night shift in intensive care.", desiredTime: 45 }) },
+  updateProblemAction: {
+    minimum: "manager",
+    args: () => ({ problemId: "prob_missing", problemTitle: "Matrix title" }),
+  },
+  createProblemAction: {
+    minimum: "manager",
+    args: () => ({ jobDescription: "Registered nurse for the night shift in intensive care.", desiredTime: 45 }),
+  },
   createBulkJobAction: { minimum: "admin", args: () => ({}) },
   appendBulkRowsAction: { minimum: "admin", args: () => ({ jobId: "job_missing", offset: 0, roster: [] }) },
   controlBulkJobAction: { minimum: "admin", args: () => ({ jobId: "job_missing", control: "pause" }) },
@@ -52,14 +98,28 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   rememberedMappingAction: { minimum: "recruiter", args: () => ({ shape: ["matrix name", "matrix email"] }) },
   rememberMappingAction: {
     minimum: "recruiter",
-    args: () => ({ shape: ["matrix name", "matrix email"], mapping: { name: { kind: "single", column: 0 }, email: 1, externalId: null, integrationSource: { kind: "none" } } }),
+    args: () => ({
+      shape: ["matrix name", "matrix email"],
+      mapping: { name: { kind: "single", column: 0 }, email: 1, externalId: null, integrationSource: { kind: "none" } },
+    }),
   },
   createImportJobAction: { minimum: "recruiter", args: () => ({}) },
   appendImportRowsAction: { minimum: "recruiter", args: () => ({ jobId: "job_missing", offset: 0, roster: [] }) },
   controlImportJobAction: { minimum: "recruiter", args: () => ({ jobId: "job_missing", control: "pause" }) },
   syncNowAction: { minimum: "admin", args: () => ({}) },
-  decideCohortAction: { minimum: "manager", args: () => ({ problemId: "prob_missing", selection: { kind: "ids", ids: ["int_missing"] }, decision: "hold", reason: "matrix check" }) },
-  countCohortAtOrAboveAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing", filters: {}, min: 50 }) },
+  decideCohortAction: {
+    minimum: "manager",
+    args: () => ({
+      problemId: "prob_missing",
+      selection: { kind: "ids", ids: ["int_missing"] },
+      decision: "hold",
+      reason: "matrix check",
+    }),
+  },
+  countCohortAtOrAboveAction: {
+    minimum: "recruiter",
+    args: () => ({ problemId: "prob_missing", filters: {}, min: 50 }),
+  },
 };
 
 const rank: Record<Role, number> = { recruiter: 0, manager: 1, admin: 2 };
@@ -97,11 +157,18 @@ describe("RBAC matrix over every server action", () => {
         if (!entry) continue;
         const allowed = as !== "anonymous" && rank[as] >= rank[entry.minimum];
         const before = await snapshot();
-        const { status, result } = await callAction(baseUrl, action, entry.args(), as === "anonymous" ? undefined : sessions[as]);
+        const { status, result } = await callAction(
+          baseUrl,
+          action,
+          entry.args(),
+          as === "anonymous" ? undefined : sessions[as],
+        );
         const code = (result as { ok: boolean; code?: string } | undefined)?.code;
-        if (allowed && (code === "forbidden" || code === "unauthenticated" || status >= 500)) escapes.push(`${action.name}: refused for ${as} (${status} ${code})`);
+        if (allowed && (code === "forbidden" || code === "unauthenticated" || status >= 500))
+          escapes.push(`${action.name}: refused for ${as} (${status} ${code})`);
         if (!allowed) {
-          const refused = code === (as === "anonymous" ? "unauthenticated" : "forbidden") || status === 401 || status === 403;
+          const refused =
+            code === (as === "anonymous" ? "unauthenticated" : "forbidden") || status === 401 || status === 403;
           if (!refused) escapes.push(`${action.name}: ran for ${as} (${status} ${JSON.stringify(result)})`);
           if ((await snapshot()) !== before) escapes.push(`${action.name}: a refused call by ${as} changed data`);
         }

@@ -11,7 +11,9 @@ export function addNote(input: z.output<typeof noteInputSchema>, authorId: strin
 
 export function addTag(input: z.output<typeof tagInputSchema>, authorId: string) {
   return db.tag.upsert({
-    where: { targetType_targetId_label: { targetType: input.targetType, targetId: input.targetId, label: input.label } },
+    where: {
+      targetType_targetId_label: { targetType: input.targetType, targetId: input.targetId, label: input.label },
+    },
     create: { ...input, authorId },
     update: {},
   });
@@ -25,14 +27,22 @@ export function removeTag(input: z.output<typeof tagInputSchema>) {
 export async function setDecision(input: z.output<typeof decisionInputSchema>, reviewerId: string) {
   const where = { interviewId_reviewerId: { interviewId: input.interviewId, reviewerId } };
   const before = await db.decision.findUnique({ where });
-  const after = await db.decision.upsert({ where, create: { ...input, reviewerId }, update: { decision: input.decision, reason: input.reason } });
+  const after = await db.decision.upsert({
+    where,
+    create: { ...input, reviewerId },
+    update: { decision: input.decision, reason: input.reason },
+  });
   return { before, after };
 }
 
 export async function reviewFlag(input: z.output<typeof flagReviewInputSchema>, reviewerId: string) {
   const where = { interviewId_flagId: { interviewId: input.interviewId, flagId: input.flagId } };
   const before = await db.flagReview.findUnique({ where });
-  const after = await db.flagReview.upsert({ where, create: { ...input, reviewerId }, update: { verdict: input.verdict, note: input.note, reviewerId } });
+  const after = await db.flagReview.upsert({
+    where,
+    create: { ...input, reviewerId },
+    update: { verdict: input.verdict, note: input.note, reviewerId },
+  });
   return { before, after };
 }
 
@@ -41,11 +51,22 @@ export async function getAnnotations({ targetType, targetId }: Target) {
   const [notes, tags, decisions, flagReviews] = await Promise.all([
     db.note.findMany({ where: { targetType, targetId }, orderBy: { createdAt: "desc" } }),
     db.tag.findMany({ where: { targetType, targetId }, orderBy: { label: "asc" } }),
-    targetType === "result" ? db.decision.findMany({ where: { interviewId: targetId }, orderBy: { updatedAt: "desc" } }) : Promise.resolve([]),
+    targetType === "result"
+      ? db.decision.findMany({ where: { interviewId: targetId }, orderBy: { updatedAt: "desc" } })
+      : Promise.resolve([]),
     targetType === "result" ? db.flagReview.findMany({ where: { interviewId: targetId } }) : Promise.resolve([]),
   ]);
-  const userIds = [...new Set([...notes.map((n) => n.authorId), ...decisions.map((d) => d.reviewerId), ...flagReviews.map((f) => f.reviewerId)])];
-  const users = await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true } });
+  const userIds = [
+    ...new Set([
+      ...notes.map((n) => n.authorId),
+      ...decisions.map((d) => d.reviewerId),
+      ...flagReviews.map((f) => f.reviewerId),
+    ]),
+  ];
+  const users = await db.user.findMany({
+    where: { id: { in: userIds } },
+    select: { id: true, name: true, email: true },
+  });
   const names = Object.fromEntries(users.map((u) => [u.id, u.name ?? u.email]));
   return { notes, tags, decisions, flagReviews, names };
 }

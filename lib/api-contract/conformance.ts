@@ -13,10 +13,12 @@ export interface ObservedResponse {
 const DOCUMENT_ID = "openapi.json";
 
 /** A JSON pointer (RFC 6901) to `segments`, written as a URI fragment. */
-const pointer = (segments: string[]) => segments.map((s) => `/${encodeURIComponent(s.replaceAll("~", "~0").replaceAll("/", "~1"))}`).join("");
+const pointer = (segments: string[]) =>
+  segments.map((s) => `/${encodeURIComponent(s.replaceAll("~", "~0").replaceAll("/", "~1"))}`).join("");
 
 /** `/a/{id}/b` as a regular expression matching one concrete path. */
-const templatePattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
+const templatePattern = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
 
 /**
  * A checker of responses against `document`: it finds the operation for the method and path, the response for the status (exact, then `4XX`, then `default`) and validates the body
@@ -41,8 +43,10 @@ export function conformanceChecker(document: OpenApiDocument) {
     const responses = route.item[verb]?.responses ?? {};
     const key = [String(status), `${String(status)[0]}XX`, "default"].find((k) => k in responses);
     // `default` stands for the error statuses the spec does not show, not for another success status.
-    if (!key || (key === "default" && status < 400)) return [`status ${status} is not documented for ${method} ${route.template}`];
-    if (!responses[key]?.content?.["application/json"]?.schema) return [`${method} ${route.template} documents no JSON body for status ${key}`];
+    if (!key || (key === "default" && status < 400))
+      return [`status ${status} is not documented for ${method} ${route.template}`];
+    if (!responses[key]?.content?.["application/json"]?.schema)
+      return [`${method} ${route.template} documents no JSON body for status ${key}`];
     const ref = `${DOCUMENT_ID}#${pointer(["paths", route.template, verb, "responses", key, "content", "application/json", "schema"])}`;
     let validate = validators.get(ref);
     if (!validate) {
@@ -50,7 +54,9 @@ export function conformanceChecker(document: OpenApiDocument) {
       validators.set(ref, validate);
     }
     if (validate(body)) return [];
-    return (validate.errors ?? []).map((e) => `${method} ${route.template} ${status}: ${e.instancePath || "(body)"} ${e.message ?? "is invalid"}`);
+    return (validate.errors ?? []).map(
+      (e) => `${method} ${route.template} ${status}: ${e.instancePath || "(body)"} ${e.message ?? "is invalid"}`,
+    );
   };
 }
 

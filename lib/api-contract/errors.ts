@@ -26,5 +26,8 @@ export const problemCreatingSchema = z.looseObject({
   problemStatus: z.string(),
   retryable: z.boolean(),
 });
-export const issueConflictSchema = z.discriminatedUnion("errorCode", [interviewAlreadyExistsSchema, problemCreatingSchema]);
+export const issueConflictSchema = z.discriminatedUnion("errorCode", [
+  interviewAlreadyExistsSchema,
+  problemCreatingSchema,
+]);
 export type IssueConflict = z.infer<typeof issueConflictSchema>;

@@ -45,12 +45,20 @@ describe("isPubliclyRoutableIp", () => {
     if (!check.ok) expect(check.reason).toContain(words);
   });
 
-  it.each(["", "not-an-ip", "256.1.1.1", "127.1", "0x7f.0.0.1", "010.0.0.1", " 8.8.8.8", "8.8.8.8/32", "fe80::1%eth0", "1.2.3"])(
-    "refuses the malformed %j",
-    (ip) => {
-      expect(isPubliclyRoutableIp(ip).ok).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "not-an-ip",
+    "256.1.1.1",
+    "127.1",
+    "0x7f.0.0.1",
+    "010.0.0.1",
+    " 8.8.8.8",
+    "8.8.8.8/32",
+    "fe80::1%eth0",
+    "1.2.3",
+  ])("refuses the malformed %j", (ip) => {
+    expect(isPubliclyRoutableIp(ip).ok).toBe(false);
+  });
 });
 
 describe("canonicalIp", () => {

@@ -32,9 +32,12 @@ export function isPubliclyRoutableIp(ip: string): IpCheck {
   if (text !== ip || text === "") return { ok: false, reason: "not an IP address" };
   if (text.includes("%")) return { ok: false, reason: "an IPv6 zone index is not allowed" };
   if (ipaddr.IPv4.isValid(text)) {
-    if (!IPV4_DOTTED.test(text)) return { ok: false, reason: "an IPv4 address must be four decimal parts, as in 203.0.114.7" };
+    if (!IPV4_DOTTED.test(text))
+      return { ok: false, reason: "an IPv4 address must be four decimal parts, as in 203.0.114.7" };
     const range = ipaddr.IPv4.parse(text).range();
-    return range === "unicast" ? { ok: true, version: 4 } : { ok: false, reason: `${describe(range)} is not publicly routable` };
+    return range === "unicast"
+      ? { ok: true, version: 4 }
+      : { ok: false, reason: `${describe(range)} is not publicly routable` };
   }
   if (ipaddr.IPv6.isValid(text)) {
     const address = ipaddr.IPv6.parse(text);
@@ -45,7 +48,9 @@ export function isPubliclyRoutableIp(ip: string): IpCheck {
         : { ok: false, reason: `an IPv4-mapped form of ${describe(range)} is not publicly routable` };
     }
     const range = address.range();
-    return range === "unicast" ? { ok: true, version: 6 } : { ok: false, reason: `${describe(range)} is not publicly routable` };
+    return range === "unicast"
+      ? { ok: true, version: 6 }
+      : { ok: false, reason: `${describe(range)} is not publicly routable` };
   }
   return { ok: false, reason: "not an IP address" };
 }

@@ -42,7 +42,9 @@ function* schemasIn(schema: unknown, seen = new Set<string>()): Generator<Json> 
   for (const value of Object.values(object)) yield* schemasIn(value, seen);
 }
 
-const responseSchemas = operations.flatMap((o) => Object.values(o.responses).flatMap((r) => Object.values(r.content ?? {}).map((c) => c.schema)));
+const responseSchemas = operations.flatMap((o) =>
+  Object.values(o.responses).flatMap((r) => Object.values(r.content ?? {}).map((c) => c.schema)),
+);
 
 describe("openApiDocument", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
@@ -60,7 +62,9 @@ describe("openApiDocument", () => {
   });
 
   it("requires the x-api-key header on every operation", () => {
-    expect(document.components?.securitySchemes).toEqual({ apiKey: { type: "apiKey", in: "header", name: "x-api-key" } });
+    expect(document.components?.securitySchemes).toEqual({
+      apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
+    });
     expect(document.security).toEqual([{ apiKey: [] }]);
     expect(operations.every((o) => "401" in o.responses)).toBe(true);
   });
@@ -74,7 +78,16 @@ describe("openApiDocument", () => {
   });
 
   it("keeps status, type, risk and level values open strings and lets responses carry more fields", () => {
-    const open = ["status", "problemStatus", "type", "problemType", "risk", "level", "external_resource_mode", "externalResourceMode"];
+    const open = [
+      "status",
+      "problemStatus",
+      "type",
+      "problemType",
+      "risk",
+      "level",
+      "external_resource_mode",
+      "externalResourceMode",
+    ];
     let checked = 0;
     for (const schema of responseSchemas.flatMap((s) => [...schemasIn(s)])) {
       expect(schema.additionalProperties).not.toBe(false);
@@ -88,12 +101,25 @@ describe("openApiDocument", () => {
   });
 
   it("carries the request limits of spec part 8", () => {
-    expect(bodyField("createProblem", "desiredTime")).toMatchObject({ type: "integer", minimum: limits.desiredTime.min, maximum: limits.desiredTime.max });
-    expect(bodyField("updateProblem", "problemTitle")).toMatchObject({ minLength: limits.problemTitle.min, maxLength: limits.problemTitle.max });
-    expect(bodyField("updateProblem", "expirationDays")).toMatchObject({
-      anyOf: [{ type: "integer", minimum: limits.expirationDays.min, maximum: limits.expirationDays.max }, { type: "null" }],
+    expect(bodyField("createProblem", "desiredTime")).toMatchObject({
+      type: "integer",
+      minimum: limits.desiredTime.min,
+      maximum: limits.desiredTime.max,
     });
-    expect(bodyField("reportIpTelemetry", "source")).toMatchObject({ minLength: limits.ipSource.min, maxLength: limits.ipSource.max });
+    expect(bodyField("updateProblem", "problemTitle")).toMatchObject({
+      minLength: limits.problemTitle.min,
+      maxLength: limits.problemTitle.max,
+    });
+    expect(bodyField("updateProblem", "expirationDays")).toMatchObject({
+      anyOf: [
+        { type: "integer", minimum: limits.expirationDays.min, maximum: limits.expirationDays.max },
+        { type: "null" },
+      ],
+    });
+    expect(bodyField("reportIpTelemetry", "source")).toMatchObject({
+      minLength: limits.ipSource.min,
+      maxLength: limits.ipSource.max,
+    });
     expect(bodyField("triggerScout", "resumes", "multipart/form-data")).toMatchObject({
       maxItems: limits.scout.maxResumes,
       items: { format: "binary", maxLength: limits.scout.maxResumeBytes },
@@ -107,7 +133,10 @@ describe("openApiDocument", () => {
     const schemaOf = (id: string, status: string) => byId(id).responses[status]?.content?.["application/json"]?.schema;
     expect(Object.keys(byId("issueScreen").responses)).toEqual(["200", "400", "401", "409", "429", "500", "default"]);
     expect(schemaOf("issueScreen", "400")).toEqual({ $ref: "#/components/schemas/MessageError" });
-    expect(schemaOf("issueScreen", "409")?.oneOf).toEqual([{ $ref: "#/components/schemas/InterviewAlreadyExists" }, { $ref: "#/components/schemas/ProblemCreating" }]);
+    expect(schemaOf("issueScreen", "409")?.oneOf).toEqual([
+      { $ref: "#/components/schemas/InterviewAlreadyExists" },
+      { $ref: "#/components/schemas/ProblemCreating" },
+    ]);
     expect(schemaOf("createProblem", "422")).toEqual({ $ref: "#/components/schemas/JobNotServable" });
     expect(schemaOf("getProblem", "401")).toEqual({ $ref: "#/components/schemas/ProblemError" });
     expect(schemaOf("reportIpTelemetry", "default")).toEqual({ $ref: "#/components/schemas/IpTelemetryError" });

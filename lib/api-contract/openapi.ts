@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
-import { interviewAlreadyExistsSchema, ipTelemetryErrorSchema, issueConflictSchema, jobNotServableSchema, messageErrorSchema, problemCreatingSchema, problemErrorSchema } from "./errors";
+import {
+  interviewAlreadyExistsSchema,
+  ipTelemetryErrorSchema,
+  issueConflictSchema,
+  jobNotServableSchema,
+  messageErrorSchema,
+  problemCreatingSchema,
+  problemErrorSchema,
+} from "./errors";
 import { limits, resumeTypes } from "./limits";
 import {
   createCandidateRequestSchema,
@@ -45,7 +53,11 @@ import {
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 
 /** The three error shapes of spec part 7, by endpoint family. */
-const errorShapes = { message: messageErrorSchema, problems: problemErrorSchema, "ip-telemetry": ipTelemetryErrorSchema };
+const errorShapes = {
+  message: messageErrorSchema,
+  problems: problemErrorSchema,
+  "ip-telemetry": ipTelemetryErrorSchema,
+};
 type Family = keyof typeof errorShapes;
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
@@ -58,7 +70,8 @@ const scoutFormSchema = scoutFieldsSchema.extend({
     .optional(),
 });
 
-const pathParams = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>);
+const pathParams = <K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>);
 
 interface OperationInput {
   id: string;
@@ -77,20 +90,25 @@ interface OperationInput {
 function operation(input: OperationInput): ZodOpenApiOperationObject {
   const errorBody = json(errorShapes[input.family]);
   // A body the spec gives no media type for (the PDF): bytes of any type, so a mock built from this document can answer it.
-  const successContent = input.success.schema ? json(input.success.schema) : { "*/*": { schema: z.string().meta({ format: "binary" }) } };
+  const successContent = input.success.schema
+    ? json(input.success.schema)
+    : { "*/*": { schema: z.string().meta({ format: "binary" }) } };
   return {
     operationId: input.id,
     summary: input.summary,
     ...(input.description && { description: input.description }),
     tags: [input.tag],
     requestParams: { ...(input.path && { path: input.path }), ...(input.query && { query: input.query }) },
-    ...(input.body && { requestBody: { required: true, content: { [input.body.mediaType]: { schema: input.body.schema } } } }),
+    ...(input.body && {
+      requestBody: { required: true, content: { [input.body.mediaType]: { schema: input.body.schema } } },
+    }),
     responses: {
       [input.success.status]: { description: input.success.description, content: successContent },
       "401": { description: "Invalid or missing API key.", content: errorBody },
       ...input.errors,
       default: {
-        description: "Any other error. Its status code is not shown by the spec; the body has this endpoint's error shape (spec part 7).",
+        description:
+          "Any other error. Its status code is not shown by the spec; the body has this endpoint's error shape (spec part 7).",
         content: errorBody,
       },
     },
@@ -113,7 +131,8 @@ const operations: Record<string, Record<string, OperationInput>> = {
       errors: {
         "400": { description: "Invalid candidate or problem.", content: json(messageErrorSchema) },
         "409": {
-          description: "Conflict, discriminated by errorCode: INTERVIEW_ALREADY_EXISTS or PROBLEM_CREATING (retry once the problem is Ready).",
+          description:
+            "Conflict, discriminated by errorCode: INTERVIEW_ALREADY_EXISTS or PROBLEM_CREATING (retry once the problem is Ready).",
           content: json(issueConflictSchema),
         },
         "429": { description: "Rate limit exceeded; the caller contacts support.", content: json(messageErrorSchema) },
@@ -148,7 +167,11 @@ const operations: Record<string, Record<string, OperationInput>> = {
       tag: "Assessments",
       family: "message",
       path: pathParams("candidateId"),
-      success: { status: "200", description: "The candidate's assessments.", schema: candidateAssessmentsResponseSchema },
+      success: {
+        status: "200",
+        description: "The candidate's assessments.",
+        schema: candidateAssessmentsResponseSchema,
+      },
     },
   },
   "/api/public/problems": {
@@ -160,7 +183,12 @@ const operations: Record<string, Record<string, OperationInput>> = {
       family: "problems",
       body: { mediaType: "application/json", schema: createProblemRequestSchema },
       success: { status: "200", description: "The problem is being created.", schema: createProblemResponseSchema },
-      errors: { "422": { description: "JOB_NOT_SERVABLE: the role does not translate into a hands-on coding assessment.", content: json(jobNotServableSchema) } },
+      errors: {
+        "422": {
+          description: "JOB_NOT_SERVABLE: the role does not translate into a hands-on coding assessment.",
+          content: json(jobNotServableSchema),
+        },
+      },
     },
   },
   "/api/public/problems/{problemId}": {
@@ -212,7 +240,11 @@ const operations: Record<string, Record<string, OperationInput>> = {
       tag: "Candidates",
       family: "message",
       query: listCandidatesQuerySchema,
-      success: { status: "200", description: "The candidates, without status and interviewIds.", schema: listCandidatesResponseSchema },
+      success: {
+        status: "200",
+        description: "The candidates, without status and interviewIds.",
+        schema: listCandidatesResponseSchema,
+      },
     },
   },
   "/api/public/candidates/{candidateId}": {
@@ -268,7 +300,11 @@ const operations: Record<string, Record<string, OperationInput>> = {
       tag: "Results",
       family: "message",
       path: pathParams("interviewId"),
-      success: { status: "200", description: "Score, analysis, integrity report and the settings in effect.", schema: resultsSchema },
+      success: {
+        status: "200",
+        description: "Score, analysis, integrity report and the settings in effect.",
+        schema: resultsSchema,
+      },
     },
   },
   "/api/public/results/{interviewId}/shared": {
@@ -288,7 +324,11 @@ const operations: Record<string, Record<string, OperationInput>> = {
       tag: "Results",
       family: "message",
       path: pathParams("interviewId"),
-      success: { status: "200", description: "A PDF report of the results. The spec does not show the media type; the sandbox sends application/pdf." },
+      success: {
+        status: "200",
+        description:
+          "A PDF report of the results. The spec does not show the media type; the sandbox sends application/pdf.",
+      },
     },
   },
 };
@@ -307,7 +347,10 @@ export function openApiDocument(): OpenApiDocument {
       tags: [{ name: "Assessments" }, { name: "Problems" }, { name: "Candidates" }, { name: "Results" }],
       security: [{ apiKey: [] }],
       paths: Object.fromEntries(
-        Object.entries(operations).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, input]) => [method, operation(input)]))]),
+        Object.entries(operations).map(([path, methods]) => [
+          path,
+          Object.fromEntries(Object.entries(methods).map(([method, input]) => [method, operation(input)])),
+        ]),
       ),
       components: {
         securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "x-api-key" } },

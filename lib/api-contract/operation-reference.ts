@@ -58,7 +58,9 @@ function range(min: unknown, max: unknown, unit = ""): string[] {
 }
 
 function limitsOf(schema: Schema): string[] {
-  const mediaTypes = schemas(schema.anyOf).flatMap((s) => (typeof s.contentMediaType === "string" ? [s.contentMediaType] : []));
+  const mediaTypes = schemas(schema.anyOf).flatMap((s) =>
+    typeof s.contentMediaType === "string" ? [s.contentMediaType] : [],
+  );
   const file = schema.format === "binary";
   return [
     ...schemas(schema.anyOf).flatMap(limitsOf),
@@ -87,7 +89,10 @@ export function operationReferences(document: OpenApiDocument): OperationReferen
     Object.entries(item as Record<string, Operation>).map(([method, operation]) => {
       const [bodyMediaType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
       const required = new Set((body?.schema.required ?? []) as string[]);
-      const statuses = Object.entries(operation.responses).map(([status, response]) => ({ status, description: response.description }));
+      const statuses = Object.entries(operation.responses).map(([status, response]) => ({
+        status,
+        description: response.description,
+      }));
       return {
         id: operation.operationId,
         method: method.toUpperCase(),
@@ -97,7 +102,9 @@ export function operationReferences(document: OpenApiDocument): OperationReferen
         description: operation.description,
         fields: [
           ...(operation.parameters ?? []).map((p) => field(p.name, p.in, p.required ?? false, p.schema)),
-          ...Object.entries((body?.schema.properties ?? {}) as Record<string, Schema>).map(([name, schema]) => field(name, "body", required.has(name), schema)),
+          ...Object.entries((body?.schema.properties ?? {}) as Record<string, Schema>).map(([name, schema]) =>
+            field(name, "body", required.has(name), schema),
+          ),
         ],
         bodyMediaType,
         success: statuses.filter((s) => s.status.startsWith("2")),

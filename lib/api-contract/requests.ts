@@ -6,7 +6,10 @@ import { experienceLevels, externalResourceModes, limits, locales, resumeTypes }
  * validates with them, the client sends through them, and the forms resolve with them.
  */
 
-const atsIdsTogether = <T extends { integrationSource?: string; externalId?: string }>(value: T, ctx: z.RefinementCtx) => {
+const atsIdsTogether = <T extends { integrationSource?: string; externalId?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if ((value.integrationSource === undefined) !== (value.externalId === undefined)) {
     ctx.addIssue({
       code: "custom",
@@ -33,7 +36,10 @@ export const issueScreenRequestSchema = z.strictObject({
 });
 export type IssueScreenRequest = z.infer<typeof issueScreenRequestSchema>;
 
-const pageQuery = z.coerce.number({ error: "page must be an integer" }).int("page must be an integer").min(limits.page.min, "page must be 1 or more");
+const pageQuery = z.coerce
+  .number({ error: "page must be an integer" })
+  .int("page must be an integer")
+  .min(limits.page.min, "page must be 1 or more");
 const pageSizeQuery = z.coerce
   .number({ error: "pageSize must be an integer" })
   .int("pageSize must be an integer")
@@ -50,8 +56,14 @@ export type ListAssessmentsQuery = z.input<typeof listAssessmentsQuerySchema>;
 const desiredTime = z
   .number({ error: "desiredTime must be a whole number of minutes" })
   .int("desiredTime must be a whole number of minutes")
-  .min(limits.desiredTime.min, `desiredTime must be between ${limits.desiredTime.min} and ${limits.desiredTime.max} minutes`)
-  .max(limits.desiredTime.max, `desiredTime must be between ${limits.desiredTime.min} and ${limits.desiredTime.max} minutes`);
+  .min(
+    limits.desiredTime.min,
+    `desiredTime must be between ${limits.desiredTime.min} and ${limits.desiredTime.max} minutes`,
+  )
+  .max(
+    limits.desiredTime.max,
+    `desiredTime must be between ${limits.desiredTime.min} and ${limits.desiredTime.max} minutes`,
+  );
 
 /**
  * 4.5 Create problem. The spec leaves two field names open; ours are `experienceLevel` and
@@ -61,7 +73,11 @@ export const createProblemRequestSchema = z
   .strictObject({
     jobDescription: z.string({ error: "jobDescription is required" }).trim().min(1, "jobDescription must not be empty"),
     desiredTime,
-    problemTitle: z.string().min(1, "problemTitle must not be empty").max(limits.problemTitle.max, `problemTitle must be at most ${limits.problemTitle.max} characters`).optional(),
+    problemTitle: z
+      .string()
+      .min(1, "problemTitle must not be empty")
+      .max(limits.problemTitle.max, `problemTitle must be at most ${limits.problemTitle.max} characters`)
+      .optional(),
     additionalNotes: z.string().optional(),
     experienceLevel: z.enum(experienceLevels).optional(),
     supportedLocales: z
@@ -93,8 +109,14 @@ export const updateProblemRequestSchema = z
     expirationDays: z
       .number({ error: "expirationDays must be a whole number of days or null" })
       .int("expirationDays must be a whole number of days")
-      .min(limits.expirationDays.min, `expirationDays must be between ${limits.expirationDays.min} and ${limits.expirationDays.max}`)
-      .max(limits.expirationDays.max, `expirationDays must be between ${limits.expirationDays.min} and ${limits.expirationDays.max}`)
+      .min(
+        limits.expirationDays.min,
+        `expirationDays must be between ${limits.expirationDays.min} and ${limits.expirationDays.max}`,
+      )
+      .max(
+        limits.expirationDays.max,
+        `expirationDays must be between ${limits.expirationDays.min} and ${limits.expirationDays.max}`,
+      )
       .nullable()
       .optional(),
   })
@@ -153,11 +175,18 @@ export const scoutResumeSchema = z
   .object({
     name: z.string().min(1, "a resume needs a file name"),
     type: z.string(),
-    size: z.number().int().max(limits.scout.maxResumeBytes, `a resume must be at most ${limits.scout.maxResumeBytes / 1024 / 1024} MB`),
+    size: z
+      .number()
+      .int()
+      .max(limits.scout.maxResumeBytes, `a resume must be at most ${limits.scout.maxResumeBytes / 1024 / 1024} MB`),
   })
   .refine(
-    (file) => resumeMediaTypes.includes(file.type) || resumeExtensions.includes(file.name.split(".").pop()?.toLowerCase() ?? ""),
+    (file) =>
+      resumeMediaTypes.includes(file.type) ||
+      resumeExtensions.includes(file.name.split(".").pop()?.toLowerCase() ?? ""),
     { message: "a resume must be a PDF, DOC or DOCX file", path: ["type"] },
   );
-export const scoutResumesSchema = z.array(scoutResumeSchema).max(limits.scout.maxResumes, `at most ${limits.scout.maxResumes} resumes`);
+export const scoutResumesSchema = z
+  .array(scoutResumeSchema)
+  .max(limits.scout.maxResumes, `at most ${limits.scout.maxResumes} resumes`);
 export type ScoutResume = z.infer<typeof scoutResumeSchema>;

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import type { AssessmentStatus, CandidateStatus, FlagLevel, Open, ProblemStatus, ProblemType, RiskLevel } from "./statuses";
+import type {
+  AssessmentStatus,
+  CandidateStatus,
+  FlagLevel,
+  Open,
+  ProblemStatus,
+  ProblemType,
+  RiskLevel,
+} from "./statuses";
 
 /**
  * Response bodies of spec part 2 and 4. Tolerant where the spec is open: unknown fields are kept (loose
@@ -62,7 +70,12 @@ export const candidateSchema = candidateSummarySchema.extend({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-export const flagSchema = z.looseObject({ id: z.string(), title: z.string(), description: z.string(), level: open<FlagLevel>() });
+export const flagSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  level: open<FlagLevel>(),
+});
 export type Flag = z.infer<typeof flagSchema>;
 
 export const integrityReportSchema = z.looseObject({
@@ -79,7 +92,9 @@ export const resultsSchema = z.looseObject({
   interview_id: z.string(),
   problem_id: z.string(),
   score: z.number().nullable(),
-  analysis: z.array(z.looseObject({ key: z.string(), name: z.string(), score: z.number(), explanation: z.string() })).nullable(),
+  analysis: z
+    .array(z.looseObject({ key: z.string(), name: z.string(), score: z.number(), explanation: z.string() }))
+    .nullable(),
   completed_at: z.string(),
   completion_time_seconds: z.number().int(),
   integrity_report: integrityReportSchema,
@@ -95,18 +110,33 @@ export const paginationSchema = z.looseObject({
 });
 
 /** Response envelopes, endpoint by endpoint (4.1 to 4.16). */
-export const issueScreenResponseSchema = z.looseObject({ success: z.boolean(), identifier: z.string(), message: z.string().optional() });
-export const listAssessmentsResponseSchema = z.looseObject({ assessments: z.array(assessmentSchema), pagination: paginationSchema });
+export const issueScreenResponseSchema = z.looseObject({
+  success: z.boolean(),
+  identifier: z.string(),
+  message: z.string().optional(),
+});
+export const listAssessmentsResponseSchema = z.looseObject({
+  assessments: z.array(assessmentSchema),
+  pagination: paginationSchema,
+});
 export const getAssessmentResponseSchema = z.looseObject({ interview: assessmentSchema });
 export const candidateAssessmentsResponseSchema = z.looseObject({ interviews: z.array(assessmentSchema) });
-export const createProblemResponseSchema = z.looseObject({ success: z.boolean(), problemId: z.string(), error: z.string().optional() });
+export const createProblemResponseSchema = z.looseObject({
+  success: z.boolean(),
+  problemId: z.string(),
+  error: z.string().optional(),
+});
 export const problemResponseSchema = z.looseObject({ problem: problemSchema });
 export const shareLinkResponseSchema = z.looseObject({ shareLink: z.url() });
 export const createCandidateResponseSchema = z.looseObject({ success: z.boolean(), identifier: z.string() });
 export const listCandidatesResponseSchema = z.looseObject({ candidates: z.array(candidateSummarySchema) });
 export const candidateResponseSchema = z.looseObject({ candidate: candidateSchema });
 export const ipTelemetryResponseSchema = z.looseObject({ status: z.string(), id: z.string(), duplicate: z.boolean() });
-export const scoutResponseSchema = z.looseObject({ status: z.string(), candidateIdentifier: z.string(), message: z.string() });
+export const scoutResponseSchema = z.looseObject({
+  status: z.string(),
+  candidateIdentifier: z.string(),
+  message: z.string(),
+});
 
 export type IssueScreenResponse = z.infer<typeof issueScreenResponseSchema>;
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -28,7 +28,17 @@ function computeSignature(key: Buffer, id: string, timestampSeconds: number, bod
 }
 
 /** Headers for one delivery. `body` must be the exact bytes sent; re-serialising JSON breaks the signature. */
-export function signWebhook({ secret, id, timestamp, body }: { secret: string; id: string; timestamp: Date; body: string }): WebhookHeaders {
+export function signWebhook({
+  secret,
+  id,
+  timestamp,
+  body,
+}: {
+  secret: string;
+  id: string;
+  timestamp: Date;
+  body: string;
+}): WebhookHeaders {
   const seconds = Math.floor(timestamp.getTime() / 1000);
   return {
     "webhook-id": id,

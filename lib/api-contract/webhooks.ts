@@ -4,7 +4,14 @@ import { z } from "zod";
  * Webhook bodies (ARCHITECTURE.md: the spec leaves payloads open, this is our contract and the sandbox
  * sends it). Loose objects: fields the service adds are kept; an unknown `type` is stored and ignored.
  */
-export const webhookTypes = ["scout.completed", "interview.sent", "interview.started", "interview.completed", "interview.expired", "problem.ready"] as const;
+export const webhookTypes = [
+  "scout.completed",
+  "interview.sent",
+  "interview.started",
+  "interview.completed",
+  "interview.expired",
+  "problem.ready",
+] as const;
 export type WebhookType = (typeof webhookTypes)[number];
 
 export const webhookEnvelopeSchema = z.looseObject({

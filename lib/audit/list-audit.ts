@@ -18,9 +18,19 @@ export async function listAudit({ action, actor, target, page }: AuditFilters) {
     ...(target && { targetId: { contains: target } }),
   };
   const [events, total, actions] = await Promise.all([
-    db.auditEvent.findMany({ where, orderBy: { at: "desc" }, skip: (page - 1) * AUDIT_PAGE_SIZE, take: AUDIT_PAGE_SIZE }),
+    db.auditEvent.findMany({
+      where,
+      orderBy: { at: "desc" },
+      skip: (page - 1) * AUDIT_PAGE_SIZE,
+      take: AUDIT_PAGE_SIZE,
+    }),
     db.auditEvent.count({ where }),
     db.auditEvent.findMany({ distinct: ["action"], select: { action: true }, orderBy: { action: "asc" } }),
   ]);
-  return { events, total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)), actions: actions.map((a) => a.action) };
+  return {
+    events,
+    total,
+    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    actions: actions.map((a) => a.action),
+  };
 }

@@ -12,7 +12,8 @@ export interface AuditEntry {
   metadata?: unknown;
 }
 
-const json = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue));
+const json = (value: unknown) =>
+  value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);
 
 /** Appends one mutation to the audit log. Actions call it after the change succeeded. */
 export async function recordAudit(actor: Pick<SessionUser, "id" | "email"> | null, entry: AuditEntry) {

@@ -14,7 +14,11 @@ async function postToAuth(endpoint: string, fields: Record<string, string>) {
 }
 
 /** Checks an email and password; on success the session cookie is set. Returns next-auth's error code, if any. */
-export async function signInWithPassword(email: string, password: string, callbackUrl: string): Promise<{ error: string | null }> {
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  callbackUrl: string,
+): Promise<{ error: string | null }> {
   const { ok, url } = await postToAuth("callback/credentials", { email, password, callbackUrl });
   const error = url.searchParams.get("error");
   return { error: ok && !error ? null : (error ?? "CredentialsSignin") };

@@ -6,5 +6,11 @@
 export function clientAddress(headers: Record<string, string | string[] | undefined> | Headers | undefined): string {
   const raw = headers instanceof Headers ? headers.get("x-forwarded-for") : headers?.["x-forwarded-for"];
   const value = Array.isArray(raw) ? raw.join(",") : (raw ?? "");
-  return value.split(",").map((part) => part.trim()).filter(Boolean).at(-1) ?? "unknown";
+  return (
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1) ?? "unknown"
+  );
 }

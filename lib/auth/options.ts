@@ -29,15 +29,30 @@ export const authOptions: NextAuthOptions = {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) {
           const { fieldErrors } = z.flattenError(parsed.error);
-          throw new Error(invalidInputError(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]])) as CredentialErrors));
+          throw new Error(
+            invalidInputError(
+              Object.fromEntries(
+                Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]]),
+              ) as CredentialErrors,
+            ),
+          );
         }
         const { email, password } = parsed.data;
         const keys = { email, address: clientAddress(request?.headers) };
         // Counted before the password is checked, so parallel guesses queue (lib/auth/throttle-policy.ts).
         const decision = await claimSignInAttempt(keys);
         if (decision.outcome === "refuse") {
-          console.warn("sign-in throttled", { email, address: keys.address, retryAfterMs: Math.round(decision.retryAfterMs) });
-          await recordAudit(null, { action: "sign-in.throttled", targetType: "account", targetId: email, metadata: { address: keys.address, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) } });
+          console.warn("sign-in throttled", {
+            email,
+            address: keys.address,
+            retryAfterMs: Math.round(decision.retryAfterMs),
+          });
+          await recordAudit(null, {
+            action: "sign-in.throttled",
+            targetType: "account",
+            targetId: email,
+            metadata: { address: keys.address, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) },
+          });
           // next-auth passes a thrown message to the sign-in form as `error`.
           throw new Error(`${TOO_MANY_ATTEMPTS}:${Math.ceil(decision.retryAfterMs / 1000)}`);
         }
@@ -47,12 +62,20 @@ export const authOptions: NextAuthOptions = {
         if (!(await checkPassword(password, user?.passwordHash)) || !user || user.disabledAt) {
           const reason = !user ? "unknown" : user.disabledAt ? "disabled" : "password";
           console.warn("sign-in failed", { email, address: keys.address, reason });
-          await recordAudit(null, { action: "sign-in.failed", targetType: "account", targetId: email, metadata: { address: keys.address, reason } });
+          await recordAudit(null, {
+            action: "sign-in.failed",
+            targetType: "account",
+            targetId: email,
+            metadata: { address: keys.address, reason },
+          });
           return null;
         }
         await recordSignInSuccess(keys);
         const userAgent = request?.headers?.["user-agent"];
-        const sessionId = await startSession(user.id, { userAgent: typeof userAgent === "string" ? userAgent : undefined, address: keys.address });
+        const sessionId = await startSession(user.id, {
+          userAgent: typeof userAgent === "string" ? userAgent : undefined,
+          address: keys.address,
+        });
         return { id: user.id, email: user.email, name: user.name, role: user.role, sessionId };
       },
     }),

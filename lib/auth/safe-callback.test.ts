@@ -4,11 +4,27 @@ import { safeCallbackPath } from "./safe-callback";
 describe("safeCallbackPath", () => {
   it("keeps this app's paths with their query", () => {
     expect(safeCallbackPath("/results/int_1?tab=flags")).toBe("/results/int_1?tab=flags");
-    expect(safeCallbackPath("/problems/prob_1/cohort?sort=score#chart")).toBe("/problems/prob_1/cohort?sort=score#chart");
+    expect(safeCallbackPath("/problems/prob_1/cohort?sort=score#chart")).toBe(
+      "/problems/prob_1/cohort?sort=score#chart",
+    );
   });
 
   it("sends every way out to another host back to the overview", () => {
-    for (const value of ["//evil.example/x", "/\\evil.example/x", "/%5Cevil.example", "/%09/evil.example/x", "/\t/evil.example", "/\n/evil.example", "https://evil.example", "javascript:alert(1)", "evil.example", "", undefined, ["/"], "/%2F/evil.example"]) {
+    for (const value of [
+      "//evil.example/x",
+      "/\\evil.example/x",
+      "/%5Cevil.example",
+      "/%09/evil.example/x",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+      "",
+      undefined,
+      ["/"],
+      "/%2F/evil.example",
+    ]) {
       const target = safeCallbackPath(value);
       expect(new URL(target, "http://app.test").host, String(value)).toBe("app.test");
     }

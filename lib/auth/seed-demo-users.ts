@@ -8,7 +8,10 @@ import { hashPassword } from "./passwords";
  * is hashed only when someone is missing: bcrypt at cost 12 would otherwise add ~0.6 s to every start.
  */
 export async function seedDemoUsers() {
-  const existing = await db.user.findMany({ where: { email: { in: demoUsers.map((u) => u.email) } }, select: { email: true } });
+  const existing = await db.user.findMany({
+    where: { email: { in: demoUsers.map((u) => u.email) } },
+    select: { email: true },
+  });
   const missing = demoUsers.filter((u) => !existing.some((e) => e.email === u.email));
   if (!missing.length) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -26,7 +26,16 @@ export const currentUser = cache(async function currentUser(): Promise<SessionUs
   const session = await getServerSession(authOptions);
   if (!session?.user?.id) return null;
   const user = session.user.sessionId ? await liveSessionUser(session.user.sessionId) : null;
-  return user && user.id === session.user.id ? { id: user.id, email: user.email, name: user.name, role: user.role, timeZone: user.timeZone ?? "UTC", sessionId: session.user.sessionId } : null;
+  return user && user.id === session.user.id
+    ? {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        timeZone: user.timeZone ?? "UTC",
+        sessionId: session.user.sessionId,
+      }
+    : null;
 });
 
 /** For pages: the user, or a redirect to sign-in. */

@@ -4,7 +4,10 @@ import { invalidInputError, readSignInError, TOO_MANY_ATTEMPTS } from "./sign-in
 describe("sign-in errors", () => {
   it("carries the schema's field messages to the form", () => {
     const error = invalidInputError({ email: "Enter a valid email address", password: "Enter your password" });
-    expect(readSignInError(error)).toEqual({ kind: "invalid", fields: { email: "Enter a valid email address", password: "Enter your password" } });
+    expect(readSignInError(error)).toEqual({
+      kind: "invalid",
+      fields: { email: "Enter a valid email address", password: "Enter your password" },
+    });
   });
 
   it("reads a throttled sign-in's wait, and falls back to 15 seconds", () => {

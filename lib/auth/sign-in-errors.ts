@@ -12,7 +12,8 @@ export type CredentialErrors = Partial<Record<keyof Credentials, string>>;
 /** `InvalidInput:{"email":"Enter a valid email address"}`: the schema's own messages, one per field. */
 export const invalidInputError = (errors: CredentialErrors) => `${INVALID_INPUT}:${JSON.stringify(errors)}`;
 
-export type SignInRefusal = { kind: "throttled"; seconds: number } | { kind: "invalid"; fields: CredentialErrors } | { kind: "refused" };
+export type SignInRefusal =
+  { kind: "throttled"; seconds: number } | { kind: "invalid"; fields: CredentialErrors } | { kind: "refused" };
 
 export function readSignInError(error: string): SignInRefusal {
   const [code, ...rest] = error.split(":");

@@ -45,7 +45,11 @@ export interface AttemptKeys {
 
 /** Counts an attempt under its account, its address and the global budget; says whether to check it, and when. */
 export async function claimSignInAttempt({ email, address }: AttemptKeys): Promise<ThrottleDecision> {
-  const scopes: [ThrottleScope, string][] = [["global", ""], ["address", address], ["account", email]];
+  const scopes: [ThrottleScope, string][] = [
+    ["global", ""],
+    ["address", address],
+    ["account", email],
+  ];
   const slots = await Promise.all(scopes.map(([scope, value]) => claim(scope, value)));
   const decision = decide(slots);
   if (decision.outcome === "refuse") await Promise.all(scopes.map(([scope, value]) => release(scope, value)));

@@ -19,7 +19,8 @@ describe("sign-in throttle policy", () => {
     const checked = decisions.filter((d) => d.outcome === "go");
     expect(checked.length).toBeLessThan(12);
     expect(decisions.at(-1)).toMatchObject({ outcome: "refuse" });
-    for (const decision of decisions) if (decision.outcome === "refuse") expect(decision.retryAfterMs).toBeGreaterThan(0);
+    for (const decision of decisions)
+      if (decision.outcome === "refuse") expect(decision.retryAfterMs).toBeGreaterThan(0);
     expect(Math.max(...checked.map((d) => (d.outcome === "go" ? d.waitMs : 0)))).toBeLessThanOrEqual(maxWaitMs);
   });
 

@@ -8,7 +8,12 @@ const SEEN_EVERY_MS = 5 * 60_000;
 
 export async function startSession(userId: string, { userAgent, address }: { userAgent?: string; address?: string }) {
   const session = await db.userSession.create({
-    data: { userId, expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000), userAgent: userAgent?.slice(0, 300) ?? null, address: address ?? null },
+    data: {
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      address: address ?? null,
+    },
   });
   return session.id;
 }
@@ -30,10 +35,17 @@ export async function endSession(sessionId: string) {
 
 /** Ends every live session of an account, but `keep` (the one asking, when it signs out the others). */
 export async function endSessions(userId: string, keep?: string) {
-  const { count } = await db.userSession.updateMany({ where: { userId, endedAt: null, ...(keep ? { id: { not: keep } } : {}) }, data: { endedAt: new Date() } });
+  const { count } = await db.userSession.updateMany({
+    where: { userId, endedAt: null, ...(keep ? { id: { not: keep } } : {}) },
+    data: { endedAt: new Date() },
+  });
   return count;
 }
 
 export function listLiveSessions(userId: string) {
-  return db.userSession.findMany({ where: { userId, endedAt: null, expiresAt: { gt: new Date() } }, orderBy: { lastSeenAt: "desc" }, take: 50 });
+  return db.userSession.findMany({
+    where: { userId, endedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: { lastSeenAt: "desc" },
+    take: 50,
+  });
 }

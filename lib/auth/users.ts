@@ -24,8 +24,17 @@ export function listUsers() {
 }
 
 export async function createUser(input: z.output<typeof createUserSchema>) {
-  if (await db.user.findUnique({ where: { email: input.email } })) throw new ActionError(`${input.email} already has an account.`);
-  return db.user.create({ data: { email: input.email, name: input.name || null, role: input.role, passwordHash: await hashPassword(input.password) }, select: publicFields });
+  if (await db.user.findUnique({ where: { email: input.email } }))
+    throw new ActionError(`${input.email} already has an account.`);
+  return db.user.create({
+    data: {
+      email: input.email,
+      name: input.name || null,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+    },
+    select: publicFields,
+  });
 }
 
 /** Changes a role, refusing to leave the dashboard without an admin. */
@@ -33,10 +42,18 @@ export async function changeRole(input: z.output<typeof changeRoleSchema>) {
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: publicFields });
     if (!user) throw new ActionError("That user no longer exists.");
-    if (user.role === "admin" && input.role !== "admin" && (await tx.user.count({ where: { role: "admin", disabledAt: null } })) <= 1) {
+    if (
+      user.role === "admin" &&
+      input.role !== "admin" &&
+      (await tx.user.count({ where: { role: "admin", disabledAt: null } })) <= 1
+    ) {
       throw new ActionError("This is the last admin; make someone else admin first.");
     }
-    const after = await tx.user.update({ where: { id: input.userId }, data: { role: input.role }, select: publicFields });
+    const after = await tx.user.update({
+      where: { id: input.userId },
+      data: { role: input.role },
+      select: publicFields,
+    });
     return { before: user, after };
   });
 }
@@ -48,7 +65,11 @@ async function otherAccount(tx: Pick<typeof db, "user">, userId: string, actorId
   if (userId === actorId) throw new ActionError("You cannot do this to your own account.");
   const user = await tx.user.findUnique({ where: { id: userId }, select: publicFields });
   if (!user) throw new ActionError("That user no longer exists.");
-  if (leavesAdmins && user.role === "admin" && (await tx.user.count({ where: { role: "admin", disabledAt: null } })) <= 1) {
+  if (
+    leavesAdmins &&
+    user.role === "admin" &&
+    (await tx.user.count({ where: { role: "admin", disabledAt: null } })) <= 1
+  ) {
     throw new ActionError("This is the last admin; make someone else admin first.");
   }
   return user;
@@ -93,9 +114,14 @@ export const changeOwnPasswordSchema = z
   .refine((v) => v.next === v.confirm, { path: ["confirm"], message: "The two new passwords differ" });
 
 /** Changes one's own password (the current one required); every other session of the account ends. */
-export async function changeOwnPassword(userId: string, sessionId: string | undefined, input: z.output<typeof changeOwnPasswordSchema>) {
+export async function changeOwnPassword(
+  userId: string,
+  sessionId: string | undefined,
+  input: z.output<typeof changeOwnPasswordSchema>,
+) {
   const user = await db.user.findUnique({ where: { id: userId } });
-  if (!user || !(await checkPassword(input.current, user.passwordHash))) throw new ActionError("Your current password is not right.");
+  if (!user || !(await checkPassword(input.current, user.passwordHash)))
+    throw new ActionError("Your current password is not right.");
   await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.next) } });
   return endSessions(userId, sessionId);
 }

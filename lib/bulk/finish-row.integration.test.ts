@@ -14,14 +14,27 @@ vi.mock("@/lib/db/client", async () => {
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 afterAll(() => Promise.all([sql.end(), db.$disconnect()]));
 
-async function rowOfJob(jobStatus: string, row: { state?: string; leaseOwner?: string | null; sentAt?: Date | null; interviewId?: string | null } = {}) {
+async function rowOfJob(
+  jobStatus: string,
+  row: { state?: string; leaseOwner?: string | null; sentAt?: Date | null; interviewId?: string | null } = {},
+) {
   const jobId = randomUUID();
   const rowId = randomUUID();
-  await sql.query(`INSERT INTO bulk_job (id, "createdById", "problemId", options, status, "totalRows", "updatedAt") VALUES ($1, 'test', 'prob_test', '{}', $2, 1, now())`, [jobId, jobStatus]);
+  await sql.query(
+    `INSERT INTO bulk_job (id, "createdById", "problemId", options, status, "totalRows", "updatedAt") VALUES ($1, 'test', 'prob_test', '{}', $2, 1, now())`,
+    [jobId, jobStatus],
+  );
   await sql.query(
     `INSERT INTO bulk_job_row (id, "jobId", position, name, email, state, attempts, "leaseOwner", "leaseUntil", "sentAt", "interviewId", "updatedAt")
      VALUES ($1, $2, 0, 'Ada', 'ada@x.test', $3, 2, $4, now() + interval '30 seconds', $5, $6, now())`,
-    [rowId, jobId, row.state ?? "working", row.leaseOwner === undefined ? "me" : row.leaseOwner, row.sentAt ?? null, row.interviewId ?? null],
+    [
+      rowId,
+      jobId,
+      row.state ?? "working",
+      row.leaseOwner === undefined ? "me" : row.leaseOwner,
+      row.sentAt ?? null,
+      row.interviewId ?? null,
+    ],
   );
   return { id: rowId, jobId };
 }
@@ -33,7 +46,14 @@ describe("finishRow", () => {
     const sentAt = new Date("2026-11-21T10:00:00.000Z");
     const row = await rowOfJob("running", { sentAt });
     expect(await finishRow(row, "me", { state: "issued", interviewId: "int_1" })).toBe(true);
-    expect(await read(row.id)).toMatchObject({ state: "issued", interviewId: "int_1", message: null, leaseOwner: null, leaseUntil: null, attempts: 2 });
+    expect(await read(row.id)).toMatchObject({
+      state: "issued",
+      interviewId: "int_1",
+      message: null,
+      leaseOwner: null,
+      leaseUntil: null,
+      attempts: 2,
+    });
     expect((await read(row.id)).sentAt.getTime()).toBe(sentAt.getTime());
   });
 
@@ -43,7 +63,13 @@ describe("finishRow", () => {
     const outcome: Finish = { state: "waiting_problem", message: "waiting", retryAt, sentAt: null };
     expect(await finishRow(row, "me", outcome)).toBe(true);
     const stored = await read(row.id);
-    expect(stored).toMatchObject({ state: "waiting_problem", message: "waiting", leaseOwner: "me", sentAt: null, attempts: 0 });
+    expect(stored).toMatchObject({
+      state: "waiting_problem",
+      message: "waiting",
+      leaseOwner: "me",
+      sentAt: null,
+      attempts: 0,
+    });
     expect(Math.abs(stored.leaseUntil.getTime() - retryAt.getTime())).toBeLessThan(2);
   });
 
@@ -56,7 +82,12 @@ describe("finishRow", () => {
   it("cancels a row that would wait again in a cancelled job, but records a screen that was issued", async () => {
     const waiting = await rowOfJob("cancelled");
     await finishRow(waiting, "me", { state: "pending", message: "will retry", retryAt: new Date(Date.now() + 1000) });
-    expect(await read(waiting.id)).toMatchObject({ state: "cancelled", message: "cancelled before it was sent", leaseOwner: null, leaseUntil: null });
+    expect(await read(waiting.id)).toMatchObject({
+      state: "cancelled",
+      message: "cancelled before it was sent",
+      leaseOwner: null,
+      leaseUntil: null,
+    });
     const issued = await rowOfJob("cancelled");
     await finishRow(issued, "me", { state: "issued", interviewId: "int_3" });
     expect(await read(issued.id)).toMatchObject({ state: "issued", interviewId: "int_3" });
@@ -69,8 +100,15 @@ describe("finishRow", () => {
       await cancel.query("BEGIN");
       await cancel.query(`UPDATE bulk_job SET status = 'cancelled' WHERE id = $1`, [row.jobId]);
       // The cancellation's row update sees this row as `working` (being sent) and leaves it to finish.
-      await cancel.query(`UPDATE bulk_job_row SET state = 'cancelled' WHERE "jobId" = $1 AND state IN ('pending', 'waiting_problem')`, [row.jobId]);
-      const finishing = finishRow(row, "me", { state: "pending", message: "will retry", retryAt: new Date(Date.now() + 1000) });
+      await cancel.query(
+        `UPDATE bulk_job_row SET state = 'cancelled' WHERE "jobId" = $1 AND state IN ('pending', 'waiting_problem')`,
+        [row.jobId],
+      );
+      const finishing = finishRow(row, "me", {
+        state: "pending",
+        message: "will retry",
+        retryAt: new Date(Date.now() + 1000),
+      });
       await new Promise((r) => setTimeout(r, 300));
       expect((await read(row.id)).state).toBe("working");
       await cancel.query("COMMIT");

@@ -19,7 +19,11 @@ export interface Finish {
  * rows, in one transaction) either commits before, and a row that would wait again ends cancelled here, or
  * starts after and cancels it. A final outcome (issued, failed) stands either way.
  */
-export async function finishRow(row: Pick<BulkJobRow, "id" | "jobId">, owner: string, outcome: Finish): Promise<boolean> {
+export async function finishRow(
+  row: Pick<BulkJobRow, "id" | "jobId">,
+  owner: string,
+  outcome: Finish,
+): Promise<boolean> {
   const retryAt = outcome.retryAt ?? null;
   const stoppable = openRowStates.includes(outcome.state);
   const count = await db.$executeRaw`

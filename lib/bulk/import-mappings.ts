@@ -9,7 +9,10 @@ const shape = z.array(z.string().max(500)).min(1).max(MAX_COLUMNS);
 export const rememberedMappingSchema = z.object({ shape });
 export const rememberMappingSchema = z
   .object({ shape, mapping: rosterMappingSchema })
-  .refine((v) => [...usedColumns(v.mapping)].every((column) => column < v.shape.length), "The mapping names a column the file does not have.");
+  .refine(
+    (v) => [...usedColumns(v.mapping)].every((column) => column < v.shape.length),
+    "The mapping names a column the file does not have.",
+  );
 
 /** The key a header shape is stored under: SHA-256 of its normalised names. */
 const shapeKey = (headers: string[]) => createHash("sha256").update(JSON.stringify(headers)).digest("hex");
@@ -24,5 +27,9 @@ export async function rememberedMapping(headers: string[]): Promise<RosterMappin
 /** Remembers `mapping` for files of this header shape, for the whole organization. */
 export async function rememberMapping(headers: string[], mapping: RosterMapping, userId: string) {
   const data = { headers, mapping: mapping as Prisma.InputJsonValue, updatedById: userId };
-  await db.importMapping.upsert({ where: { shapeKey: shapeKey(headers) }, create: { shapeKey: shapeKey(headers), ...data }, update: data });
+  await db.importMapping.upsert({
+    where: { shapeKey: shapeKey(headers) },
+    create: { shapeKey: shapeKey(headers), ...data },
+    update: data,
+  });
 }

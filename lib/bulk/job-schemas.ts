@@ -11,7 +11,12 @@ export const jobKinds = ["issue", "import"] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 /** The options of spec 4.1 a bulk job applies to every screen it issues. */
-export const bulkOptionsSchema = issueScreenRequestSchema.pick({ shouldSendEmail: true, bypassIDCheck: true, isSelfServe: true, inviteEmailLocale: true });
+export const bulkOptionsSchema = issueScreenRequestSchema.pick({
+  shouldSendEmail: true,
+  bypassIDCheck: true,
+  isSelfServe: true,
+  inviteEmailLocale: true,
+});
 export type BulkOptions = z.infer<typeof bulkOptionsSchema>;
 
 /** What the form chooses besides the people: the problem and the options. */
@@ -20,7 +25,10 @@ export const bulkSetupSchema = z.object({
   options: bulkOptionsSchema,
 });
 
-const rosterSchema = z.array(rosterEntrySchema).min(1, "Add at least one candidate").max(MAX_ROSTER_ROWS, `At most ${MAX_ROSTER_ROWS.toLocaleString("en")} candidates per job`);
+const rosterSchema = z
+  .array(rosterEntrySchema)
+  .min(1, "Add at least one candidate")
+  .max(MAX_ROSTER_ROWS, `At most ${MAX_ROSTER_ROWS.toLocaleString("en")} candidates per job`);
 
 export const createBulkJobSchema = bulkSetupSchema.extend({
   roster: rosterSchema,
@@ -38,7 +46,11 @@ export const createImportJobSchema = createBulkJobSchema.pick({ roster: true, to
 export type CreateImportJob = z.infer<typeof createImportJobSchema>;
 
 /** A further part of a roster sent in parts: its rows take positions offset, offset + 1, … */
-export const appendBulkRowsSchema = z.object({ jobId: z.string().min(1), offset: z.number().int().min(0).max(MAX_ROSTER_ROWS), roster: rosterSchema });
+export const appendBulkRowsSchema = z.object({
+  jobId: z.string().min(1),
+  offset: z.number().int().min(0).max(MAX_ROSTER_ROWS),
+  roster: rosterSchema,
+});
 export type AppendBulkRows = z.infer<typeof appendBulkRowsSchema>;
 
 export const jobControls = ["pause", "resume", "cancel", "retry-failed"] as const;
@@ -54,10 +66,29 @@ export type JobStatus = (typeof jobStatuses)[number];
  * `created` and `existing` end rows of import jobs (a candidate made, or one found); `skipped` is a file row
  * the user left out, stored final with why.
  */
-export const rowStates = ["pending", "working", "waiting_problem", "issued", "already_issued", "created", "existing", "failed", "skipped", "cancelled"] as const;
+export const rowStates = [
+  "pending",
+  "working",
+  "waiting_problem",
+  "issued",
+  "already_issued",
+  "created",
+  "existing",
+  "failed",
+  "skipped",
+  "cancelled",
+] as const;
 export type RowState = (typeof rowStates)[number];
 export const openRowStates: RowState[] = ["pending", "working", "waiting_problem"];
-export const finalRowStates: RowState[] = ["issued", "already_issued", "created", "existing", "failed", "skipped", "cancelled"];
+export const finalRowStates: RowState[] = [
+  "issued",
+  "already_issued",
+  "created",
+  "existing",
+  "failed",
+  "skipped",
+  "cancelled",
+];
 
 /**
  * The people of a job chosen in the candidates picker: the ids ticked one by one, or every candidate matching
@@ -65,8 +96,15 @@ export const finalRowStates: RowState[] = ["issued", "already_issued", "created"
  * browser never sends (or receives) the whole list.
  */
 export const candidateSelectionSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("ids"), ids: z.array(z.string().min(1).max(200)).min(1, "Select at least one candidate").max(MAX_ROSTER_ROWS) }),
-  z.object({ kind: z.literal("filter"), filter: candidateFilterSchema, exclude: z.array(z.string().min(1).max(200)).max(MAX_ROSTER_ROWS) }),
+  z.object({
+    kind: z.literal("ids"),
+    ids: z.array(z.string().min(1).max(200)).min(1, "Select at least one candidate").max(MAX_ROSTER_ROWS),
+  }),
+  z.object({
+    kind: z.literal("filter"),
+    filter: candidateFilterSchema,
+    exclude: z.array(z.string().min(1).max(200)).max(MAX_ROSTER_ROWS),
+  }),
 ]);
 export type CandidateSelection = z.infer<typeof candidateSelectionSchema>;
 

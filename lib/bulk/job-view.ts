@@ -42,9 +42,22 @@ export interface JobRowView {
   externalId: string | null;
 }
 
-export function toProgressView(job: Pick<BulkJob, "id" | "status" | "totalRows" | "finishedAt">, counts: Partial<Record<RowState, number>>, asOf = new Date()): JobProgressView {
+export function toProgressView(
+  job: Pick<BulkJob, "id" | "status" | "totalRows" | "finishedAt">,
+  counts: Partial<Record<RowState, number>>,
+  asOf = new Date(),
+): JobProgressView {
   const all = Object.fromEntries(rowStates.map((s) => [s, counts[s] ?? 0])) as Record<RowState, number>;
   const stored = rowStates.reduce((sum, s) => sum + all[s], 0);
   const done = finalRowStates.reduce((sum, s) => sum + all[s], 0);
-  return { jobId: job.id, status: job.status, total: job.totalRows, done, stored, counts: all, finishedAt: job.finishedAt?.toISOString() ?? null, asOf: asOf.toISOString() };
+  return {
+    jobId: job.id,
+    status: job.status,
+    total: job.totalRows,
+    done,
+    stored,
+    counts: all,
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+    asOf: asOf.toISOString(),
+  };
 }

@@ -23,11 +23,22 @@ function selectionConditions(selection: CandidateSelection): Prisma.Sql {
 export async function createBulkJobFromCandidates(input: CreateBulkJobFromCandidates, createdById: string) {
   const where = selectionConditions(input.selection);
   const job = await db.$transaction(async (tx) => {
-    const [{ total }] = await tx.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM ${candidatesFrom} WHERE ${where}`;
+    const [{ total }] = await tx.$queryRaw<
+      [{ total: number }]
+    >`SELECT count(*)::int AS total FROM ${candidatesFrom} WHERE ${where}`;
     if (total === 0) throw new ActionError("No candidate matches this selection any more; choose again.");
-    if (total > MAX_ROSTER_ROWS) throw new ActionError(`${n(total)} candidates match; one job takes at most ${n(MAX_ROSTER_ROWS)}. Narrow the filters.`);
+    if (total > MAX_ROSTER_ROWS)
+      throw new ActionError(
+        `${n(total)} candidates match; one job takes at most ${n(MAX_ROSTER_ROWS)}. Narrow the filters.`,
+      );
     const created = await tx.bulkJob.create({
-      data: { createdById, problemId: input.problemId, options: input.options as Prisma.InputJsonValue, totalRows: total, status: "running" },
+      data: {
+        createdById,
+        problemId: input.problemId,
+        options: input.options as Prisma.InputJsonValue,
+        totalRows: total,
+        status: "running",
+      },
     });
     await tx.$executeRaw`
       INSERT INTO bulk_job_row (id, "jobId", position, "candidateId", name, email, "integrationSource", "externalId", state, "updatedAt")

@@ -4,7 +4,14 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { ActionError } from "@/lib/actions/define-action";
 import { createCandidateRequestSchema } from "@/lib/api-contract/requests";
 import { publishChange } from "@/lib/live/publish";
-import { finalRowStates, type AppendBulkRows, type CreateBulkJob, type JobControl, type JobKind, type RowState } from "./job-schemas";
+import {
+  finalRowStates,
+  type AppendBulkRows,
+  type CreateBulkJob,
+  type JobControl,
+  type JobKind,
+  type RowState,
+} from "./job-schemas";
 import { completeFinishedJobs } from "./complete-jobs";
 import type { RosterEntry } from "./roster";
 
@@ -14,9 +21,15 @@ function assertValidRoster(roster: RosterEntry[], offset: number) {
     (entry) =>
       !entry.candidateId &&
       !entry.skipped &&
-      !createCandidateRequestSchema.safeParse({ name: entry.name, email: entry.email, integrationSource: entry.integrationSource, externalId: entry.externalId }).success,
+      !createCandidateRequestSchema.safeParse({
+        name: entry.name,
+        email: entry.email,
+        integrationSource: entry.integrationSource,
+        externalId: entry.externalId,
+      }).success,
   );
-  if (invalid >= 0) throw new ActionError(`Row ${offset + invalid + 1} is neither an existing candidate nor a valid new one.`);
+  if (invalid >= 0)
+    throw new ActionError(`Row ${offset + invalid + 1} is neither an existing candidate nor a valid new one.`);
 }
 
 /**
@@ -34,7 +47,13 @@ function firstState(kind: JobKind, entry: RosterEntry): { state: RowState; messa
  * 5,000-row part is one statement and one round trip, where a generated multi-row insert is several and slow.
  * Positions already stored are skipped, so sending a part again is harmless.
  */
-async function insertRows(client: Pick<typeof db, "$executeRaw">, jobId: string, kind: JobKind, offset: number, roster: RosterEntry[]) {
+async function insertRows(
+  client: Pick<typeof db, "$executeRaw">,
+  jobId: string,
+  kind: JobKind,
+  offset: number,
+  roster: RosterEntry[],
+) {
   const states = roster.map((entry) => firstState(kind, entry));
   await client.$executeRaw`
     INSERT INTO bulk_job_row (id, "jobId", position, "candidateId", name, email, "integrationSource", "externalId", "inputLine", state, message, "updatedAt")
@@ -54,7 +73,11 @@ export type JobPurpose = { kind: "issue"; problemId: string; options: CreateBulk
  * sent in parts (`totalRows` above this part's length) leaves the job `preparing` until appendBulkRows
  * completes it.
  */
-export async function createBulkJob(purpose: JobPurpose, input: Pick<CreateBulkJob, "roster" | "totalRows">, createdById: string) {
+export async function createBulkJob(
+  purpose: JobPurpose,
+  input: Pick<CreateBulkJob, "roster" | "totalRows">,
+  createdById: string,
+) {
   assertValidRoster(input.roster, 0);
   const totalRows = input.totalRows ?? input.roster.length;
   if (totalRows < input.roster.length) throw new ActionError("The roster has more rows than its stated total.");
@@ -85,14 +108,20 @@ export async function createBulkJob(purpose: JobPurpose, input: Pick<CreateBulkJ
 export async function appendBulkRows(kind: JobKind, input: AppendBulkRows, userId: string) {
   const job = await db.bulkJob.findUnique({ where: { id: input.jobId } });
   if (!job || job.kind !== kind) throw new ActionError("That job does not exist.");
-  if (job.createdById !== userId) throw new ActionError("Only the person who started this job can add candidates to it.");
-  if (job.status !== "preparing") throw new ActionError(`This job is ${job.status}; its candidates can no longer change.`);
-  if (input.offset + input.roster.length > job.totalRows) throw new ActionError("These rows go beyond the job's stated total.");
+  if (job.createdById !== userId)
+    throw new ActionError("Only the person who started this job can add candidates to it.");
+  if (job.status !== "preparing")
+    throw new ActionError(`This job is ${job.status}; its candidates can no longer change.`);
+  if (input.offset + input.roster.length > job.totalRows)
+    throw new ActionError("These rows go beyond the job's stated total.");
   assertValidRoster(input.roster, input.offset);
   await insertRows(db, job.id, kind, input.offset, input.roster);
   const stored = await db.bulkJobRow.count({ where: { jobId: job.id } });
   if (stored < job.totalRows) return { status: "preparing" as const, stored };
-  const { count } = await db.bulkJob.updateMany({ where: { id: job.id, status: "preparing" }, data: { status: "running" } });
+  const { count } = await db.bulkJob.updateMany({
+    where: { id: job.id, status: "preparing" },
+    data: { status: "running" },
+  });
   if (count) {
     await completeFinishedJobs(job.id);
     await publishChange({ topic: "bulk-job", id: job.id });
@@ -100,25 +129,39 @@ export async function appendBulkRows(kind: JobKind, input: AppendBulkRows, userI
   return { status: "running" as const, stored };
 }
 
-const pastTense: Record<JobControl, string> = { pause: "paused", resume: "resumed", cancel: "cancelled", "retry-failed": "retried" };
+const pastTense: Record<JobControl, string> = {
+  pause: "paused",
+  resume: "resumed",
+  cancel: "cancelled",
+  "retry-failed": "retried",
+};
 
 export async function controlBulkJob(jobId: string, control: JobControl) {
   const job = await db.bulkJob.findUnique({ where: { id: jobId } });
   if (!job) throw new ActionError("That job does not exist.");
   const before = job.status;
   await db.$transaction(async (tx) => {
-    if (control === "pause" && job.status === "running") await tx.bulkJob.update({ where: { id: jobId }, data: { status: "paused" } });
-    else if (control === "resume" && job.status === "paused") await tx.bulkJob.update({ where: { id: jobId }, data: { status: "running" } });
+    if (control === "pause" && job.status === "running")
+      await tx.bulkJob.update({ where: { id: jobId }, data: { status: "paused" } });
+    else if (control === "resume" && job.status === "paused")
+      await tx.bulkJob.update({ where: { id: jobId }, data: { status: "running" } });
     else if (control === "cancel" && ["preparing", "running", "paused"].includes(job.status)) {
       // The job first: a worker finishing a row locks the job row (process-row.ts), so it either sees the
       // cancellation or has written its row before the rows below are cancelled. Rows being sent finish.
       await tx.bulkJob.update({ where: { id: jobId }, data: { status: "cancelled", finishedAt: new Date() } });
-      await tx.bulkJobRow.updateMany({ where: { jobId, state: { in: ["pending", "waiting_problem"] } }, data: { state: "cancelled", message: "cancelled before it was sent" } });
+      await tx.bulkJobRow.updateMany({
+        where: { jobId, state: { in: ["pending", "waiting_problem"] } },
+        data: { state: "cancelled", message: "cancelled before it was sent" },
+      });
     } else if (control === "retry-failed" && job.status !== "preparing") {
-      const { count } = await tx.bulkJobRow.updateMany({ where: { jobId, state: "failed" }, data: { state: "pending", message: null, leaseUntil: null, attempts: 0 } });
+      const { count } = await tx.bulkJobRow.updateMany({
+        where: { jobId, state: "failed" },
+        data: { state: "pending", message: null, leaseUntil: null, attempts: 0 },
+      });
       if (!count) throw new ActionError("No failed row to retry.");
       // A paused job stays paused: its retried rows run when it is resumed.
-      if (job.status !== "paused") await tx.bulkJob.update({ where: { id: jobId }, data: { status: "running", finishedAt: null } });
+      if (job.status !== "paused")
+        await tx.bulkJob.update({ where: { id: jobId }, data: { status: "running", finishedAt: null } });
     } else throw new ActionError(`A ${job.status} job cannot be ${pastTense[control]}.`);
   });
   await publishChange({ topic: "bulk-job", id: jobId });

@@ -43,13 +43,16 @@ export async function findKnownCandidates({ rows }: KnownCandidatesQuery): Promi
   const byAts = new Map<string, MirrorRow>();
   for (const c of found) {
     if (!byEmail.has(c.emailKey)) byEmail.set(c.emailKey, c);
-    if (c.integrationSource && c.externalId && !byAts.has(atsKey(c.integrationSource, c.externalId))) byAts.set(atsKey(c.integrationSource, c.externalId), c);
+    if (c.integrationSource && c.externalId && !byAts.has(atsKey(c.integrationSource, c.externalId)))
+      byAts.set(atsKey(c.integrationSource, c.externalId), c);
   }
   const known: KnownCandidate[] = [];
   rows.forEach((row, index) => {
-    const ats = row.integrationSource && row.externalId ? byAts.get(atsKey(row.integrationSource, row.externalId)) : undefined;
+    const ats =
+      row.integrationSource && row.externalId ? byAts.get(atsKey(row.integrationSource, row.externalId)) : undefined;
     const match = ats ?? byEmail.get(row.email.toLowerCase());
-    if (match) known.push({ index, candidateId: match.id, name: match.name, email: match.email, by: ats ? "ats" : "email" });
+    if (match)
+      known.push({ index, candidateId: match.id, name: match.name, email: match.email, by: ats ? "ats" : "email" });
   });
   return known;
 }

@@ -63,4 +63,5 @@ export const rowStateLabel = (state: string) => rowStateLabels[state as RowState
 export const rowStateTone = (state: string) => rowStateTones[state as RowState] ?? "neutral";
 
 /** A job whose progress may still move on its own: workers are sending, or a roster is arriving. */
-export const isJobMoving = (status: string, working = 0) => status === "running" || status === "preparing" || working > 0;
+export const isJobMoving = (status: string, working = 0) =>
+  status === "running" || status === "preparing" || working > 0;

@@ -17,15 +17,52 @@ vi.mock("@/lib/db/client", () => ({
   },
 }));
 vi.mock("@/lib/sync/detail-reads", () => ({ mirrorCreatedCandidate: async () => undefined }));
-vi.mock("./finish-row", () => ({ finishRow: async (_row: unknown, _owner: string, outcome: Record<string, unknown>) => (fake.finished.push(outcome), true) }));
-vi.mock("@/lib/screening-api", async () => ({ ...(await vi.importActual("@/lib/screening-api/errors")), getScreeningApi: () => fake.api }));
+vi.mock("./finish-row", () => ({
+  finishRow: async (_row: unknown, _owner: string, outcome: Record<string, unknown>) => (
+    fake.finished.push(outcome),
+    true
+  ),
+}));
+vi.mock("@/lib/screening-api", async () => ({
+  ...(await vi.importActual("@/lib/screening-api/errors")),
+  getScreeningApi: () => fake.api,
+}));
 
 const { processRow } = await import("./process-row");
 
-const job: BulkJob = { id: "job_1", kind: "issue", createdById: "user_1", problemId: "prob_1", options: { shouldSendEmail: false }, status: "running", totalRows: 1, createdAt: new Date(), updatedAt: new Date(), finishedAt: null };
+const job: BulkJob = {
+  id: "job_1",
+  kind: "issue",
+  createdById: "user_1",
+  problemId: "prob_1",
+  options: { shouldSendEmail: false },
+  status: "running",
+  totalRows: 1,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  finishedAt: null,
+};
 const row = (overrides: Partial<BulkJobRow> = {}) =>
-  ({ id: "row_1", jobId: job.id, position: 0, candidateId: null, name: "Ada Lovelace", email: "ada@x.test", integrationSource: null, externalId: null, interviewId: null, sentAt: null, attempts: 1, ...overrides }) as BulkJobRow;
-const candidate = (identifier: string) => ({ identifier, name: "Ada Lovelace", email: "ada@x.test", createdAt: "2026-01-01T00:00:00Z" });
+  ({
+    id: "row_1",
+    jobId: job.id,
+    position: 0,
+    candidateId: null,
+    name: "Ada Lovelace",
+    email: "ada@x.test",
+    integrationSource: null,
+    externalId: null,
+    interviewId: null,
+    sentAt: null,
+    attempts: 1,
+    ...overrides,
+  }) as BulkJobRow;
+const candidate = (identifier: string) => ({
+  identifier,
+  name: "Ada Lovelace",
+  email: "ada@x.test",
+  createdAt: "2026-01-01T00:00:00Z",
+});
 
 type Route = (request: StubRequest) => StubReply | undefined;
 let stub: Stub;
@@ -33,7 +70,13 @@ let routes: Route[] = [];
 const paths = () => stub.requests.map((r) => `${r.method} ${decodeURIComponent(r.url)}`);
 
 beforeAll(async () => {
-  stub = await startStub((request) => routes.map((route) => route(request)).find(Boolean) ?? { status: 500, json: { error: "unscripted", message: request.url } });
+  stub = await startStub(
+    (request) =>
+      routes.map((route) => route(request)).find(Boolean) ?? {
+        status: 500,
+        json: { error: "unscripted", message: request.url },
+      },
+  );
   fake.api = stubClient(stub).api satisfies ScreeningApi;
 });
 afterAll(() => stub.stop());
@@ -43,15 +86,34 @@ beforeEach(() => {
   fake.finished = [];
 });
 
-const issued: Route = (r) => (r.method === "POST" && r.url === "/api/public/assessments" ? { status: 200, json: { success: true, identifier: "int_new" } } : undefined);
-const noneByEmail: Route = (r) => (r.url.startsWith("/api/public/candidates/email/") ? { status: 404, json: { error: "Not Found", message: "none" } } : undefined);
+const issued: Route = (r) =>
+  r.method === "POST" && r.url === "/api/public/assessments"
+    ? { status: 200, json: { success: true, identifier: "int_new" } }
+    : undefined;
+const noneByEmail: Route = (r) =>
+  r.url.startsWith("/api/public/candidates/email/")
+    ? { status: 404, json: { error: "Not Found", message: "none" } }
+    : undefined;
 
 describe("processRow finds or creates the candidate of a CSV row", () => {
   it("matches an existing candidate by ATS ids before email, and issues to it", async () => {
-    routes = [(r) => (r.url.startsWith("/api/public/candidates?") ? { status: 200, json: { candidates: [candidate("cand_ats")] } } : undefined), issued];
+    routes = [
+      (r) =>
+        r.url.startsWith("/api/public/candidates?")
+          ? { status: 200, json: { candidates: [candidate("cand_ats")] } }
+          : undefined,
+      issued,
+    ];
     await processRow(row({ integrationSource: "greenhouse", externalId: "77" }), job, "me");
-    expect(paths()).toEqual(["GET /api/public/candidates?integrationSource=greenhouse&externalId=77", "POST /api/public/assessments"]);
-    expect(stub.requests[1]!.json).toMatchObject({ candidateIdentifier: "cand_ats", problemId: "prob_1", shouldSendEmail: false });
+    expect(paths()).toEqual([
+      "GET /api/public/candidates?integrationSource=greenhouse&externalId=77",
+      "POST /api/public/assessments",
+    ]);
+    expect(stub.requests[1]!.json).toMatchObject({
+      candidateIdentifier: "cand_ats",
+      problemId: "prob_1",
+      shouldSendEmail: false,
+    });
     expect(fake.rowUpdates[0]).toEqual({ candidateId: "cand_ats" });
     expect(fake.finished).toEqual([expect.objectContaining({ state: "issued", interviewId: "int_new" })]);
   });
@@ -60,7 +122,10 @@ describe("processRow finds or creates the candidate of a CSV row", () => {
     routes = [
       (r) => (r.url.startsWith("/api/public/candidates?") ? { status: 200, json: { candidates: [] } } : undefined),
       noneByEmail,
-      (r) => (r.method === "POST" && r.url === "/api/public/candidates" ? { status: 200, json: { success: true, identifier: "cand_new" } } : undefined),
+      (r) =>
+        r.method === "POST" && r.url === "/api/public/candidates"
+          ? { status: 200, json: { success: true, identifier: "cand_new" } }
+          : undefined,
       issued,
     ];
     await processRow(row({ integrationSource: "lever", externalId: "x-1" }), job, "me");
@@ -70,15 +135,31 @@ describe("processRow finds or creates the candidate of a CSV row", () => {
       "POST /api/public/candidates",
       "POST /api/public/assessments",
     ]);
-    expect(stub.requests[2]!.json).toEqual({ name: "Ada Lovelace", email: "ada@x.test", integrationSource: "lever", externalId: "x-1" });
+    expect(stub.requests[2]!.json).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@x.test",
+      integrationSource: "lever",
+      externalId: "x-1",
+    });
     expect(stub.requests[3]!.json).toMatchObject({ candidateIdentifier: "cand_new" });
   });
 
   it("uses the candidate someone else created between the look-up and the create", async () => {
     let lookups = 0;
     routes = [
-      (r) => (r.url.startsWith("/api/public/candidates/email/") ? (lookups++ ? { status: 200, json: { candidate: { ...candidate("cand_raced"), status: "Not Assigned", interviewIds: [] } } } : { status: 404, json: { error: "Not Found", message: "none" } }) : undefined),
-      (r) => (r.method === "POST" && r.url === "/api/public/candidates" ? { status: 409, json: { error: "Conflict", message: "exists" } } : undefined),
+      (r) =>
+        r.url.startsWith("/api/public/candidates/email/")
+          ? lookups++
+            ? {
+                status: 200,
+                json: { candidate: { ...candidate("cand_raced"), status: "Not Assigned", interviewIds: [] } },
+              }
+            : { status: 404, json: { error: "Not Found", message: "none" } }
+          : undefined,
+      (r) =>
+        r.method === "POST" && r.url === "/api/public/candidates"
+          ? { status: 409, json: { error: "Conflict", message: "exists" } }
+          : undefined,
       issued,
     ];
     await processRow(row(), job, "me");
@@ -91,7 +172,13 @@ describe("processRow in an import job only registers people", () => {
   const importJob: BulkJob = { ...job, kind: "import", problemId: null, options: {} };
 
   it("creates a new person and ends the row created, issuing nothing", async () => {
-    routes = [noneByEmail, (r) => (r.method === "POST" && r.url === "/api/public/candidates" ? { status: 200, json: { success: true, identifier: "cand_new" } } : undefined)];
+    routes = [
+      noneByEmail,
+      (r) =>
+        r.method === "POST" && r.url === "/api/public/candidates"
+          ? { status: 200, json: { success: true, identifier: "cand_new" } }
+          : undefined,
+    ];
     await processRow(row(), importJob, "me");
     expect(paths()).toEqual(["GET /api/public/candidates/email/ada@x.test", "POST /api/public/candidates"]);
     expect(fake.rowUpdates[0]).toEqual({ candidateId: "cand_new" });
@@ -99,7 +186,15 @@ describe("processRow in an import job only registers people", () => {
   });
 
   it("ends a person the service already has as existing, creating nothing", async () => {
-    routes = [(r) => (r.url.startsWith("/api/public/candidates/email/") ? { status: 200, json: { candidate: { ...candidate("cand_known"), status: "Not Assigned", interviewIds: [] } } } : undefined)];
+    routes = [
+      (r) =>
+        r.url.startsWith("/api/public/candidates/email/")
+          ? {
+              status: 200,
+              json: { candidate: { ...candidate("cand_known"), status: "Not Assigned", interviewIds: [] } },
+            }
+          : undefined,
+    ];
     await processRow(row(), importJob, "me");
     expect(paths()).toEqual(["GET /api/public/candidates/email/ada@x.test"]);
     expect(fake.finished).toEqual([expect.objectContaining({ state: "existing" })]);
@@ -108,19 +203,44 @@ describe("processRow in an import job only registers people", () => {
 
 describe("processRow records each outcome", () => {
   it("an existing unstarted screen is already issued, with its identifier", async () => {
-    routes = [(r) => (r.url === "/api/public/assessments" ? { status: 409, json: { success: false, message: "exists", errorCode: "INTERVIEW_ALREADY_EXISTS", identifier: "int_old" } } : undefined)];
+    routes = [
+      (r) =>
+        r.url === "/api/public/assessments"
+          ? {
+              status: 409,
+              json: { success: false, message: "exists", errorCode: "INTERVIEW_ALREADY_EXISTS", identifier: "int_old" },
+            }
+          : undefined,
+    ];
     await processRow(row({ candidateId: "cand_1" }), job, "me");
     expect(fake.finished[0]).toMatchObject({ state: "already_issued", interviewId: "int_old" });
   });
 
   it("a refusal fails the row with the API's message", async () => {
-    routes = [(r) => (r.url === "/api/public/assessments" ? { status: 400, json: { error: "Bad Request", message: "Invalid problem: archived" } } : undefined)];
+    routes = [
+      (r) =>
+        r.url === "/api/public/assessments"
+          ? { status: 400, json: { error: "Bad Request", message: "Invalid problem: archived" } }
+          : undefined,
+    ];
     await processRow(row({ candidateId: "cand_1" }), job, "me");
     expect(fake.finished[0]).toMatchObject({ state: "failed", message: "Invalid problem: archived", sentAt: null });
   });
 
   const creating: Route = (r) =>
-    r.url === "/api/public/assessments" ? { status: 409, json: { success: false, message: "creating", errorCode: "PROBLEM_CREATING", problemId: "prob_1", problemStatus: "Creating", retryable: true } } : undefined;
+    r.url === "/api/public/assessments"
+      ? {
+          status: 409,
+          json: {
+            success: false,
+            message: "creating",
+            errorCode: "PROBLEM_CREATING",
+            problemId: "prob_1",
+            problemStatus: "Creating",
+            retryable: true,
+          },
+        }
+      : undefined;
 
   it("a Creating problem makes the row wait until a retry time, clearing sentAt", async () => {
     routes = [creating];
@@ -130,7 +250,12 @@ describe("processRow records each outcome", () => {
   });
 
   it("a server error sends the row back to pending with a retry time, keeping sentAt", async () => {
-    routes = [(r) => (r.url === "/api/public/assessments" ? { status: 500, json: { error: "Internal Server Error", message: "boom" } } : undefined)];
+    routes = [
+      (r) =>
+        r.url === "/api/public/assessments"
+          ? { status: 500, json: { error: "Internal Server Error", message: "boom" } }
+          : undefined,
+    ];
     const before = Date.now();
     await processRow(row({ candidateId: "cand_1" }), job, "me");
     expect(fake.finished[0]).toMatchObject({ state: "pending" });

@@ -1,7 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
-import { getScreeningApi, ConflictError, NetworkError, NotFoundError, RateLimitedError, ScreeningApiError, ServerError, TimeoutError } from "@/lib/screening-api";
+import {
+  getScreeningApi,
+  ConflictError,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  ScreeningApiError,
+  ServerError,
+  TimeoutError,
+} from "@/lib/screening-api";
 import { mirrorCreatedCandidate } from "@/lib/sync/detail-reads";
 import { finishRow, type Finish } from "./finish-row";
 import { plainWords } from "@/lib/forms/plain-words";
@@ -20,7 +29,10 @@ const unlessNotFound = (error: unknown) => {
 async function findCandidate(row: BulkJobRow): Promise<string | null> {
   const api = getScreeningApi();
   if (row.integrationSource && row.externalId) {
-    const [linked] = await api.candidates.list({ integrationSource: row.integrationSource, externalId: row.externalId });
+    const [linked] = await api.candidates.list({
+      integrationSource: row.integrationSource,
+      externalId: row.externalId,
+    });
     if (linked) return linked.identifier;
   }
   const byEmail = await api.candidates.getByEmail(row.email).catch(unlessNotFound);
@@ -35,14 +47,20 @@ async function ensureCandidate(row: BulkJobRow): Promise<{ candidateId: string; 
   const found = candidateId !== null;
   let conflicted = false;
   if (!candidateId) {
-    const ats = row.integrationSource && row.externalId ? { integrationSource: row.integrationSource, externalId: row.externalId } : {};
+    const ats =
+      row.integrationSource && row.externalId
+        ? { integrationSource: row.integrationSource, externalId: row.externalId }
+        : {};
     const createdAt = new Date();
     candidateId = await getScreeningApi()
       .candidates.create({ name: row.name, email: row.email, ...ats })
       .then(
         async (created) => {
           // In the lists at once, and the screen's webhook finds the candidate known (no read back).
-          await mirrorCreatedCandidate({ identifier: created.identifier, name: row.name, email: row.email, ...ats }, createdAt);
+          await mirrorCreatedCandidate(
+            { identifier: created.identifier, name: row.name, email: row.email, ...ats },
+            createdAt,
+          );
           return created.identifier;
         },
         async (error: unknown) => {
@@ -74,33 +92,68 @@ export async function processRow(row: BulkJobRow, job: BulkJob, owner: string) {
     const { candidateId: candidateIdentifier, created } = await ensureCandidate(row);
     // An import job only registers people: its row ends here.
     if (job.kind === "import" || !job.problemId) {
-      return finishRow(row, owner, created ? { state: "created" } : { state: "existing", message: "already a candidate (found by ATS id or email): left as is" });
+      return finishRow(
+        row,
+        owner,
+        created
+          ? { state: "created" }
+          : { state: "existing", message: "already a candidate (found by ATS id or email): left as is" },
+      );
     }
     if (row.sentAt) {
       const earlier = await findScreenFromEarlierAttempt(candidateIdentifier, job);
-      if (earlier) return finishRow(row, owner, { state: "issued", interviewId: earlier.identifier, message: "found the screen an interrupted attempt had issued" });
+      if (earlier)
+        return finishRow(row, owner, {
+          state: "issued",
+          interviewId: earlier.identifier,
+          message: "found the screen an interrupted attempt had issued",
+        });
     }
     await db.bulkJobRow.update({ where: { id: row.id }, data: { sentAt: new Date() } });
-    const outcome = await getScreeningApi().assessments.issue({ candidateIdentifier, problemId: job.problemId, ...(job.options as BulkOptions) });
-    return finishRow(row, owner, outcome.outcome === "issued" ? { state: "issued", interviewId: outcome.identifier } : { state: "already_issued", interviewId: outcome.identifier, message: "an unstarted screen already existed" });
+    const outcome = await getScreeningApi().assessments.issue({
+      candidateIdentifier,
+      problemId: job.problemId,
+      ...(job.options as BulkOptions),
+    });
+    return finishRow(
+      row,
+      owner,
+      outcome.outcome === "issued"
+        ? { state: "issued", interviewId: outcome.identifier }
+        : { state: "already_issued", interviewId: outcome.identifier, message: "an unstarted screen already existed" },
+    );
   } catch (error) {
     return finishRow(row, owner, classify(error, row));
   }
 }
 
 /** Half a second after the first failure, doubling to 30 s, ±20 % so rows that failed together spread out. */
-const retryDelayMs = (attempts: number) => Math.min(30_000, 500 * 2 ** Math.max(0, attempts - 1)) * (0.8 + Math.random() * 0.4);
+const retryDelayMs = (attempts: number) =>
+  Math.min(30_000, 500 * 2 ** Math.max(0, attempts - 1)) * (0.8 + Math.random() * 0.4);
 
 function classify(error: unknown, row: BulkJobRow): Finish {
   if (error instanceof ConflictError && error.conflict.errorCode === "PROBLEM_CREATING") {
-    return { state: "waiting_problem", message: "waiting: the problem is still being created", retryAt: new Date(Date.now() + 10_000), sentAt: null };
+    return {
+      state: "waiting_problem",
+      message: "waiting: the problem is still being created",
+      retryAt: new Date(Date.now() + 10_000),
+      sentAt: null,
+    };
   }
-  const transient = error instanceof RateLimitedError || error instanceof ServerError || error instanceof NetworkError || error instanceof TimeoutError;
+  const transient =
+    error instanceof RateLimitedError ||
+    error instanceof ServerError ||
+    error instanceof NetworkError ||
+    error instanceof TimeoutError;
   if (transient && row.attempts < MAX_ATTEMPTS) {
-    const wait = error instanceof RateLimitedError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : retryDelayMs(row.attempts);
+    const wait =
+      error instanceof RateLimitedError && error.retryAfterSeconds
+        ? error.retryAfterSeconds * 1000
+        : retryDelayMs(row.attempts);
     return { state: "pending", message: `will retry: ${error.message}`, retryAt: new Date(Date.now() + wait) };
   }
-  if (error instanceof ScreeningApiError) return { state: "failed", message: plainWords(error.message), sentAt: transient ? undefined : null };
+  if (error instanceof ScreeningApiError)
+    return { state: "failed", message: plainWords(error.message), sentAt: transient ? undefined : null };
   console.error("bulk row failed unexpectedly", { rowId: row.id, error });
   return { state: "failed", message: "unexpected error; see the server log" };
 }

@@ -6,17 +6,30 @@ import { getJobProgress } from "./jobs";
 import { toProgressView, type JobSummary } from "./job-view";
 
 async function namesOf(userIds: string[]) {
-  const users = await db.user.findMany({ where: { id: { in: [...new Set(userIds)] } }, select: { id: true, name: true, email: true } });
+  const users = await db.user.findMany({
+    where: { id: { in: [...new Set(userIds)] } },
+    select: { id: true, name: true, email: true },
+  });
   return new Map(users.map((u) => [u.id, u.name ?? u.email]));
 }
 
 async function problemsOf(problemIds: Array<string | null>) {
   const ids = [...new Set(problemIds.filter((id): id is string => id !== null))];
-  const entries = ids.length ? await db.problemRegistryEntry.findMany({ where: { problemId: { in: ids } }, select: { problemId: true, name: true, status: true } }) : [];
+  const entries = ids.length
+    ? await db.problemRegistryEntry.findMany({
+        where: { problemId: { in: ids } },
+        select: { problemId: true, name: true, status: true },
+      })
+    : [];
   return new Map(entries.map((e) => [e.problemId, e]));
 }
 
-function summarize(job: BulkJob, counts: Partial<Record<RowState, number>>, names: Map<string, string>, problems: Awaited<ReturnType<typeof problemsOf>>): JobSummary {
+function summarize(
+  job: BulkJob,
+  counts: Partial<Record<RowState, number>>,
+  names: Map<string, string>,
+  problems: Awaited<ReturnType<typeof problemsOf>>,
+): JobSummary {
   const problem = job.problemId ? problems.get(job.problemId) : undefined;
   return {
     ...toProgressView(job, counts),
@@ -49,7 +62,10 @@ export async function listJobSummaries(kind: JobKind = "issue", take = 50): Prom
 export async function getJobSummary(jobId: string): Promise<JobSummary | null> {
   const progress = await getJobProgress(jobId);
   if (!progress) return null;
-  const [names, problems] = await Promise.all([namesOf([progress.job.createdById]), problemsOf([progress.job.problemId])]);
+  const [names, problems] = await Promise.all([
+    namesOf([progress.job.createdById]),
+    problemsOf([progress.job.problemId]),
+  ]);
   return summarize(progress.job, progress.counts, names, problems);
 }
 

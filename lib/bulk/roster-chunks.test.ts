@@ -3,7 +3,12 @@ import { chunkRoster } from "./roster-chunks";
 import type { RosterEntry } from "./roster";
 
 const roster = (n: number): RosterEntry[] =>
-  Array.from({ length: n }, (_, i) => ({ name: `Candidate ${i}`, email: `candidate.${i}@example.test`, integrationSource: "greenhouse", externalId: `gh-${i}` }));
+  Array.from({ length: n }, (_, i) => ({
+    name: `Candidate ${i}`,
+    email: `candidate.${i}@example.test`,
+    integrationSource: "greenhouse",
+    externalId: `gh-${i}`,
+  }));
 
 describe("chunkRoster", () => {
   it("keeps a small roster whole", () => {
@@ -14,7 +19,8 @@ describe("chunkRoster", () => {
     const all = roster(50_000);
     const parts = chunkRoster(all);
     expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(new TextEncoder().encode(JSON.stringify(part)).length).toBeLessThanOrEqual(600_000);
+    for (const part of parts)
+      expect(new TextEncoder().encode(JSON.stringify(part)).length).toBeLessThanOrEqual(600_000);
     expect(parts.flat()).toEqual(all);
   });
 

@@ -47,14 +47,20 @@ const globalWorker = globalThis as { bulkWorker?: Worker };
 /** Starts this instance's worker once. It polls for claimable rows and keeps BULK_CONCURRENCY in flight. */
 export function startBulkWorker() {
   if (globalWorker.bulkWorker) return globalWorker.bulkWorker;
-  const worker: Worker = { owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, inFlight: 0, inFlightByJob: new Map(), stopped: false };
+  const worker: Worker = {
+    owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    inFlight: 0,
+    inFlightByJob: new Map(),
+    stopped: false,
+  };
   globalWorker.bulkWorker = worker;
   const lastPublished = new Map<string, number>();
   /** What a row needs of its job (problem, options, creation time) never changes: read once per job. */
   const jobs = new Map<string, BulkJob>();
   const jobsOf = async (rows: BulkJobRow[]) => {
     const missing = [...new Set(rows.map((r) => r.jobId))].filter((id) => !jobs.has(id));
-    if (missing.length) for (const job of await db.bulkJob.findMany({ where: { id: { in: missing } } })) jobs.set(job.id, job);
+    if (missing.length)
+      for (const job of await db.bulkJob.findMany({ where: { id: { in: missing } } })) jobs.set(job.id, job);
     return jobs;
   };
   const trailing = new Set<string>();
@@ -75,7 +81,9 @@ export function startBulkWorker() {
       return;
     }
     lastPublished.set(jobId, Date.now());
-    publishChange({ topic: "bulk-job", id: jobId }).catch((error) => console.error("bulk worker: announce failed", error));
+    publishChange({ topic: "bulk-job", id: jobId }).catch((error) =>
+      console.error("bulk worker: announce failed", error),
+    );
   };
 
   const tick = async () => {
@@ -103,7 +111,9 @@ export function startBulkWorker() {
             if (left > 0) worker.inFlightByJob.set(row.jobId, left);
             else {
               worker.inFlightByJob.delete(row.jobId);
-              const completed = await completeFinishedJobs(row.jobId).catch((error) => (console.error("bulk worker: completion failed", error), []));
+              const completed = await completeFinishedJobs(row.jobId).catch(
+                (error) => (console.error("bulk worker: completion failed", error), []),
+              );
               if (completed.length) jobs.delete(row.jobId);
             }
             announce(row.jobId);

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { Assessment } from "@/lib/api-contract/responses";
 import { candidateLinkOf } from "./candidate-link";
 
-const screen = (extra: object) => ({ identifier: "int_1", candidateId: "c", problemId: "p", problemType: "technical-assessment", status: "Not Started", createdAt: "2026-11-25", ...extra }) as Assessment;
+const screen = (extra: object) =>
+  ({
+    identifier: "int_1",
+    candidateId: "c",
+    problemId: "p",
+    problemType: "technical-assessment",
+    status: "Not Started",
+    createdAt: "2026-11-25",
+    ...extra,
+  }) as Assessment;
 
 describe("candidateLinkOf", () => {
   it("is null for a screen as the spec describes it", () => {
@@ -10,7 +19,9 @@ describe("candidateLinkOf", () => {
   });
 
   it("finds an https link the service sends under a field the spec does not name", () => {
-    expect(candidateLinkOf(screen({ interviewLink: "https://screens.example/i/abc" }))).toBe("https://screens.example/i/abc");
+    expect(candidateLinkOf(screen({ interviewLink: "https://screens.example/i/abc" }))).toBe(
+      "https://screens.example/i/abc",
+    );
   });
 
   it("ignores values that are not https addresses", () => {

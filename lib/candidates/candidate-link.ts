@@ -5,7 +5,16 @@ import type { Assessment } from "@/lib/api-contract/responses";
  * response schemas keep fields they do not know, so a service that sends one is shown; the sandbox, following the
  * spec, sends none.
  */
-const linkFields = ["candidateLink", "candidateUrl", "interviewLink", "interviewUrl", "inviteLink", "invitationLink", "link", "url"];
+const linkFields = [
+  "candidateLink",
+  "candidateUrl",
+  "interviewLink",
+  "interviewUrl",
+  "inviteLink",
+  "invitationLink",
+  "link",
+  "url",
+];
 
 /** The screen's candidate link when the service sent one as an https address, else null. */
 export function candidateLinkOf(screen: Assessment): string | null {

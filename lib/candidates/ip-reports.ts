@@ -12,10 +12,18 @@ import { ActionError } from "@/lib/actions/define-action";
 export async function reportIp(candidateId: string, reading: IpTelemetryRequest, reportedById: string) {
   const routable = isPubliclyRoutableIp(reading.ipAddress);
   if (!routable.ok) throw new ActionError(routable.reason);
-  const base = { candidateId, ipAddress: reading.ipAddress, observedAt: new Date(reading.observedAt), source: reading.source, reportedById };
+  const base = {
+    candidateId,
+    ipAddress: reading.ipAddress,
+    observedAt: new Date(reading.observedAt),
+    source: reading.source,
+    reportedById,
+  };
   try {
     const answer = await getScreeningApi().candidates.reportIp(candidateId, reading);
-    return db.ipReport.create({ data: { ...base, outcome: answer.status, readingId: answer.id, duplicate: answer.duplicate } });
+    return db.ipReport.create({
+      data: { ...base, outcome: answer.status, readingId: answer.id, duplicate: answer.duplicate },
+    });
   } catch (error) {
     if (error instanceof ScreeningApiError && error.status && error.status < 500) {
       await db.ipReport.create({ data: { ...base, outcome: "refused", message: error.message } });

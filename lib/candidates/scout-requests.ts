@@ -17,7 +17,12 @@ export async function triggerScout(candidateId: string, input: ScoutInput, user:
       resumeNames: (input.resumes ?? []).map((r) => r.name),
     },
   });
-  await recordAudit(user, { action: "scout.trigger", targetType: "candidate", targetId: candidateId, after: { ...run, phone: run.phone ? "(given)" : null } });
+  await recordAudit(user, {
+    action: "scout.trigger",
+    targetType: "candidate",
+    targetId: candidateId,
+    after: { ...run, phone: run.phone ? "(given)" : null },
+  });
   return run;
 }
 

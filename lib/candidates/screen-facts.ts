@@ -24,7 +24,10 @@ export interface IpMention {
 export async function readScreenFacts(candidateId: string, screenIds: string[]): Promise<Map<string, ScreenFacts>> {
   if (!screenIds.length) return new Map();
   const [rows, review] = await Promise.all([
-    db.mirrorScreen.findMany({ where: { id: { in: screenIds } }, select: { id: true, score: true, risk: true, flagCount: true, completedAt: true } }),
+    db.mirrorScreen.findMany({
+      where: { id: { in: screenIds } },
+      select: { id: true, score: true, risk: true, flagCount: true, completedAt: true },
+    }),
     readPageReviewState(screenIds, [candidateId]),
   ]);
   return new Map(rows.map((row) => [row.id, { ...row, decisions: review.screens.get(row.id)?.decisions ?? {} }]));
@@ -52,7 +55,13 @@ export async function readIpMentions(candidateId: string, addresses: string[]): 
       for (const address of addresses) {
         if (!flag.description.includes(address)) continue;
         const list = mentions.get(address) ?? [];
-        if (list.length < 2) list.push({ interviewId: snapshot.interviewId, completedAt: snapshot.completedAt, check: flag.title, description: flag.description });
+        if (list.length < 2)
+          list.push({
+            interviewId: snapshot.interviewId,
+            completedAt: snapshot.completedAt,
+            check: flag.title,
+            description: flag.description,
+          });
         mentions.set(address, list);
       }
     }

@@ -4,7 +4,9 @@ import { db } from "@/lib/db/client";
 /** The values a cohort's filters can take: what its screens actually have. */
 export async function cohortOptions(problemId: string) {
   const [statuses, settings, tags] = await Promise.all([
-    db.$queryRaw<{ value: string }[]>`SELECT DISTINCT status AS value FROM mirror_screen WHERE "problemId" = ${problemId} AND "goneAt" IS NULL ORDER BY 1`,
+    db.$queryRaw<
+      { value: string }[]
+    >`SELECT DISTINCT status AS value FROM mirror_screen WHERE "problemId" = ${problemId} AND "goneAt" IS NULL ORDER BY 1`,
     db.$queryRaw<{ mode: string | null; locale: string | null }[]>`
       SELECT DISTINCT "resultMode" AS mode, "resultLocale" AS locale FROM mirror_screen WHERE "problemId" = ${problemId} AND "goneAt" IS NULL`,
     db.$queryRaw<{ value: string }[]>`

@@ -20,7 +20,10 @@ export const cohortPageSizes = [25, 50, 100, 200] as const;
 export const cohortQuerySchema = z.object({
   status: textParam(60),
   risk: textParam(40),
-  decision: z.enum([...decisionValues, "none"]).optional().catch(undefined),
+  decision: z
+    .enum([...decisionValues, "none"])
+    .optional()
+    .catch(undefined),
   tag: textParam(40),
   from: day,
   to: day,

@@ -14,7 +14,10 @@ export function cohortConditions(problemId: string, f: CohortFilter): Prisma.Sql
   if (f.status) where.push(Prisma.sql`s.status = ${f.status}`);
   if (f.risk) where.push(Prisma.sql`s.risk = ${f.risk}`);
   if (f.decision === "none") where.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM decision d WHERE d."interviewId" = s.id)`);
-  else if (f.decision) where.push(Prisma.sql`EXISTS (SELECT 1 FROM decision d WHERE d."interviewId" = s.id AND d.decision = ${f.decision})`);
+  else if (f.decision)
+    where.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM decision d WHERE d."interviewId" = s.id AND d.decision = ${f.decision})`,
+    );
   if (f.tag) {
     where.push(Prisma.sql`EXISTS (SELECT 1 FROM tag t WHERE t.label = ${f.tag}
       AND ((t."targetType" = 'result' AND t."targetId" = s.id) OR (t."targetType" = 'candidate' AND t."targetId" = s."candidateId")))`);
@@ -30,7 +33,10 @@ export function cohortConditions(problemId: string, f: CohortFilter): Prisma.Sql
 /** What a cohort sorts by: a column, or a scoring dimension joined in as `dim`. */
 export function cohortOrder(sort: string): { expression: Prisma.Sql; join: Prisma.Sql } {
   if (sort.startsWith("dim:")) {
-    return { expression: Prisma.sql`dim.score`, join: Prisma.sql`LEFT JOIN result_dimension dim ON dim."interviewId" = s.id AND dim.key = ${sort.slice(4)}` };
+    return {
+      expression: Prisma.sql`dim.score`,
+      join: Prisma.sql`LEFT JOIN result_dimension dim ON dim."interviewId" = s.id AND dim.key = ${sort.slice(4)}`,
+    };
   }
   const expressions: Record<string, Prisma.Sql> = {
     score: Prisma.sql`s.score`,

@@ -6,17 +6,28 @@ import { ActionError } from "@/lib/actions/define-action";
 import { setDecision } from "@/lib/annotations/annotations";
 import type { AuditEntry } from "@/lib/audit/record-audit";
 import { cohortConditions, cohortFrom } from "./cohort-sql";
-import { MAX_DECIDED_AT_ONCE, type CohortSelection, type countAtOrAboveSchema, type decideCohortSchema } from "./selection";
+import {
+  MAX_DECIDED_AT_ONCE,
+  type CohortSelection,
+  type countAtOrAboveSchema,
+  type decideCohortSchema,
+} from "./selection";
 
 const n = (value: number) => value.toLocaleString("en");
 
 /** The screens of a problem a selection names, resolved in SQL (ids outside the problem are dropped). */
-export async function resolveSelection(problemId: string, selection: CohortSelection, limit: number): Promise<string[]> {
+export async function resolveSelection(
+  problemId: string,
+  selection: CohortSelection,
+  limit: number,
+): Promise<string[]> {
   const where =
     selection.kind === "ids"
       ? Prisma.sql`s."problemId" = ${problemId} AND s."goneAt" IS NULL AND s.id = ANY(${selection.ids}::text[])`
       : Prisma.sql`${cohortConditions(problemId, selection.filters)} AND s.score >= ${selection.min} AND NOT (s.id = ANY(${selection.exclude}::text[]))`;
-  const rows = await db.$queryRaw<{ id: string }[]>`SELECT s.id FROM ${cohortFrom} WHERE ${where} ORDER BY s.score DESC NULLS LAST, s.id LIMIT ${limit + 1}`;
+  const rows = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT s.id FROM ${cohortFrom} WHERE ${where} ORDER BY s.score DESC NULLS LAST, s.id LIMIT ${limit + 1}`;
   return rows.map((r) => r.id);
 }
 
@@ -34,12 +45,22 @@ export async function countAtOrAbove({ problemId, filters, min }: z.output<typeo
  * One decision per reviewer per result, for every selected screen: each is the same upsert as on the results
  * page, and each is audited on its own result.
  */
-export async function decideMany(input: z.output<typeof decideCohortSchema>, reviewerId: string, audit: (entry: AuditEntry) => Promise<void>) {
+export async function decideMany(
+  input: z.output<typeof decideCohortSchema>,
+  reviewerId: string,
+  audit: (entry: AuditEntry) => Promise<void>,
+) {
   const ids = await resolveSelection(input.problemId, input.selection, MAX_DECIDED_AT_ONCE);
   if (!ids.length) throw new ActionError("No candidate of this problem is selected any more; select again.");
-  if (ids.length > MAX_DECIDED_AT_ONCE) throw new ActionError(`More than ${n(MAX_DECIDED_AT_ONCE)} candidates are selected; one decision covers at most that many. Raise the cut-off or filter.`);
+  if (ids.length > MAX_DECIDED_AT_ONCE)
+    throw new ActionError(
+      `More than ${n(MAX_DECIDED_AT_ONCE)} candidates are selected; one decision covers at most that many. Raise the cut-off or filter.`,
+    );
   for (const interviewId of ids) {
-    const { before, after } = await setDecision({ interviewId, decision: input.decision, reason: input.reason }, reviewerId);
+    const { before, after } = await setDecision(
+      { interviewId, decision: input.decision, reason: input.reason },
+      reviewerId,
+    );
     await audit({
       action: "decision.set",
       targetType: "result",

@@ -51,7 +51,10 @@ async function annotationsOf(client: pg.Client, problemId: string) {
   for (const { key, label } of tags.rows) tagsOf.set(key, [...(tagsOf.get(key) ?? []), label]);
   return {
     decisions: new Map(decisions.rows.map((d) => [d.id, d.text])),
-    tags: (row: ExportRow) => [...new Set([...(tagsOf.get(`result:${row.id}`) ?? []), ...(tagsOf.get(`candidate:${row.candidateId}`) ?? [])])].sort().join("; "),
+    tags: (row: ExportRow) =>
+      [...new Set([...(tagsOf.get(`result:${row.id}`) ?? []), ...(tagsOf.get(`candidate:${row.candidateId}`) ?? [])])]
+        .sort()
+        .join("; "),
   };
 }
 
@@ -74,7 +77,12 @@ function exportQuery(problemId: string, query: CohortQuery) {
  * exports keep them). Spreadsheet formulas are neutralised cell by cell (csvCell). Rows come from a cursor a
  * batch at a time on a connection of its own, so 50,000 rows stream without being held, in one query plan.
  */
-export async function* exportCohort(problemId: string, query: CohortQuery, dimensions: DimensionSummary[], sortedScores: readonly number[]): AsyncGenerator<string> {
+export async function* exportCohort(
+  problemId: string,
+  query: CohortQuery,
+  dimensions: DimensionSummary[],
+  sortedScores: readonly number[],
+): AsyncGenerator<string> {
   yield line([
     "Candidate",
     "Email",
@@ -112,7 +120,12 @@ export async function* exportCohort(problemId: string, query: CohortQuery, dimen
   }
 }
 
-function csvLine(row: ExportRow, dimensions: DimensionSummary[], sortedScores: readonly number[], notes: Awaited<ReturnType<typeof annotationsOf>>) {
+function csvLine(
+  row: ExportRow,
+  dimensions: DimensionSummary[],
+  sortedScores: readonly number[],
+  notes: Awaited<ReturnType<typeof annotationsOf>>,
+) {
   return line([
     row.candidateName,
     row.candidateEmail,

@@ -30,7 +30,10 @@ export interface CohortRow {
   betterThan: number | null;
 }
 
-interface BaseRow extends Omit<CohortRow, "dimensions" | "decisions" | "tags" | "betterThan" | "createdAt" | "completedAt"> {
+interface BaseRow extends Omit<
+  CohortRow,
+  "dimensions" | "decisions" | "tags" | "betterThan" | "createdAt" | "completedAt"
+> {
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -54,13 +57,21 @@ export async function annotate(rows: BaseRow[], sortedScores: readonly number[])
   const ids = rows.map((r) => r.id);
   const candidates = [...new Set(rows.map((r) => r.candidateId))];
   const [dimensions, decisions, tags] = await Promise.all([
-    db.resultDimension.findMany({ where: { interviewId: { in: ids } }, select: { interviewId: true, key: true, score: true } }),
+    db.resultDimension.findMany({
+      where: { interviewId: { in: ids } },
+      select: { interviewId: true, key: true, score: true },
+    }),
     db.$queryRaw<Array<{ interviewId: string; reviewer: string; decision: string; reason: string }>>`
       SELECT d."interviewId", COALESCE(u.name, u.email, 'a former user') AS reviewer, d.decision, d.reason
       FROM decision d LEFT JOIN "User" u ON u.id = d."reviewerId"
       WHERE d."interviewId" = ANY(${ids}::text[]) ORDER BY d."updatedAt"`,
     db.tag.findMany({
-      where: { OR: [{ targetType: "result", targetId: { in: ids } }, { targetType: "candidate", targetId: { in: candidates } }] },
+      where: {
+        OR: [
+          { targetType: "result", targetId: { in: ids } },
+          { targetType: "candidate", targetId: { in: candidates } },
+        ],
+      },
       select: { targetType: true, targetId: true, label: true },
     }),
   ]);
@@ -72,8 +83,18 @@ export async function annotate(rows: BaseRow[], sortedScores: readonly number[])
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     dimensions: Object.fromEntries((scoresOf.get(row.id) ?? []).map((d) => [d.key, d.score])),
-    decisions: (decisionsOf.get(row.id) ?? []).map(({ reviewer, decision, reason }) => ({ reviewer, decision, reason })),
-    tags: [...new Set([...(tagsOf.get(`result:${row.id}`) ?? []), ...(tagsOf.get(`candidate:${row.candidateId}`) ?? [])].map((t) => t.label))].sort(),
+    decisions: (decisionsOf.get(row.id) ?? []).map(({ reviewer, decision, reason }) => ({
+      reviewer,
+      decision,
+      reason,
+    })),
+    tags: [
+      ...new Set(
+        [...(tagsOf.get(`result:${row.id}`) ?? []), ...(tagsOf.get(`candidate:${row.candidateId}`) ?? [])].map(
+          (t) => t.label,
+        ),
+      ),
+    ].sort(),
     betterThan: row.score === null ? null : percentBetterThan(sortedScores, row.score),
   }));
 }

@@ -22,7 +22,14 @@ export interface CompareItem {
 
 /** The ids of a compare URL: 2 to 5 distinct ones, in the order given. */
 export const parseCompareIds = (raw: string | string[] | undefined) =>
-  [...new Set((Array.isArray(raw) ? raw.join(",") : (raw ?? "")).split(",").map((id) => id.trim()).filter(Boolean))].slice(0, 5);
+  [
+    ...new Set(
+      (Array.isArray(raw) ? raw.join(",") : (raw ?? ""))
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 5);
 
 const names = (items: CompareItem[]) => items.map((i) => i.candidateName).join(", ");
 
@@ -37,23 +44,41 @@ function rulesWarnings(items: CompareItem[], edits: Date[]): string[] {
   const differs = (label: string, of: (r: Results) => string) => {
     const groups = new Map<string, CompareItem[]>();
     for (const item of done) groups.set(of(item.results!), [...(groups.get(of(item.results!)) ?? []), item]);
-    if (groups.size > 1) warnings.push(`${label} differ: ${[...groups].map(([value, group]) => `${names(group)} took it with ${value}`).join("; ")}.`);
+    if (groups.size > 1)
+      warnings.push(
+        `${label} differ: ${[...groups].map(([value, group]) => `${names(group)} took it with ${value}`).join("; ")}.`,
+      );
   };
   differs("External resources", (r) => resourceModeLabel(r.settings.external_resource_mode));
   differs("Spoken languages", (r) => localeLabel(r.settings.spoken_locale));
   differs("Scoring dimensions", (r) => (r.analysis ?? []).map((d) => d.name).join(", ") || "no dimensions");
-  for (const at of edits) warnings.push(`The problem was edited in the dashboard on ${formatDate(at.toISOString())}, after some of these screens were issued and before others.`);
+  for (const at of edits)
+    warnings.push(
+      `The problem was edited in the dashboard on ${formatDate(at.toISOString())}, after some of these screens were issued and before others.`,
+    );
   return warnings;
 }
 
 /** Two to five screens of one problem side by side, from the read model (no API call). */
 export async function readCompare(problemId: string, ids: string[]) {
-  const screens = await db.$queryRaw<Array<{ id: string; candidateId: string; candidateName: string | null; candidateEmail: string | null; status: string; createdAt: Date; results: unknown }>>`
+  const screens = await db.$queryRaw<
+    Array<{
+      id: string;
+      candidateId: string;
+      candidateName: string | null;
+      candidateEmail: string | null;
+      status: string;
+      createdAt: Date;
+      results: unknown;
+    }>
+  >`
     SELECT s.id, s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s.status, s."createdAt", r.results
     FROM mirror_screen s LEFT JOIN mirror_candidate c ON c.id = s."candidateId" LEFT JOIN result_snapshot r ON r."interviewId" = s.id
     WHERE s.id = ANY(${ids}::text[]) AND s."problemId" = ${problemId} AND s."goneAt" IS NULL`;
   const [scores, decisions, notes] = await Promise.all([
-    db.$queryRaw<{ score: number }[]>`SELECT score FROM mirror_screen WHERE "problemId" = ${problemId} AND "goneAt" IS NULL AND score IS NOT NULL ORDER BY score`,
+    db.$queryRaw<
+      { score: number }[]
+    >`SELECT score FROM mirror_screen WHERE "problemId" = ${problemId} AND "goneAt" IS NULL AND score IS NOT NULL ORDER BY score`,
     db.$queryRaw<Array<{ interviewId: string; reviewer: string; decision: string; reason: string }>>`
       SELECT d."interviewId", COALESCE(u.name, u.email, 'a former user') AS reviewer, d.decision, d.reason FROM decision d LEFT JOIN "User" u ON u.id = d."reviewerId"
       WHERE d."interviewId" = ANY(${ids}::text[]) ORDER BY d."updatedAt"`,
@@ -78,18 +103,35 @@ export async function readCompare(problemId: string, ids: string[]) {
         results,
         betterThan: results?.score != null ? percentBetterThan(sorted, results.score) : null,
         flagGroups: results ? groupFlagsByLevel(results.integrity_report.flags) : [],
-        decisions: decisions.filter((d) => d.interviewId === id).map(({ reviewer, decision, reason }) => ({ reviewer, decision, reason })),
-        notes: notes.filter((n) => n.targetId === id).map((n) => ({ author: n.author, body: n.body, at: n.createdAt.toISOString() })),
+        decisions: decisions
+          .filter((d) => d.interviewId === id)
+          .map(({ reviewer, decision, reason }) => ({ reviewer, decision, reason })),
+        notes: notes
+          .filter((n) => n.targetId === id)
+          .map((n) => ({ author: n.author, body: n.body, at: n.createdAt.toISOString() })),
       },
     ];
   });
   const issued = items.map((i) => Date.parse(i.issuedAt));
   const edits = items.length
     ? await db.auditEvent.findMany({
-        where: { action: "problem.update", targetType: "problem", targetId: problemId, at: { gt: new Date(Math.min(...issued)), lt: new Date(Math.max(...issued)) } },
+        where: {
+          action: "problem.update",
+          targetType: "problem",
+          targetId: problemId,
+          at: { gt: new Date(Math.min(...issued)), lt: new Date(Math.max(...issued)) },
+        },
         select: { at: true },
         orderBy: { at: "asc" },
       })
     : [];
-  return { items, warnings: rulesWarnings(items, edits.map((e) => e.at)), missing: ids.filter((id) => !items.some((i) => i.id === id)), graded: sorted.length };
+  return {
+    items,
+    warnings: rulesWarnings(
+      items,
+      edits.map((e) => e.at),
+    ),
+    missing: ids.filter((id) => !items.some((i) => i.id === id)),
+    graded: sorted.length,
+  };
 }

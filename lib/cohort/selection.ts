@@ -10,7 +10,10 @@ export const MAX_DECIDED_AT_ONCE = 1000;
  * cut-off, minus those unticked. The server resolves the second, so the browser never holds the cohort.
  */
 export const cohortSelectionSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("ids"), ids: z.array(z.string().min(1).max(200)).min(1, "Select at least one candidate").max(MAX_DECIDED_AT_ONCE) }),
+  z.object({
+    kind: z.literal("ids"),
+    ids: z.array(z.string().min(1).max(200)).min(1, "Select at least one candidate").max(MAX_DECIDED_AT_ONCE),
+  }),
   z.object({
     kind: z.literal("cutoff"),
     min: z.number().finite(),
@@ -27,4 +30,8 @@ export const decideCohortSchema = z.object({
   reason: decisionInputSchema.shape.reason,
 });
 
-export const countAtOrAboveSchema = z.object({ problemId: z.string().min(1).max(200), filters: cohortFilterSchema, min: z.number().finite() });
+export const countAtOrAboveSchema = z.object({
+  problemId: z.string().min(1).max(200),
+  filters: cohortFilterSchema,
+  min: z.number().finite(),
+});

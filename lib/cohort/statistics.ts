@@ -56,11 +56,14 @@ export function histogram(sorted: readonly number[]): Bin[] {
   const iqr = (quantile(sorted, 0.75) ?? 0) - (quantile(sorted, 0.25) ?? 0);
   const ideal = iqr > 0 ? (2 * iqr) / Math.cbrt(n) : 10;
   const target = Math.min(20, Math.max(2.5, ideal));
-  const width = niceWidths.reduce((best, w) => (Math.abs(Math.log(w / target)) < Math.abs(Math.log(best / target)) ? w : best));
+  const width = niceWidths.reduce((best, w) =>
+    Math.abs(Math.log(w / target)) < Math.abs(Math.log(best / target)) ? w : best,
+  );
   const low = Math.max(-100, Math.min(0, Math.floor(sorted[0]! / width) * width));
   const high = Math.min(200, Math.max(100, Math.ceil(sorted.at(-1)! / width) * width));
   const bins: Bin[] = [];
-  for (let from = low; from < high - 1e-9; from += width) bins.push({ from, to: Math.min(high, from + width), count: 0 });
+  for (let from = low; from < high - 1e-9; from += width)
+    bins.push({ from, to: Math.min(high, from + width), count: 0 });
   for (const score of sorted) {
     const index = Math.max(0, Math.min(bins.length - 1, Math.floor((score - low) / width)));
     bins[index]!.count += 1;

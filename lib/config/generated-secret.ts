@@ -6,7 +6,11 @@ import { randomBytes } from "node:crypto";
  * Returns the secret stored in `<dataDir>/secrets/<name>`, creating it on first use. Creation is exclusive
  * ("wx"), so processes starting together agree on one value.
  */
-export function readOrCreateSecret(dataDir: string, name: string, make: () => string = () => randomBytes(32).toString("base64url")) {
+export function readOrCreateSecret(
+  dataDir: string,
+  name: string,
+  make: () => string = () => randomBytes(32).toString("base64url"),
+) {
   const dir = path.join(dataDir, "secrets");
   const file = path.join(dir, name);
   // Only the secrets folder is private: the embedded Postgres (another user) must traverse the data directory.

@@ -10,7 +10,8 @@ const USER = "dashboard";
 const LEGACY_PASSWORD = "dashboard";
 export const EMBEDDED_DATABASE = "dashboard";
 
-const urlOf = (password: string, port: number, database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+const urlOf = (password: string, port: number, database: string) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
 /** Whether `password` signs in; a wrong password is `false`, any other failure is thrown. */
 async function signsIn(password: string, port: number) {
@@ -83,7 +84,11 @@ export interface EmbeddedDatabase {
  * so nobody else on the machine can sign in with a documented one. The caller must hold the data directory's
  * instance lock.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}, avoidPorts: number[] = []): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+  avoidPorts: number[] = [],
+): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir);
   // Postgres runs as the postgres user, which must be able to traverse the folder that holds its data.
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
@@ -108,8 +113,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   if (fresh) {
     fs.rmSync(databaseDir, { recursive: true, force: true });
     await server.initialise();
-  }
-  else await stopOrphanedPostmaster(databaseDir);
+  } else await stopOrphanedPostmaster(databaseDir);
   await server.start();
   if (!fresh) await adoptPassword(password, port);
   await ensureDatabase(urlOf(password, port, "postgres"), EMBEDDED_DATABASE);

@@ -7,7 +7,11 @@ const filters = { externalTables: [], externalEnums: [] };
 
 function listMigrations() {
   const dirs = fs.existsSync(MIGRATIONS_DIR)
-    ? fs.readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()
+    ? fs
+        .readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
     : [];
   const lockPath = path.join(MIGRATIONS_DIR, LOCK_FILE);
   return {
@@ -16,7 +20,13 @@ function listMigrations() {
     shadowDbInitScript: "",
     migrationDirectories: dirs.map((name) => ({
       path: name,
-      migrationFile: { path: "migration.sql", content: { tag: "ok" as const, value: fs.readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8") } },
+      migrationFile: {
+        path: "migration.sql",
+        content: {
+          tag: "ok" as const,
+          value: fs.readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8"),
+        },
+      },
     })),
   };
 }
@@ -44,7 +54,10 @@ export async function createMigration(databaseUrl: string, rawName: string): Pro
     const from = previous.length
       ? { tag: "schemaDatamodel" as const, files: previous.map(([p, content]) => ({ path: p, content })) }
       : { tag: "empty" as const };
-    const to = { tag: "schemaDatamodel" as const, files: readSchemaFiles().map(([p, content]) => ({ path: p, content })) };
+    const to = {
+      tag: "schemaDatamodel" as const,
+      files: readSchemaFiles().map(([p, content]) => ({ path: p, content })),
+    };
     const { stdout } = await session.engine.diff({ from, to, script: true, exitCode: null, filters });
     if (!stdout || isEmptyScript(stdout)) return null;
     const name = rawName.replace(/[^A-Za-z0-9_]/g, "_");
@@ -68,7 +81,10 @@ export async function createMigration(databaseUrl: string, rawName: string): Pro
 export async function deployMigrations(databaseUrl: string): Promise<string[]> {
   const session = await openSchemaEngine(databaseUrl);
   try {
-    const { appliedMigrationNames } = await session.engine.applyMigrations({ migrationsList: listMigrations(), filters });
+    const { appliedMigrationNames } = await session.engine.applyMigrations({
+      migrationsList: listMigrations(),
+      filters,
+    });
     return appliedMigrationNames;
   } finally {
     await session.close();
@@ -79,7 +95,10 @@ export async function deployMigrations(databaseUrl: string): Promise<string[]> {
 export async function schemaFromEmptyScript(databaseUrl: string): Promise<string> {
   const session = await openSchemaEngine(databaseUrl);
   try {
-    const to = { tag: "schemaDatamodel" as const, files: readSchemaFiles().map(([p, content]) => ({ path: p, content })) };
+    const to = {
+      tag: "schemaDatamodel" as const,
+      files: readSchemaFiles().map(([p, content]) => ({ path: p, content })),
+    };
     const { stdout } = await session.engine.diff({ from: { tag: "empty" }, to, script: true, exitCode: null, filters });
     return stdout ?? "";
   } finally {

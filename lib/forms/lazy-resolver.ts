@@ -15,4 +15,8 @@ export function lazyResolver<TValues extends FieldValues>(load: () => Promise<Re
 
 /** `formResolver` (form-resolver.ts) for a schema loaded on first use. */
 export const lazyFormResolver = <TValues extends FieldValues>(load: () => Promise<z.ZodType>) =>
-  lazyResolver<TValues>(() => Promise.all([load(), import("./form-resolver")]).then(([schema, { formResolver }]) => formResolver<TValues>(schema)));
+  lazyResolver<TValues>(() =>
+    Promise.all([load(), import("./form-resolver")]).then(([schema, { formResolver }]) =>
+      formResolver<TValues>(schema),
+    ),
+  );

@@ -35,7 +35,13 @@ const fieldWords: Record<string, string> = {
 };
 
 /** Field names that are also plain words: renamed only where a message starts with them ("email must be …"). */
-const leadingWords: Record<string, string> = { name: "Name", email: "Email", source: "Source", page: "Page", phone: "Phone" };
+const leadingWords: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  source: "Source",
+  page: "Page",
+  phone: "Phone",
+};
 
 const identifiers = new RegExp(`\\b(${Object.keys(fieldWords).join("|")})\\b`, "g");
 const leading = new RegExp(`^(${Object.keys(leadingWords).join("|")})(?= (?:must|is|should)\\b)`);
@@ -54,7 +60,12 @@ export function plainErrorTree<T>(errors: T): T {
   if (!errors || typeof errors !== "object") return errors;
   const out: Record<string, unknown> = Array.isArray(errors) ? ([] as unknown as Record<string, unknown>) : {};
   for (const [key, value] of Object.entries(errors)) {
-    out[key] = key === "message" && typeof value === "string" ? plainWords(value) : key === "ref" ? value : plainErrorTree(value);
+    out[key] =
+      key === "message" && typeof value === "string"
+        ? plainWords(value)
+        : key === "ref"
+          ? value
+          : plainErrorTree(value);
   }
   return out as T;
 }

@@ -16,9 +16,15 @@ export interface SinceLastVisit {
  * follows what is new, not the organization's size.
  */
 export async function sinceLastVisit(userId: string, now = new Date()): Promise<SinceLastVisit> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { overviewSeenAt: true, overviewBaselineAt: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { overviewSeenAt: true, overviewBaselineAt: true },
+  });
   const next = lookAt({ seenAt: user?.overviewSeenAt ?? null, baselineAt: user?.overviewBaselineAt ?? null }, now);
-  await db.user.updateMany({ where: { id: userId }, data: { overviewSeenAt: next.seenAt, overviewBaselineAt: next.baselineAt } });
+  await db.user.updateMany({
+    where: { id: userId },
+    data: { overviewSeenAt: next.seenAt, overviewBaselineAt: next.baselineAt },
+  });
   if (!next.baselineAt) return { since: null, completed: 0, byRisk: [] };
   const rows = await db.$queryRaw<Array<{ risk: string | null; count: number }>>`
     SELECT risk, count(*)::int AS count FROM mirror_screen

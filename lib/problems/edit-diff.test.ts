@@ -27,17 +27,24 @@ describe("diffEdit", () => {
 
   it("sends only the changed fields, title trimmed and numbers as numbers", () => {
     const b = baseline();
-    expect(diffEdit(b, { ...editValues(b), problemTitle: "  Ledger API ", desiredTime: "60" })).toEqual({ problemTitle: "Ledger API", desiredTime: 60 });
+    expect(diffEdit(b, { ...editValues(b), problemTitle: "  Ledger API ", desiredTime: "60" })).toEqual({
+      problemTitle: "Ledger API",
+      desiredTime: 60,
+    });
   });
 
   it("sends AI-usage scoring with the AI_ASSISTED mode, and not with CLOSED", () => {
     const closed = baseline();
-    expect(diffEdit(closed, { ...editValues(closed), externalResourceMode: "AI_ASSISTED", includeAiUsageScoring: true })).toEqual({
+    expect(
+      diffEdit(closed, { ...editValues(closed), externalResourceMode: "AI_ASSISTED", includeAiUsageScoring: true }),
+    ).toEqual({
       externalResourceMode: "AI_ASSISTED",
       includeAiUsageScoring: true,
     });
     const assisted = baseline({ externalResourceMode: "AI_ASSISTED" });
-    expect(diffEdit(assisted, { ...editValues(assisted), externalResourceMode: "CLOSED", includeAiUsageScoring: true })).toEqual({ externalResourceMode: "CLOSED" });
+    expect(
+      diffEdit(assisted, { ...editValues(assisted), externalResourceMode: "CLOSED", includeAiUsageScoring: true }),
+    ).toEqual({ externalResourceMode: "CLOSED" });
   });
 
   it("re-sends the AI_ASSISTED mode when only the AI-usage setting changes, so the service accepts it", () => {
@@ -48,7 +55,10 @@ describe("diffEdit", () => {
   });
 
   it("reads AI-usage scoring from the category when the service sends no flag", () => {
-    const b = baseline({ externalResourceMode: "AI_ASSISTED", scoringCategories: [{ title: "AI Usage", weight: 20, rubric: "r" }] });
+    const b = baseline({
+      externalResourceMode: "AI_ASSISTED",
+      scoringCategories: [{ title: "AI Usage", weight: 20, rubric: "r" }],
+    });
     expect(b.includeAiUsageScoring).toBe(true);
     expect(diffEdit(b, editValues(b))).toEqual({});
   });

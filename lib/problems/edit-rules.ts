@@ -17,9 +17,11 @@ export interface EditBlocker {
 export function editBlockers(problem: RuleFacts): EditBlocker[] {
   const blockers: EditBlocker[] = [];
   const lasting = (reason: string) => blockers.push({ reason, lasting: true });
-  if (problem.type === "video-screen") lasting("Video screens cannot be edited: the service updates technical assessments only.");
+  if (problem.type === "video-screen")
+    lasting("Video screens cannot be edited: the service updates technical assessments only.");
   if (problem.status === "Archived") lasting("Archived problems cannot be edited.");
-  if (problem.isFromServiceTestBank) lasting("This problem is shared from the service's test bank, so only the service can change it.");
+  if (problem.isFromServiceTestBank)
+    lasting("This problem is shared from the service's test bank, so only the service can change it.");
   if (problem.status === "Creating") {
     blockers.push({ reason: "The problem is still being created. It can be edited once it is Ready.", lasting: false });
   } else if (problem.status && problem.status !== "Ready" && problem.status !== "Archived") {
@@ -37,9 +39,11 @@ export function modeLockReason(problem: RuleFacts): string | null {
 
 /** What the read did not say, and so what only the service can decide. */
 export function unknownFacts(problem: RuleFacts): string | null {
-  const missing = [problem.status === undefined && "status", problem.type === undefined && "type", problem.externalResourceMode === undefined && "external-resource policy"].filter(
-    (fact): fact is string => typeof fact === "string",
-  );
+  const missing = [
+    problem.status === undefined && "status",
+    problem.type === undefined && "type",
+    problem.externalResourceMode === undefined && "external-resource policy",
+  ].filter((fact): fact is string => typeof fact === "string");
   if (!missing.length) return null;
   return `The service did not report this problem's ${missing.join(", ")}. Edits are accepted only for Ready technical assessments; otherwise the service will refuse and say why.`;
 }

@@ -2,7 +2,10 @@ import type { experienceLevels, externalResourceModes, locales } from "@/lib/api
 
 /** Words for the API's codes. Unknown codes the service may add are shown as sent. Browser-safe. */
 
-export const problemTypeLabels: Record<string, string> = { "technical-assessment": "Technical assessment", "video-screen": "Video screen" };
+export const problemTypeLabels: Record<string, string> = {
+  "technical-assessment": "Technical assessment",
+  "video-screen": "Video screen",
+};
 
 export const resourceModeLabels: Record<(typeof externalResourceModes)[number], string> = {
   CLOSED: "Closed",
@@ -26,9 +29,14 @@ export const experienceLevelLabels: Record<(typeof experienceLevels)[number], st
 export const localeLabels: Record<(typeof locales)[number], string> = { en: "English", fr: "French" };
 
 /** Where the team first met a problem (registry origin). */
-export const originLabels: Record<string, string> = { screen: "From a screen", created: "Created here", added: "Added by id" };
+export const originLabels: Record<string, string> = {
+  screen: "From a screen",
+  created: "Created here",
+  added: "Added by id",
+};
 
-const lookup = (labels: Record<string, string>, code: string | null | undefined, fallback = "Not stated") => (code ? (labels[code] ?? code) : fallback);
+const lookup = (labels: Record<string, string>, code: string | null | undefined, fallback = "Not stated") =>
+  code ? (labels[code] ?? code) : fallback;
 
 export const problemTypeLabel = (type: string | null | undefined) => lookup(problemTypeLabels, type);
 export const resourceModeLabel = (mode: string | null | undefined) => lookup(resourceModeLabels, mode);

@@ -15,7 +15,16 @@ const read = (extra: Record<string, unknown> = {}): Problem =>
 
 describe("problemExtras", () => {
   it("reads the fields the service may add", () => {
-    expect(problemExtras(read({ supportedLocales: ["en", "fr"], experienceLevel: "senior", expirationDays: null, includeAiUsageScoring: true }))).toEqual({
+    expect(
+      problemExtras(
+        read({
+          supportedLocales: ["en", "fr"],
+          experienceLevel: "senior",
+          expirationDays: null,
+          includeAiUsageScoring: true,
+        }),
+      ),
+    ).toEqual({
       supportedLocales: ["en", "fr"],
       experienceLevel: "senior",
       expirationDays: null,
@@ -31,7 +40,11 @@ describe("problemExtras", () => {
 
 describe("aiUsageScoringOf", () => {
   it("prefers the service's flag and otherwise looks for the AI-usage category", () => {
-    expect(aiUsageScoringOf(read({ includeAiUsageScoring: false, scoringCategories: [{ title: "AI Usage", weight: 20, rubric: "r" }] }))).toBe(false);
+    expect(
+      aiUsageScoringOf(
+        read({ includeAiUsageScoring: false, scoringCategories: [{ title: "AI Usage", weight: 20, rubric: "r" }] }),
+      ),
+    ).toBe(false);
     expect(aiUsageScoringOf(read({ scoringCategories: [{ title: "AI usage", weight: 20, rubric: "r" }] }))).toBe(true);
     expect(aiUsageScoringOf(read())).toBe(false);
   });
@@ -39,7 +52,14 @@ describe("aiUsageScoringOf", () => {
 
 describe("otherFields", () => {
   it("lists simple fields the spec does not describe, and nothing the page already shows", () => {
-    const problem = read({ status: "Ready", supportedLocales: ["en"], difficulty: "hard", tags: ["go", "k8s"], nested: { a: 1 }, createdAt: "2026-01-01" });
+    const problem = read({
+      status: "Ready",
+      supportedLocales: ["en"],
+      difficulty: "hard",
+      tags: ["go", "k8s"],
+      nested: { a: 1 },
+      createdAt: "2026-01-01",
+    });
     expect(otherFields(problem)).toEqual([
       { key: "difficulty", value: "hard" },
       { key: "tags", value: "go, k8s" },

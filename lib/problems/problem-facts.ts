@@ -25,7 +25,10 @@ const AI_USAGE_CATEGORY = /\bAI[- ]usage\b/i;
  * category is present (that category is what the setting adds, spec 4.7).
  */
 export function aiUsageScoringOf(problem: Problem): boolean {
-  return problemExtras(problem).includeAiUsageScoring ?? problem.scoringCategories.some((c) => AI_USAGE_CATEGORY.test(c.title));
+  return (
+    problemExtras(problem).includeAiUsageScoring ??
+    problem.scoringCategories.some((c) => AI_USAGE_CATEGORY.test(c.title))
+  );
 }
 
 /** The fields this dashboard shows by name; any other simple field the service sends is listed as is. */
@@ -62,6 +65,10 @@ export function otherFields(problem: Problem): { key: string; value: string }[] 
 
 /** "expirationDays" → "Expiration days". */
 export function humanizeKey(key: string): string {
-  const words = key.replace(/[_-]+/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().trim();
+  const words = key
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

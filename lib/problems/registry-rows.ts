@@ -17,7 +17,12 @@ const policyOf = (snapshot: unknown) => {
   return typeof mode === "string" ? mode : null;
 };
 
-export function toRegistryRow(entry: Pick<RegistryEntry, "problemId" | "name" | "status" | "type" | "snapshot" | "origin" | "lastFetchedAt" | "lastError">): RegistryRow {
+export function toRegistryRow(
+  entry: Pick<
+    RegistryEntry,
+    "problemId" | "name" | "status" | "type" | "snapshot" | "origin" | "lastFetchedAt" | "lastError"
+  >,
+): RegistryRow {
   return {
     problemId: entry.problemId,
     name: entry.name,

@@ -24,7 +24,14 @@ const errorText = (error: unknown) => {
  * otherwise add an entry on every read, and the reconciler reads every entry again on every run.
  */
 export function saveProblem(problemId: string, problem: Problem, origin: ProblemOrigin, addedById?: string) {
-  const data = { name: problem.name, status: problem.status ?? null, type: problem.type ?? null, snapshot: snapshotOf(problem), lastFetchedAt: new Date(), lastError: null };
+  const data = {
+    name: problem.name,
+    status: problem.status ?? null,
+    type: problem.type ?? null,
+    snapshot: snapshotOf(problem),
+    lastFetchedAt: new Date(),
+    lastError: null,
+  };
   return db.problemRegistryEntry.upsert({
     where: { problemId },
     create: { problemId, origin, addedById: addedById ?? null, ...data },
@@ -36,7 +43,12 @@ export function saveProblem(problemId: string, problem: Problem, origin: Problem
  * Reads one problem from the API into the registry; an API failure is kept on the entry, not thrown. The sync
  * engine passes its own (background) client.
  */
-export async function refreshProblem(problemId: string, origin: ProblemOrigin = "added", addedById?: string, api: ScreeningApi = getScreeningApi()) {
+export async function refreshProblem(
+  problemId: string,
+  origin: ProblemOrigin = "added",
+  addedById?: string,
+  api: ScreeningApi = getScreeningApi(),
+) {
   try {
     const problem = await api.problems.get(problemId);
     await saveProblem(problemId, problem, origin, addedById);
@@ -54,7 +66,10 @@ export async function refreshProblem(problemId: string, origin: ProblemOrigin = 
 
 /** Keeps a failed read on an entry the registry already has; an unknown id is not registered by it. */
 export async function recordReadFailure(problemId: string, error: unknown) {
-  await db.problemRegistryEntry.updateMany({ where: { problemId }, data: { lastError: errorText(error), lastFetchedAt: new Date() } });
+  await db.problemRegistryEntry.updateMany({
+    where: { problemId },
+    data: { lastError: errorText(error), lastFetchedAt: new Date() },
+  });
 }
 
 /**
@@ -72,7 +87,10 @@ export async function addProblemById(problemId: string, addedById: string) {
 export async function registerProblemsFromScreens(problemIds: Iterable<string>, api?: ScreeningApi) {
   const ids = [...new Set(problemIds)];
   if (!ids.length) return [];
-  const known = await db.problemRegistryEntry.findMany({ where: { problemId: { in: ids } }, select: { problemId: true } });
+  const known = await db.problemRegistryEntry.findMany({
+    where: { problemId: { in: ids } },
+    select: { problemId: true },
+  });
   const knownIds = new Set(known.map((k) => k.problemId));
   const unknown = ids.filter((id) => !knownIds.has(id));
   await mapWithConcurrency(unknown, REFRESH_CONCURRENCY, (id) => refreshProblem(id, "screen", undefined, api));
@@ -81,7 +99,9 @@ export async function registerProblemsFromScreens(problemIds: Iterable<string>, 
 
 /** Every problem the mirrored screens use, for registering the ones the registry does not know. */
 export async function problemIdsInScreens(): Promise<string[]> {
-  const rows = await db.$queryRaw<{ problemId: string }[]>`SELECT DISTINCT "problemId" FROM mirror_screen WHERE "goneAt" IS NULL`;
+  const rows = await db.$queryRaw<
+    { problemId: string }[]
+  >`SELECT DISTINCT "problemId" FROM mirror_screen WHERE "goneAt" IS NULL`;
   return rows.map((r) => r.problemId);
 }
 
@@ -93,8 +113,12 @@ export async function refreshAllProblems() {
   const discovered = new Set(await registerProblemsFromScreens(await problemIdsInScreens()));
   const entries = await db.problemRegistryEntry.findMany({ select: { problemId: true, origin: true } });
   const stale = entries.filter((e) => !discovered.has(e.problemId));
-  const outcomes = await mapWithConcurrency(stale, REFRESH_CONCURRENCY, (e) => refreshProblem(e.problemId, e.origin as ProblemOrigin));
-  const failed = await db.problemRegistryEntry.count({ where: { problemId: { in: entries.map((e) => e.problemId) }, lastError: { not: null } } });
+  const outcomes = await mapWithConcurrency(stale, REFRESH_CONCURRENCY, (e) =>
+    refreshProblem(e.problemId, e.origin as ProblemOrigin),
+  );
+  const failed = await db.problemRegistryEntry.count({
+    where: { problemId: { in: entries.map((e) => e.problemId) }, lastError: { not: null } },
+  });
   return { total: entries.length, discovered: discovered.size, refreshed: outcomes.filter((o) => o.ok).length, failed };
 }
 

@@ -5,7 +5,14 @@ const flag = (id: string, level: string) => ({ id, title: id, description: `${id
 
 describe("groupFlagsByLevel", () => {
   it("puts critical first, then warning and info, then unknown levels in the order they came", () => {
-    const groups = groupFlagsByLevel([flag("a", "info"), flag("b", "notice"), flag("c", "critical"), flag("d", "warning"), flag("e", "critical"), flag("f", "advisory")]);
+    const groups = groupFlagsByLevel([
+      flag("a", "info"),
+      flag("b", "notice"),
+      flag("c", "critical"),
+      flag("d", "warning"),
+      flag("e", "critical"),
+      flag("f", "advisory"),
+    ]);
     expect(groups.map((g) => [g.level, g.flags.map((f) => f.id)])).toEqual([
       ["critical", ["c", "e"]],
       ["warning", ["d"]],

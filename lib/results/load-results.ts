@@ -28,7 +28,9 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
 async function currentProblem(problemId: string): Promise<Settled<Problem>> {
   try {
     const problem = await getScreeningApi().problems.get(problemId);
-    await saveProblem(problemId, problem, "screen").catch((error: unknown) => console.error("problem registry not updated", { problemId, error }));
+    await saveProblem(problemId, problem, "screen").catch((error: unknown) =>
+      console.error("problem registry not updated", { problemId, error }),
+    );
     return { ok: true, value: problem };
   } catch (error) {
     return { ok: false, error };
@@ -60,7 +62,9 @@ export async function loadResultsPage(interviewId: string): Promise<ResultsPageD
   const [problem, candidate] = await Promise.all([
     currentProblem(results.problem_id),
     settle(getScreeningApi().candidates.get(results.candidate_id)),
-    saveResults(results).catch((error: unknown) => console.error("results not kept in the mirror", { interviewId, error })),
+    saveResults(results).catch((error: unknown) =>
+      console.error("results not kept in the mirror", { interviewId, error }),
+    ),
   ]);
   return { state: "ready", results, problem, candidate };
 }

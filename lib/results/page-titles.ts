@@ -8,7 +8,10 @@ import { currentUser } from "@/lib/auth/session";
  */
 export async function resultsTitle(interviewId: string): Promise<string> {
   if (!(await currentUser())) return "Results";
-  const screen = await db.mirrorScreen.findUnique({ where: { id: interviewId }, select: { candidateId: true, problemId: true } });
+  const screen = await db.mirrorScreen.findUnique({
+    where: { id: interviewId },
+    select: { candidateId: true, problemId: true },
+  });
   if (!screen) return "Results";
   const [candidate, problem] = await Promise.all([
     db.mirrorCandidate.findUnique({ where: { id: screen.candidateId }, select: { name: true } }),

@@ -22,16 +22,27 @@ export interface CheckedRow {
   repeats: string[];
 }
 
-const cell = (cells: string[], column: number | null) => (column === null ? "" : (cells[column] ?? "").replace(/\s+/g, " ").trim());
+const cell = (cells: string[], column: number | null) =>
+  column === null ? "" : (cells[column] ?? "").replace(/\s+/g, " ").trim();
 
 /** The person a row of cells describes under `mapping`; ATS ids only when both are there (the API takes both or neither). */
 export function draftOf(cells: string[], mapping: RosterMapping): RowDraft {
-  const name = mapping.name.kind === "single" ? cell(cells, mapping.name.column) : [cell(cells, mapping.name.first), cell(cells, mapping.name.last)].filter(Boolean).join(" ");
+  const name =
+    mapping.name.kind === "single"
+      ? cell(cells, mapping.name.column)
+      : [cell(cells, mapping.name.first), cell(cells, mapping.name.last)].filter(Boolean).join(" ");
   const email = cell(cells, mapping.email).toLowerCase();
   const source = mapping.integrationSource;
-  const integrationSource = source.kind === "column" ? cell(cells, source.column) : source.kind === "value" ? source.value.trim() : "";
+  const integrationSource =
+    source.kind === "column" ? cell(cells, source.column) : source.kind === "value" ? source.value.trim() : "";
   const externalId = cell(cells, mapping.externalId);
-  return { name, email, ...(mapping.externalId !== null && source.kind !== "none" ? { integrationSource: integrationSource || undefined, externalId: externalId || undefined } : {}) };
+  return {
+    name,
+    email,
+    ...(mapping.externalId !== null && source.kind !== "none"
+      ? { integrationSource: integrationSource || undefined, externalId: externalId || undefined }
+      : {}),
+  };
 }
 
 /** Longest value a roster field may hold (a job row's limit, lib/bulk/roster.ts). */
@@ -39,13 +50,23 @@ const MAX_FIELD = 1000;
 
 /** The API's own rules for a new candidate (spec 4.9), and the job's length limit, as messages. */
 export function draftErrors(draft: RowDraft): string[] {
-  const parsed = createCandidateRequestSchema.safeParse({ name: draft.name, email: draft.email, integrationSource: draft.integrationSource, externalId: draft.externalId });
+  const parsed = createCandidateRequestSchema.safeParse({
+    name: draft.name,
+    email: draft.email,
+    integrationSource: draft.integrationSource,
+    externalId: draft.externalId,
+  });
   const errors = parsed.success ? [] : parsed.error.issues.map((issue) => plainWords(issue.message));
-  for (const [field, value] of Object.entries(draft)) if (typeof value === "string" && value.length > MAX_FIELD) errors.push(`${field} is longer than ${MAX_FIELD.toLocaleString("en")} characters`);
+  for (const [field, value] of Object.entries(draft))
+    if (typeof value === "string" && value.length > MAX_FIELD)
+      errors.push(`${field} is longer than ${MAX_FIELD.toLocaleString("en")} characters`);
   return errors;
 }
 
-const atsKey = (draft: RowDraft) => (draft.integrationSource && draft.externalId ? `${draft.integrationSource.toLowerCase()}\u0000${draft.externalId}` : null);
+const atsKey = (draft: RowDraft) =>
+  draft.integrationSource && draft.externalId
+    ? `${draft.integrationSource.toLowerCase()}\u0000${draft.externalId}`
+    : null;
 
 /** Finds the rows that repeat an earlier row's email or ATS id; kept across calls so rows can be checked in parts. */
 export class DuplicateIndex {
@@ -70,7 +91,12 @@ export class DuplicateIndex {
 }
 
 /** Checks one data row: the API's rules, then repeats of earlier rows. */
-export function checkRow(line: number, cells: string[], mapping: RosterMapping, duplicates: DuplicateIndex): CheckedRow {
+export function checkRow(
+  line: number,
+  cells: string[],
+  mapping: RosterMapping,
+  duplicates: DuplicateIndex,
+): CheckedRow {
   const draft = draftOf(cells, mapping);
   return { line, draft, errors: draftErrors(draft), repeats: duplicates.check(line, draft) };
 }

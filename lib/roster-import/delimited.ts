@@ -4,7 +4,12 @@ import Papa from "papaparse";
 export const delimiters = [",", ";", "\t", "|"] as const;
 export type Delimiter = (typeof delimiters)[number];
 
-export const delimiterLabels: Record<Delimiter, string> = { ",": "Comma (,)", ";": "Semicolon (;)", "\t": "Tab", "|": "Pipe (|)" };
+export const delimiterLabels: Record<Delimiter, string> = {
+  ",": "Comma (,)",
+  ";": "Semicolon (;)",
+  "\t": "Tab",
+  "|": "Pipe (|)",
+};
 
 const isDelimiter = (value: string): value is Delimiter => (delimiters as readonly string[]).includes(value);
 
@@ -25,13 +30,18 @@ export interface DelimitedTable {
  * usual departures from it), parsed by Papa Parse a record at a time so `onProgress` can follow (every 2,000
  * records). Blank records are kept, so a record's index + 1 is its row number in the file.
  */
-export function parseDelimited(text: string, delimiter: Delimiter, onProgress?: (fraction: number) => void): DelimitedTable {
+export function parseDelimited(
+  text: string,
+  delimiter: Delimiter,
+  onProgress?: (fraction: number) => void,
+): DelimitedTable {
   const rows: string[][] = [];
   const warnings: string[] = [];
   Papa.parse<string[]>(text, {
     delimiter,
     step: (results) => {
-      for (const error of results.errors) if (warnings.length < 5) warnings.push(`Row ${rows.length + 1}: ${error.message}`);
+      for (const error of results.errors)
+        if (warnings.length < 5) warnings.push(`Row ${rows.length + 1}: ${error.message}`);
       rows.push(results.data);
       if (rows.length % 2000 === 0) onProgress?.(Math.min(1, results.meta.cursor / Math.max(1, text.length)));
     },

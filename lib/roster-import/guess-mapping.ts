@@ -16,16 +16,117 @@ export function normalizeHeader(header: string): string {
  * ATS export it is where the application came from (a job board, a referral).
  */
 const names = {
-  fullName: ["full name", "fullname", "name", "candidate name", "candidate full name", "applicant name", "candidate", "applicant", "display name", "nom complet", "nom et prenom", "prenom et nom", "prenom nom", "nom prenom", "nom du candidat", "candidat", "nom candidat"],
-  firstName: ["first name", "firstname", "given name", "forename", "first", "candidate first name", "applicant first name", "prenom", "prenom du candidat", "prenom candidat"],
-  lastName: ["last name", "lastname", "surname", "family name", "last", "candidate last name", "applicant last name", "nom de famille", "nom"],
-  email: ["email", "email address", "e mail", "e mail address", "mail", "candidate email", "candidate email address", "applicant email", "primary email", "courriel", "adresse e mail", "adresse email", "adresse mail", "adresse electronique", "email du candidat"],
-  externalId: ["candidate id", "candidateid", "external id", "externalid", "applicant id", "ats id", "candidate number", "candidate no", "candidate ref", "candidate reference", "person id", "profile id", "id", "id candidat", "identifiant", "identifiant candidat", "numero candidat", "numero de candidat", "reference candidat"],
-  integrationSource: ["integration source", "integrationsource", "ats", "ats name", "source system", "systeme source", "logiciel ats"],
+  fullName: [
+    "full name",
+    "fullname",
+    "name",
+    "candidate name",
+    "candidate full name",
+    "applicant name",
+    "candidate",
+    "applicant",
+    "display name",
+    "nom complet",
+    "nom et prenom",
+    "prenom et nom",
+    "prenom nom",
+    "nom prenom",
+    "nom du candidat",
+    "candidat",
+    "nom candidat",
+  ],
+  firstName: [
+    "first name",
+    "firstname",
+    "given name",
+    "forename",
+    "first",
+    "candidate first name",
+    "applicant first name",
+    "prenom",
+    "prenom du candidat",
+    "prenom candidat",
+  ],
+  lastName: [
+    "last name",
+    "lastname",
+    "surname",
+    "family name",
+    "last",
+    "candidate last name",
+    "applicant last name",
+    "nom de famille",
+    "nom",
+  ],
+  email: [
+    "email",
+    "email address",
+    "e mail",
+    "e mail address",
+    "mail",
+    "candidate email",
+    "candidate email address",
+    "applicant email",
+    "primary email",
+    "courriel",
+    "adresse e mail",
+    "adresse email",
+    "adresse mail",
+    "adresse electronique",
+    "email du candidat",
+  ],
+  externalId: [
+    "candidate id",
+    "candidateid",
+    "external id",
+    "externalid",
+    "applicant id",
+    "ats id",
+    "candidate number",
+    "candidate no",
+    "candidate ref",
+    "candidate reference",
+    "person id",
+    "profile id",
+    "id",
+    "id candidat",
+    "identifiant",
+    "identifiant candidat",
+    "numero candidat",
+    "numero de candidat",
+    "reference candidat",
+  ],
+  integrationSource: [
+    "integration source",
+    "integrationsource",
+    "ats",
+    "ats name",
+    "source system",
+    "systeme source",
+    "logiciel ats",
+  ],
 };
 
 /** ATS names recognised in a header or the file name, when no column gives the integration source. */
-const knownAtsNames = ["greenhouse", "lever", "workday", "smartrecruiters", "teamtailor", "ashby", "bamboohr", "recruitee", "jobvite", "icims", "taleo", "workable", "personio", "flatchr", "jazzhr", "breezy", "pinpoint"];
+const knownAtsNames = [
+  "greenhouse",
+  "lever",
+  "workday",
+  "smartrecruiters",
+  "teamtailor",
+  "ashby",
+  "bamboohr",
+  "recruitee",
+  "jobvite",
+  "icims",
+  "taleo",
+  "workable",
+  "personio",
+  "flatchr",
+  "jazzhr",
+  "breezy",
+  "pinpoint",
+];
 
 type Field = keyof typeof names;
 
@@ -82,20 +183,38 @@ export function guessMapping(rawHeaders: string[], sample: string[][], fileName 
   const first = claim("firstName");
   const last = first === null ? null : claim("lastName");
   if (first !== null && last === null) taken.delete(first);
-  const full = first !== null && last !== null ? null : claim("fullName", { contains: false }) ?? claim("lastName", { contains: false });
+  const full =
+    first !== null && last !== null
+      ? null
+      : (claim("fullName", { contains: false }) ?? claim("lastName", { contains: false }));
 
-  const atsName = knownAtsNames.find((ats) => headers.some((h) => h.includes(ats)) || normalizeHeader(fileName).includes(ats));
+  const atsName = knownAtsNames.find(
+    (ats) => headers.some((h) => h.includes(ats)) || normalizeHeader(fileName).includes(ats),
+  );
   return {
-    name: full !== null || first === null || last === null ? { kind: "single", column: full } : { kind: "split", first, last },
+    name:
+      full !== null || first === null || last === null
+        ? { kind: "single", column: full }
+        : { kind: "split", first, last },
     email,
     externalId,
-    integrationSource: sourceColumn !== null ? { kind: "column", column: sourceColumn } : externalId !== null && atsName ? { kind: "value", value: atsName } : { kind: "none" },
+    integrationSource:
+      sourceColumn !== null
+        ? { kind: "column", column: sourceColumn }
+        : externalId !== null && atsName
+          ? { kind: "value", value: atsName }
+          : { kind: "none" },
   };
 }
 
 /** A header such as "Greenhouse candidate ID" or "ID du candidat": a candidate's id, not a job's or an application's. */
 function claimCandidateId(headers: string[], taken: Set<number>): number | null {
-  const index = headers.findIndex((h, i) => !taken.has(i) && /\b(id|identifier|identifiant|number|numero|ref|reference)\b/.test(h) && /\b(candidate|applicant|candidat|person|profile)\b/.test(h));
+  const index = headers.findIndex(
+    (h, i) =>
+      !taken.has(i) &&
+      /\b(id|identifier|identifiant|number|numero|ref|reference)\b/.test(h) &&
+      /\b(candidate|applicant|candidat|person|profile)\b/.test(h),
+  );
   if (index < 0) return null;
   taken.add(index);
   return index;

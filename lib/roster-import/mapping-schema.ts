@@ -3,7 +3,12 @@ import { z } from "zod";
 /** The most columns a roster file may have; wider files are refused before mapping. */
 export const MAX_COLUMNS = 500;
 
-const column = z.number().int().min(0).max(MAX_COLUMNS - 1).nullable();
+const column = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_COLUMNS - 1)
+  .nullable();
 
 /**
  * Which of the file's columns (by position) feed which field of a candidate. The name is one column, or a first
@@ -11,7 +16,10 @@ const column = z.number().int().min(0).max(MAX_COLUMNS - 1).nullable();
  * none (then no ATS id is sent). Browser-safe: the form, the worker and the server action share it.
  */
 export const rosterMappingSchema = z.object({
-  name: z.discriminatedUnion("kind", [z.object({ kind: z.literal("single"), column }), z.object({ kind: z.literal("split"), first: column, last: column })]),
+  name: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("single"), column }),
+    z.object({ kind: z.literal("split"), first: column, last: column }),
+  ]),
   email: column,
   externalId: column,
   integrationSource: z.discriminatedUnion("kind", [
@@ -24,7 +32,11 @@ export type RosterMapping = z.infer<typeof rosterMappingSchema>;
 
 /** The columns a mapping reads, for listing the others as ignored. */
 export function usedColumns(mapping: RosterMapping): Set<number> {
-  const used = [mapping.email, mapping.externalId, mapping.integrationSource.kind === "column" ? mapping.integrationSource.column : null];
+  const used = [
+    mapping.email,
+    mapping.externalId,
+    mapping.integrationSource.kind === "column" ? mapping.integrationSource.column : null,
+  ];
   if (mapping.name.kind === "single") used.push(mapping.name.column);
   else used.push(mapping.name.first, mapping.name.last);
   return new Set(used.filter((c): c is number => c !== null));
@@ -34,11 +46,15 @@ export function usedColumns(mapping: RosterMapping): Set<number> {
 export function mappingProblems(mapping: RosterMapping): string[] {
   const problems: string[] = [];
   const name = mapping.name;
-  if (name.kind === "single" ? name.column === null : name.first === null && name.last === null) problems.push("Choose the column that holds the name.");
+  if (name.kind === "single" ? name.column === null : name.first === null && name.last === null)
+    problems.push("Choose the column that holds the name.");
   if (mapping.email === null) problems.push("Choose the column that holds the email address.");
   const source = mapping.integrationSource;
-  const hasSource = source.kind === "column" ? source.column !== null : source.kind === "value" && source.value.trim() !== "";
-  if (mapping.externalId !== null && !hasSource) problems.push("ATS ids need their integration source: choose its column or type it once for the whole file.");
-  if (mapping.externalId === null && hasSource) problems.push("An integration source goes with an ATS id: choose the ATS id column, or no integration source.");
+  const hasSource =
+    source.kind === "column" ? source.column !== null : source.kind === "value" && source.value.trim() !== "";
+  if (mapping.externalId !== null && !hasSource)
+    problems.push("ATS ids need their integration source: choose its column or type it once for the whole file.");
+  if (mapping.externalId === null && hasSource)
+    problems.push("An integration source goes with an ATS id: choose the ATS id column, or no integration source.");
   return problems;
 }

@@ -22,7 +22,8 @@ export interface FileReading {
   warnings: string[];
 }
 
-export type ToWorker = { kind: "open"; file: File; choices: ReadChoices } | { kind: "check"; requestId: number; mapping: RosterMapping };
+export type ToWorker =
+  { kind: "open"; file: File; choices: ReadChoices } | { kind: "check"; requestId: number; mapping: RosterMapping };
 
 export type Stage = "reading" | "parsing" | "checking";
 

@@ -13,7 +13,12 @@ const checkAll = (rows: Array<{ line: number; cells: string[] }>, mapping: Roste
 describe("readTable reads every fixture format", () => {
   it("a wide CSV: quoted commas, quotes and line breaks, and the file's row numbers", async () => {
     const table = await readTable(fixture("ats-export-wide.csv"), "ats-export-wide.csv", {});
-    expect(table.reading).toMatchObject({ format: "text", encoding: { value: "utf-8", bom: false, detected: true }, delimiter: { value: ",", detected: true }, warnings: [] });
+    expect(table.reading).toMatchObject({
+      format: "text",
+      encoding: { value: "utf-8", bom: false, detected: true },
+      delimiter: { value: ",", detected: true },
+      warnings: [],
+    });
     expect(table.headers).toHaveLength(20);
     expect(table.rows).toHaveLength(8);
     expect(table.rows[0]!.cells[19]).toBe('Strong systems background, "very" keen');
@@ -25,7 +30,16 @@ describe("readTable reads every fixture format", () => {
     const table = await readTable(fixture("excel-fr-semicolon-windows-1252.csv"), "export.csv", {});
     expect(table.reading).toMatchObject({ encoding: { value: "windows-1252" }, delimiter: { value: ";" } });
     expect(table.headers[1]).toBe("Prénom");
-    expect(table.rows[1]!.cells).toEqual(["Le Gall", "Gaëlle", "gaelle.legall@example.test", "FR-202", "Ingénieure données; stage", "Présélection", "48 000 €", "04/11/2026"]);
+    expect(table.rows[1]!.cells).toEqual([
+      "Le Gall",
+      "Gaëlle",
+      "gaelle.legall@example.test",
+      "FR-202",
+      "Ingénieure données; stage",
+      "Présélection",
+      "48 000 €",
+      "04/11/2026",
+    ]);
   });
 
   it("Excel's Unicode text: UTF-16 with tabs", async () => {
@@ -48,9 +62,15 @@ describe("readTable reads every fixture format", () => {
   it("honours a chosen separator, and refuses empty and header-only files with a message", async () => {
     const text = new TextEncoder().encode("name|email\r\nAda|ada@x.test\r\n");
     expect((await readTable(text, "x.txt", { delimiter: "|" })).rows[0]!.cells).toEqual(["Ada", "ada@x.test"]);
-    await expect(readTable(new TextEncoder().encode("\r\n\r\n"), "blank.csv", {})).rejects.toThrow("blank.csv is empty.");
-    await expect(readTable(new TextEncoder().encode("name,email\r\n"), "head.csv", {})).rejects.toThrow("has a header row but no people under it");
-    await expect(readTable(Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0]), "old.xls", {})).rejects.toThrow("old Excel (.xls)");
+    await expect(readTable(new TextEncoder().encode("\r\n\r\n"), "blank.csv", {})).rejects.toThrow(
+      "blank.csv is empty.",
+    );
+    await expect(readTable(new TextEncoder().encode("name,email\r\n"), "head.csv", {})).rejects.toThrow(
+      "has a header row but no people under it",
+    );
+    await expect(readTable(Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0]), "old.xls", {})).rejects.toThrow(
+      "old Excel (.xls)",
+    );
   });
 });
 
@@ -58,7 +78,12 @@ describe("checkRow applies the mapping and the API's rules", () => {
   it("flags repeats within the file (email in any case, ATS id) and rows the API would refuse", async () => {
     const table = await readTable(fixture("duplicates-and-known.csv"), "known.csv", {});
     const mapping = guessMapping(table.headers, []);
-    expect(mapping).toEqual({ name: { kind: "single", column: 0 }, email: 1, externalId: 3, integrationSource: { kind: "column", column: 2 } });
+    expect(mapping).toEqual({
+      name: { kind: "single", column: 0 },
+      email: 1,
+      externalId: 3,
+      integrationSource: { kind: "column", column: 2 },
+    });
     const rows = checkAll(table.rows, mapping);
     expect(rows.map((r) => [r.line, [...r.errors, ...r.repeats]])).toEqual([
       [2, []],
@@ -69,14 +94,27 @@ describe("checkRow applies the mapping and the API's rules", () => {
       [7, ["Name must not be empty"]],
       [8, ["Email must be an email address"]],
     ]);
-    expect(rows[3]!.draft).toEqual({ name: "Fresh Again", email: "fresh.person@example.test", integrationSource: "greenhouse", externalId: "K-4" });
+    expect(rows[3]!.draft).toEqual({
+      name: "Fresh Again",
+      email: "fresh.person@example.test",
+      integrationSource: "greenhouse",
+      externalId: "K-4",
+    });
   });
 
   it("joins first and last name, and sends ATS ids only with a source", async () => {
     const table = await readTable(fixture("ats-export-wide.csv"), "ats-export-wide.csv", {});
     const guessed = guessMapping(table.headers, []);
-    expect(checkAll(table.rows, guessed)[2]!.draft).toEqual({ name: "Chloé Marchand", email: "chloe.marchand@example.test" });
+    expect(checkAll(table.rows, guessed)[2]!.draft).toEqual({
+      name: "Chloé Marchand",
+      email: "chloe.marchand@example.test",
+    });
     const withSource: RosterMapping = { ...guessed, integrationSource: { kind: "value", value: "greenhouse" } };
-    expect(checkAll(table.rows, withSource)[2]!.draft).toEqual({ name: "Chloé Marchand", email: "chloe.marchand@example.test", integrationSource: "greenhouse", externalId: "1003" });
+    expect(checkAll(table.rows, withSource)[2]!.draft).toEqual({
+      name: "Chloé Marchand",
+      email: "chloe.marchand@example.test",
+      integrationSource: "greenhouse",
+      externalId: "1003",
+    });
   });
 });

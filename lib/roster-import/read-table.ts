@@ -20,7 +20,8 @@ export interface RosterTable {
 }
 
 const n = (value: number) => value.toLocaleString("en");
-const isOldExcel = (bytes: Uint8Array) => bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+const isOldExcel = (bytes: Uint8Array) =>
+  bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
 
 /** The first non-blank row names the columns; every later non-blank row is a person. */
 function toTable(reading: FileReading, all: string[][]): RosterTable {
@@ -28,12 +29,19 @@ function toTable(reading: FileReading, all: string[][]): RosterTable {
   if (headerIndex < 0) throw new RosterFileError(`${reading.name} is empty.`);
   const header = all[headerIndex]!;
   const width = Math.max(header.length, ...all.slice(headerIndex + 1, headerIndex + 200).map((r) => r.length));
-  if (width > MAX_COLUMNS) throw new RosterFileError(`${reading.name} has ${n(width)} columns; a roster has at most ${MAX_COLUMNS}. Is it the right file?`);
+  if (width > MAX_COLUMNS)
+    throw new RosterFileError(
+      `${reading.name} has ${n(width)} columns; a roster has at most ${MAX_COLUMNS}. Is it the right file?`,
+    );
   const headers = Array.from({ length: width }, (_, i) => (header[i] ?? "").trim() || `Column ${i + 1}`);
   const rows: RosterTable["rows"] = [];
-  for (let i = headerIndex + 1; i < all.length; i++) if (!isBlankRow(all[i]!)) rows.push({ line: i + 1, cells: all[i]! });
+  for (let i = headerIndex + 1; i < all.length; i++)
+    if (!isBlankRow(all[i]!)) rows.push({ line: i + 1, cells: all[i]! });
   if (!rows.length) throw new RosterFileError(`${reading.name} has a header row but no people under it.`);
-  if (rows.length > MAX_ROSTER_ROWS) throw new RosterFileError(`${reading.name} has ${n(rows.length)} rows; one import takes at most ${n(MAX_ROSTER_ROWS)}. Split it into several files.`);
+  if (rows.length > MAX_ROSTER_ROWS)
+    throw new RosterFileError(
+      `${reading.name} has ${n(rows.length)} rows; one import takes at most ${n(MAX_ROSTER_ROWS)}. Split it into several files.`,
+    );
   return { reading, headers, rows };
 }
 
@@ -41,9 +49,18 @@ function toTable(reading: FileReading, all: string[][]): RosterTable {
  * Reads a roster file: an .xlsx workbook (the chosen sheet, else the first), or delimited text in the chosen
  * encoding and separator, else the detected ones. `onProgress` follows the parse of text (0 to 1).
  */
-export async function readTable(bytes: Uint8Array, name: string, choices: ReadChoices, onProgress?: (fraction: number) => void): Promise<RosterTable> {
-  if (bytes.length > MAX_FILE_BYTES) throw new RosterFileError(`${name} is ${n(Math.round(bytes.length / 1024 / 1024))} MB; a roster file is at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
-  if (isOldExcel(bytes)) throw new RosterFileError(`${name} is an old Excel (.xls) workbook. Save it as .xlsx or CSV and choose it again.`);
+export async function readTable(
+  bytes: Uint8Array,
+  name: string,
+  choices: ReadChoices,
+  onProgress?: (fraction: number) => void,
+): Promise<RosterTable> {
+  if (bytes.length > MAX_FILE_BYTES)
+    throw new RosterFileError(
+      `${name} is ${n(Math.round(bytes.length / 1024 / 1024))} MB; a roster file is at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
+    );
+  if (isOldExcel(bytes))
+    throw new RosterFileError(`${name} is an old Excel (.xls) workbook. Save it as .xlsx or CSV and choose it again.`);
   const base = { name, bytes: bytes.length, warnings: [] as string[] };
   if (looksLikeXlsx(bytes)) {
     const sheets = await readWorkbook(bytes).catch(() => {
@@ -54,7 +71,10 @@ export async function readTable(bytes: Uint8Array, name: string, choices: ReadCh
     return toTable({ ...base, format: "xlsx", sheets: sheets.map((s) => s.name), sheet: sheet.name }, sheet.rows);
   }
   const decoded = decodeText(bytes, choices.encoding);
-  if (decoded.text.includes("\u0000")) throw new RosterFileError(`${name} does not look like text in ${decoded.encoding}: choose another encoding, or another file.`);
+  if (decoded.text.includes("\u0000"))
+    throw new RosterFileError(
+      `${name} does not look like text in ${decoded.encoding}: choose another encoding, or another file.`,
+    );
   const delimiter = choices.delimiter ?? (/\.tsv$/i.test(name) ? "\t" : guessDelimiter(decoded.text));
   const { rows, warnings } = parseDelimited(decoded.text, delimiter, onProgress);
   const reading: FileReading = {

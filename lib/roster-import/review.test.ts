@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { CheckedRow } from "./check-rows";
 import { matchKey, reviewRows, rosterEntries, type Known, type ReviewState } from "./review";
 
-const row = (line: number, email: string, extra: Partial<CheckedRow> = {}): CheckedRow => ({ line, draft: { name: `Person ${line}`, email }, errors: [], repeats: [], ...extra });
+const row = (line: number, email: string, extra: Partial<CheckedRow> = {}): CheckedRow => ({
+  line,
+  draft: { name: `Person ${line}`, email },
+  errors: [],
+  repeats: [],
+  ...extra,
+});
 const rows = [
   row(2, "ada@x.test"),
   row(3, "known@x.test"),
@@ -45,7 +51,12 @@ describe("reviewRows", () => {
       { name: "Person 4", email: "bad", inputLine: 4, skipped: "email must be an email address" },
       { name: "Person 5", email: "ada@x.test", inputLine: 5, skipped: "same email as row 2" },
     ]);
-    expect(rosterEntries(reviewRows(rows, state({ skipped: new Set([2, 4]) })).rows)[0]).toEqual({ name: "Person 2", email: "ada@x.test", inputLine: 2, skipped: "left out by hand" });
+    expect(rosterEntries(reviewRows(rows, state({ skipped: new Set([2, 4]) })).rows)[0]).toEqual({
+      name: "Person 2",
+      email: "ada@x.test",
+      inputLine: 2,
+      skipped: "left out by hand",
+    });
     expect(rosterEntries(reviewRows(rows, state({ skipped: new Set([2, 4]) })).rows).slice(3)).toEqual([
       { name: "Person 5", email: "ada@x.test", inputLine: 5 },
     ]);

@@ -38,7 +38,8 @@ export interface Review {
 }
 
 /** What a look-up is keyed by: the row's email and ATS ids. */
-export const matchKey = (draft: RowDraft) => `${draft.email}\u0000${draft.integrationSource ?? ""}\u0000${draft.externalId ?? ""}`;
+export const matchKey = (draft: RowDraft) =>
+  `${draft.email}\u0000${draft.integrationSource ?? ""}\u0000${draft.externalId ?? ""}`;
 
 /**
  * The rows as they stand: a row left out is `skipped`; one the API would refuse, or that repeats an earlier
@@ -73,7 +74,8 @@ export function rosterEntries(rows: readonly ReviewRow[]): RosterEntry[] {
   return rows.map((row) => {
     const { name, email, integrationSource, externalId } = row.draft;
     const base = { name: name.slice(0, 1000), email: email.slice(0, 1000), inputLine: row.line };
-    if (row.status === "skipped") return { ...base, skipped: (row.problems.join("; ") || "left out by hand").slice(0, 1000) };
+    if (row.status === "skipped")
+      return { ...base, skipped: (row.problems.join("; ") || "left out by hand").slice(0, 1000) };
     if (row.status === "invalid") throw new Error(`Row ${row.line} still needs fixing or leaving out.`);
     const ats = integrationSource && externalId ? { integrationSource, externalId } : {};
     return row.known ? { ...base, ...ats, candidateId: row.known.candidateId } : { ...base, ...ats };

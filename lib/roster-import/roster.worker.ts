@@ -18,8 +18,16 @@ async function open(file: File, choices: ToWorker & { kind: "open" }) {
   post({ kind: "progress", stage: "reading", done: 0, total: file.size });
   const bytes = new Uint8Array(await file.arrayBuffer());
   post({ kind: "progress", stage: "parsing", done: 0, total: 1000 });
-  table = await readTable(bytes, file.name, choices.choices, (fraction) => post({ kind: "progress", stage: "parsing", done: Math.round(fraction * 1000), total: 1000 }));
-  post({ kind: "opened", reading: table.reading, headers: table.headers, sample: table.rows.slice(0, SAMPLE_ROWS).map((r) => r.cells), rowCount: table.rows.length });
+  table = await readTable(bytes, file.name, choices.choices, (fraction) =>
+    post({ kind: "progress", stage: "parsing", done: Math.round(fraction * 1000), total: 1000 }),
+  );
+  post({
+    kind: "opened",
+    reading: table.reading,
+    headers: table.headers,
+    sample: table.rows.slice(0, SAMPLE_ROWS).map((r) => r.cells),
+    rowCount: table.rows.length,
+  });
 }
 
 /** Checks every row; a newer check request (the mapping changed again) stops an older one between parts. */
@@ -29,7 +37,9 @@ async function check(requestId: number, message: ToWorker & { kind: "check" }) {
   const { rows } = table;
   const duplicates = new DuplicateIndex();
   for (let start = 0; start < rows.length; start += CHECKED_PART_ROWS) {
-    const part: CheckedRow[] = rows.slice(start, start + CHECKED_PART_ROWS).map((row) => checkRow(row.line, row.cells, message.mapping, duplicates));
+    const part: CheckedRow[] = rows
+      .slice(start, start + CHECKED_PART_ROWS)
+      .map((row) => checkRow(row.line, row.cells, message.mapping, duplicates));
     post({ kind: "checked-part", requestId, rows: part });
     post({ kind: "progress", stage: "checking", done: start + part.length, total: rows.length });
     // Lets a newer request in between parts.
@@ -44,6 +54,12 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const run = message.kind === "open" ? open(message.file, message) : check(message.requestId, message);
   run.catch((error: unknown) => {
     if (!(error instanceof RosterFileError)) console.error("roster worker failed", error);
-    post({ kind: "failed", message: error instanceof RosterFileError ? error.message : "The file could not be read. Is it a CSV, TSV, TXT or XLSX file?" });
+    post({
+      kind: "failed",
+      message:
+        error instanceof RosterFileError
+          ? error.message
+          : "The file could not be read. Is it a CSV, TSV, TXT or XLSX file?",
+    });
   });
 };

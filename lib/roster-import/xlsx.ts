@@ -30,4 +30,5 @@ export async function readWorkbook(bytes: Uint8Array): Promise<WorkbookSheet[]> 
 }
 
 /** An .xlsx file is a zip archive: it starts with "PK\x03\x04". */
-export const looksLikeXlsx = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+export const looksLikeXlsx = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;

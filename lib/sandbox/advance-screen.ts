@@ -12,13 +12,21 @@ import { catchUpScreen, moveScreen } from "./screen-transitions";
  * first and whatever time had already done to it is written down (with its webhooks), so the move starts
  * from the state a read would show; an illegal move is a 409 naming both states.
  */
-export async function advanceScreen(organizationId: string, interviewId: string, input: AdvanceRequest): Promise<{ interview: Assessment; previousStatus: string }> {
+export async function advanceScreen(
+  organizationId: string,
+  interviewId: string,
+  input: AdvanceRequest,
+): Promise<{ interview: Assessment; previousStatus: string }> {
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM sandbox.assessment WHERE id = ${interviewId} AND "organizationId" = ${organizationId} FOR UPDATE`;
     if (locked.length === 0) throw notFound(`Interview ${interviewId} was not found`);
     const now = new Date();
-    let screen = await catchUpScreen(tx, await tx.sandboxAssessment.findUniqueOrThrow({ where: { id: interviewId } }), now);
+    let screen = await catchUpScreen(
+      tx,
+      await tx.sandboxAssessment.findUniqueOrThrow({ where: { id: interviewId } }),
+      now,
+    );
     const previousStatus = screen.status;
     const path = advancePath(previousStatus, input.to);
     if (!path) throw conflict(`Interview ${interviewId} is ${previousStatus}; it cannot move to ${input.to}`);

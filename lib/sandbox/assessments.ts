@@ -38,7 +38,13 @@ const newestFirst = [{ createdAt: "desc" as const }, { id: "asc" as const }];
 export async function listAssessments(organizationId: string, query: { page: number; pageSize: number }) {
   const { page, pageSize } = query;
   const [rows, totalItems] = await Promise.all([
-    db.sandboxAssessment.findMany({ where: { organizationId }, select: assessmentColumns, orderBy: newestFirst, skip: (page - 1) * pageSize, take: pageSize }),
+    db.sandboxAssessment.findMany({
+      where: { organizationId },
+      select: assessmentColumns,
+      orderBy: newestFirst,
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
     db.sandboxAssessment.count({ where: { organizationId } }),
   ]);
   const now = new Date();
@@ -64,9 +70,14 @@ export async function getAssessment(organizationId: string, interviewId: string)
 export async function listCandidateAssessments(organizationId: string, candidateId: string): Promise<Assessment[]> {
   const candidate = await db.sandboxCandidate.findFirst({
     where: { id: candidateId, organizationId },
-    include: { assessments: { orderBy: newestFirst, select: { ...assessmentColumns, problem: { select: { name: true } } } } },
+    include: {
+      assessments: { orderBy: newestFirst, select: { ...assessmentColumns, problem: { select: { name: true } } } },
+    },
   });
   if (!candidate) throw notFound(`Candidate ${candidateId} was not found`);
   const now = new Date();
-  return candidate.assessments.map(({ problem, ...row }) => ({ ...serializeAssessment(row, now), problemName: problem.name }));
+  return candidate.assessments.map(({ problem, ...row }) => ({
+    ...serializeAssessment(row, now),
+    problemName: problem.name,
+  }));
 }

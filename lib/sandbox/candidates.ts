@@ -14,12 +14,17 @@ export function candidateSummary(row: SandboxCandidate): CandidateSummary {
     email: row.email,
     createdAt: row.createdAt.toISOString(),
     identifier: row.id,
-    ...(row.integrationSource && row.externalId ? { integrationSource: row.integrationSource, externalId: row.externalId } : {}),
+    ...(row.integrationSource && row.externalId
+      ? { integrationSource: row.integrationSource, externalId: row.externalId }
+      : {}),
   };
 }
 
 const withAssessments = {
-  assessments: { select: { id: true, status: true, expiresAt: true, startsAt: true, completesAt: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  assessments: {
+    select: { id: true, status: true, expiresAt: true, startsAt: true, completesAt: true, createdAt: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
 } satisfies Prisma.SandboxCandidateInclude;
 
 type CandidateWithAssessments = Prisma.SandboxCandidateGetPayload<{ include: typeof withAssessments }>;
@@ -55,9 +60,15 @@ export async function createCandidate(organizationId: string, input: CreateCandi
     return row.id;
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-    const existing = await db.sandboxCandidate.findUniqueOrThrow({ where: { organizationId_emailKey: { organizationId, emailKey } } });
+    const existing = await db.sandboxCandidate.findUniqueOrThrow({
+      where: { organizationId_emailKey: { organizationId, emailKey } },
+    });
     throw new SandboxError(409, `A candidate with the email ${input.email} already exists`, {
-      body: { error: "Conflict", message: `A candidate with the email ${input.email} already exists`, identifier: existing.id },
+      body: {
+        error: "Conflict",
+        message: `A candidate with the email ${input.email} already exists`,
+        identifier: existing.id,
+      },
     });
   }
 }
@@ -65,7 +76,12 @@ export async function createCandidate(organizationId: string, input: CreateCandi
 /** 4.10, newest first; the ATS filter matches both ids exactly. */
 export async function listCandidates(organizationId: string, filter: ListCandidatesQuery): Promise<CandidateSummary[]> {
   const rows = await db.sandboxCandidate.findMany({
-    where: { organizationId, ...(filter.integrationSource ? { integrationSource: filter.integrationSource, externalId: filter.externalId } : {}) },
+    where: {
+      organizationId,
+      ...(filter.integrationSource
+        ? { integrationSource: filter.integrationSource, externalId: filter.externalId }
+        : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
   return rows.map(candidateSummary);
@@ -73,7 +89,10 @@ export async function listCandidates(organizationId: string, filter: ListCandida
 
 /** 4.11. Another organization's identifier is unknown here: 404, never its data. */
 export async function getCandidate(organizationId: string, candidateId: string): Promise<Candidate> {
-  const row = await db.sandboxCandidate.findFirst({ where: { id: candidateId, organizationId }, include: withAssessments });
+  const row = await db.sandboxCandidate.findFirst({
+    where: { id: candidateId, organizationId },
+    include: withAssessments,
+  });
   if (!row) throw notFound(`Candidate ${candidateId} was not found`);
   return candidateDetail(row);
 }

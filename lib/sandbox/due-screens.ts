@@ -20,7 +20,10 @@ async function materialiseBatch(now: Date): Promise<number> {
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED`;
       if (due.length === 0) return 0;
-      const rows = await tx.sandboxAssessment.findMany({ where: { id: { in: due.map((d) => d.id) } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+      const rows = await tx.sandboxAssessment.findMany({
+        where: { id: { in: due.map((d) => d.id) } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
       for (const row of rows) await catchUpScreen(tx, row, now);
       return rows.length;
     },

@@ -25,13 +25,18 @@ export function effectiveFaults(organization: FaultColumns): FaultSettings {
 /** GET and POST /api/sandbox/faults: the organization's own settings (null: not set) and what applies. */
 export function describeFaults(organization: FaultColumns) {
   return {
-    faults: { rateLimitPerSecond: organization.rateLimitPerSecond, errorRate: organization.faultErrorRate, latencyMs: organization.faultLatencyMs },
+    faults: {
+      rateLimitPerSecond: organization.rateLimitPerSecond,
+      errorRate: organization.faultErrorRate,
+      latencyMs: organization.faultLatencyMs,
+    },
     effective: effectiveFaults(organization),
   };
 }
 
 /** 0 means "no fault" to a caller, which is what clearing gives back (unless an env default says otherwise). */
-const cleared = <T extends number>(value: T | null | undefined) => (value === undefined ? undefined : value === 0 ? null : value);
+const cleared = <T extends number>(value: T | null | undefined) =>
+  value === undefined ? undefined : value === 0 ? null : value;
 
 /** Changes the fields sent; they apply at once on this instance and within a second on the others (auth.ts). */
 export async function setFaults(organizationId: string, input: FaultsRequest) {

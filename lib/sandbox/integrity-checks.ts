@@ -39,7 +39,11 @@ export interface IntegrityCheck {
 }
 
 const pass = (description: string): CheckOutcome => ({ level: null, description });
-const found = (level: FlagLevel, description: string, finding: string): CheckOutcome => ({ level, description, finding });
+const found = (level: FlagLevel, description: string, finding: string): CheckOutcome => ({
+  level,
+  description,
+  finding,
+});
 
 export function formatDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -70,7 +74,13 @@ const classLabel: Record<IpIntel["classification"], string> = {
   tor: "Tor exit node",
   relay: "privacy relay",
 };
-const concealLevel: Partial<Record<IpIntel["classification"], FlagLevel>> = { tor: "critical", vpn: "warning", proxy: "warning", hosting: "warning", relay: "info" };
+const concealLevel: Partial<Record<IpIntel["classification"], FlagLevel>> = {
+  tor: "critical",
+  vpn: "warning",
+  proxy: "warning",
+  hosting: "warning",
+  relay: "info",
+};
 const levelRank: Record<FlagLevel, number> = { critical: 3, warning: 2, info: 1 };
 
 /** "185.220.101.42 (Tor exit (DFRI), Stockholm, Sweden; reported by Okta)"; the class is named unless the network name says it. */
@@ -86,10 +96,24 @@ const tabSwitching: IntegrityCheck = {
   appliesTo: () => true,
   evaluate: ({ signals: s, mode }) => {
     const detail = `The assessment window lost focus ${plural(s.focusLosses, "time")}, the longest absence lasting ${formatDuration(s.longestAbsenceSeconds)}.`;
-    if (s.focusLosses < 6) return pass(s.focusLosses === 0 ? "The assessment window kept focus for the whole session." : `${detail} This is within the normal range.`);
-    if (open(mode)) return found("info", `${detail} External resources are allowed under the OPEN policy.`, `${s.focusLosses} tab switches`);
+    if (s.focusLosses < 6)
+      return pass(
+        s.focusLosses === 0
+          ? "The assessment window kept focus for the whole session."
+          : `${detail} This is within the normal range.`,
+      );
+    if (open(mode))
+      return found(
+        "info",
+        `${detail} External resources are allowed under the OPEN policy.`,
+        `${s.focusLosses} tab switches`,
+      );
     const level = s.focusLosses >= 15 ? "critical" : "warning";
-    return found(level, `${detail} External resources were not allowed for this screen.`, `${s.focusLosses} tab switches`);
+    return found(
+      level,
+      `${detail} External resources were not allowed for this screen.`,
+      `${s.focusLosses} tab switches`,
+    );
   },
 };
 
@@ -99,12 +123,21 @@ const pasteBursts: IntegrityCheck = {
   appliesTo: (video) => !video,
   evaluate: ({ signals: s, mode }) => {
     if (s.largestPasteChars < 300) {
-      return pass(s.largestPasteChars === 0 ? "No text was pasted into the editor." : `Only small pastes (largest ${s.largestPasteChars} characters), consistent with moving the candidate's own code around.`);
+      return pass(
+        s.largestPasteChars === 0
+          ? "No text was pasted into the editor."
+          : `Only small pastes (largest ${s.largestPasteChars} characters), consistent with moving the candidate's own code around.`,
+      );
     }
     const detail = `${plural(s.largePastes, "large paste")} into the editor, the largest ${s.largestPasteChars} characters of code in a single step.`;
-    if (open(mode)) return found("info", `${detail} Copying from external sources is allowed under the OPEN policy.`, "large pastes");
+    if (open(mode))
+      return found("info", `${detail} Copying from external sources is allowed under the OPEN policy.`, "large pastes");
     const level = s.largestPasteChars >= 1200 ? "critical" : "warning";
-    return found(level, `${detail} The pasted code did not originate in the session.`, `a ${s.largestPasteChars}-character paste`);
+    return found(
+      level,
+      `${detail} The pasted code did not originate in the session.`,
+      `a ${s.largestPasteChars}-character paste`,
+    );
   },
 };
 
@@ -113,11 +146,20 @@ const secondFace: IntegrityCheck = {
   title: "Faces on camera",
   appliesTo: () => true,
   evaluate: ({ signals: s }) => {
-    if (s.secondFaceSeconds === 0) return pass("Only the candidate's face was visible on camera throughout the session.");
+    if (s.secondFaceSeconds === 0)
+      return pass("Only the candidate's face was visible on camera throughout the session.");
     if (s.secondFaceSeconds >= 30) {
-      return found("critical", `A second face was visible on camera for ${formatDuration(s.secondFaceSeconds)} in total, facing the candidate's screen.`, "a second person on camera");
+      return found(
+        "critical",
+        `A second face was visible on camera for ${formatDuration(s.secondFaceSeconds)} in total, facing the candidate's screen.`,
+        "a second person on camera",
+      );
     }
-    return found("warning", `A second face appeared briefly (${formatDuration(s.secondFaceSeconds)}), possibly someone passing behind the candidate.`, "a brief second face on camera");
+    return found(
+      "warning",
+      `A second face appeared briefly (${formatDuration(s.secondFaceSeconds)}), possibly someone passing behind the candidate.`,
+      "a brief second face on camera",
+    );
   },
 };
 
@@ -128,9 +170,17 @@ const secondVoice: IntegrityCheck = {
   evaluate: ({ signals: s }) => {
     if (s.secondVoiceSeconds === 0) return pass("Only the candidate's voice was detected in the audio.");
     if (s.secondVoiceSeconds >= 60) {
-      return found("critical", `A second voice spoke for ${formatDuration(s.secondVoiceSeconds)} in total, at times while the candidate was answering or typing.`, "a second voice prompting the candidate");
+      return found(
+        "critical",
+        `A second voice spoke for ${formatDuration(s.secondVoiceSeconds)} in total, at times while the candidate was answering or typing.`,
+        "a second voice prompting the candidate",
+      );
     }
-    return found("warning", `A second voice was heard for ${formatDuration(s.secondVoiceSeconds)}; the words were not related to the task.`, "a second voice in the audio");
+    return found(
+      "warning",
+      `A second voice was heard for ${formatDuration(s.secondVoiceSeconds)}; the words were not related to the task.`,
+      "a second voice in the audio",
+    );
   },
 };
 
@@ -140,16 +190,24 @@ const location: IntegrityCheck = {
   appliesTo: () => true,
   evaluate: ({ ipReadings, expectedCountryCode }) => {
     const expected = expectedCountryCode?.toUpperCase();
-    if (ipReadings.length === 0) return pass("No external IP readings were reported for this candidate; the session location was not contradicted.");
+    if (ipReadings.length === 0)
+      return pass(
+        "No external IP readings were reported for this candidate; the session location was not contradicted.",
+      );
     const countries = [...new Map(ipReadings.map((r) => [r.countryCode, `${r.country} (${r.city})`])).entries()];
     const places = countries.map(([, label]) => label).join(", ");
     const outside = expected ? countries.filter(([code]) => code !== expected) : [];
     if (countries.length < 2 && outside.length === 0) {
-      return pass(`All ${plural(ipReadings.length, "IP reading")} place the candidate in ${places}${expected ? ", as expected" : ""}.`);
+      return pass(
+        `All ${plural(ipReadings.length, "IP reading")} place the candidate in ${places}${expected ? ", as expected" : ""}.`,
+      );
     }
     const expectation = expected ? ` The candidate is expected in ${countryName(expected)}.` : "";
     const level = countries.length >= 3 ? "critical" : "warning";
-    const finding = countries.length >= 2 ? `IP readings from ${countries.length} countries` : "a location outside the expected country";
+    const finding =
+      countries.length >= 2
+        ? `IP readings from ${countries.length} countries`
+        : "a location outside the expected country";
     return found(level, `IP readings place the candidate in ${places}.${expectation}`, finding);
   },
 };
@@ -160,14 +218,21 @@ const network: IntegrityCheck = {
   appliesTo: () => true,
   evaluate: ({ ipReadings }) => {
     const concealing = ipReadings.filter((r) => concealLevel[r.classification]);
-    if (ipReadings.length === 0) return pass("No external IP readings were reported; no anonymising network was observed.");
+    if (ipReadings.length === 0)
+      return pass("No external IP readings were reported; no anonymising network was observed.");
     if (concealing.length === 0) {
       return pass(`All ${plural(ipReadings.length, "IP reading")} come from residential, mobile or business networks.`);
     }
-    const level = concealing.map((r) => concealLevel[r.classification] ?? "info").reduce((a, b) => (levelRank[b] > levelRank[a] ? b : a));
+    const level = concealing
+      .map((r) => concealLevel[r.classification] ?? "info")
+      .reduce((a, b) => (levelRank[b] > levelRank[a] ? b : a));
     const kinds = [...new Set(concealing.map((r) => classLabel[r.classification]))].join(" and ");
     const note = level === "info" ? " Privacy relays hide the real location but are common on Apple devices." : "";
-    return found(level, `Reported from ${concealing.map(describeReading).join("; ")}.${note}`, `a ${kinds} among the IP readings`);
+    return found(
+      level,
+      `Reported from ${concealing.map(describeReading).join("; ")}.${note}`,
+      `a ${kinds} among the IP readings`,
+    );
   },
 };
 
@@ -177,7 +242,9 @@ const aiUse: IntegrityCheck = {
   appliesTo: () => true,
   evaluate: ({ signals: s, mode, video }) => {
     if (mode === "AI_ASSISTED") {
-      return pass(`AI assistance is allowed for this screen; the built-in assistant was used ${plural(s.assistantPrompts, "time")}, within policy.`);
+      return pass(
+        `AI assistance is allowed for this screen; the built-in assistant was used ${plural(s.assistantPrompts, "time")}, within policy.`,
+      );
     }
     if (s.externalAi === "none") return pass("No sign of an external AI tool during the session.");
     const evidence = video
@@ -187,14 +254,23 @@ const aiUse: IntegrityCheck = {
       : s.externalAi === "strong"
         ? "An AI chat window was in focus during several absences, each followed by a burst of typed code."
         : "Typing rhythm in two passages matches transcription rather than composing.";
-    if (open(mode)) return found("info", `${evidence} External tools are allowed under the OPEN policy.`, "external AI use");
+    if (open(mode))
+      return found("info", `${evidence} External tools are allowed under the OPEN policy.`, "external AI use");
     const level = s.externalAi === "strong" ? "critical" : "warning";
     return found(level, `${evidence} AI tools were not allowed for this screen.`, "AI tool use outside policy");
   },
 };
 
 /** Every check, in report order; ids are stable for dashboards and annotations. */
-export const integrityChecks: readonly IntegrityCheck[] = [tabSwitching, pasteBursts, secondFace, secondVoice, location, network, aiUse];
+export const integrityChecks: readonly IntegrityCheck[] = [
+  tabSwitching,
+  pasteBursts,
+  secondFace,
+  secondVoice,
+  location,
+  network,
+  aiUse,
+];
 
 /** The checks that run for a problem type (video screens have no code editor, so no paste check). */
 export function integrityCheckIds(problemType: string): string[] {

@@ -27,13 +27,27 @@ describe("buildIntegrityReport", () => {
   });
 
   it("flags readings outside the expected country and passes readings inside it", () => {
-    const home = buildIntegrityReport({ ...base, seed: "s", ipReadings: [enrichIp("79.200.1.1")], expectedCountryCode: "DE" });
+    const home = buildIntegrityReport({
+      ...base,
+      seed: "s",
+      ipReadings: [enrichIp("79.200.1.1")],
+      expectedCountryCode: "DE",
+    });
     expect(home.passing_flags.map((f) => f.id)).toContain("location-mismatch");
-    const abroad = buildIntegrityReport({ ...base, seed: "s", ipReadings: [enrichIp("73.1.1.1")], expectedCountryCode: "DE" });
+    const abroad = buildIntegrityReport({
+      ...base,
+      seed: "s",
+      ipReadings: [enrichIp("73.1.1.1")],
+      expectedCountryCode: "DE",
+    });
     const flag = abroad.flags.find((f) => f.id === "location-mismatch");
     expect(flag?.level).toBe("warning");
     expect(flag?.description).toContain("Germany");
-    const three = buildIntegrityReport({ ...base, seed: "s", ipReadings: ["79.200.1.1", "73.1.1.1", "49.36.1.1"].map(enrichIp) });
+    const three = buildIntegrityReport({
+      ...base,
+      seed: "s",
+      ipReadings: ["79.200.1.1", "73.1.1.1", "49.36.1.1"].map(enrichIp),
+    });
     expect(three.flags.find((f) => f.id === "location-mismatch")?.level).toBe("critical");
   });
 
@@ -72,7 +86,8 @@ describe("buildIntegrityReport", () => {
       expect(report.risk).toBe(riskFromFlags(report.flags));
       counts[report.risk as keyof typeof counts]++;
       if (report.flags.length === 0) expect(report.explanation).toMatch(/^All \d+ integrity checks passed/);
-      else expect(report.explanation).toMatch(new RegExp(`^${report.risk[0]?.toUpperCase()}${report.risk.slice(1)} risk`));
+      else
+        expect(report.explanation).toMatch(new RegExp(`^${report.risk[0]?.toUpperCase()}${report.risk.slice(1)} risk`));
     }
     expect(counts.low / seeds.length).toBeGreaterThan(0.6);
     expect(counts.medium).toBeGreaterThan(counts.high);

@@ -83,8 +83,10 @@ const joinPhrases = (items: string[]) =>
 
 function explain(risk: RiskLevel, findings: { level: FlagLevel; finding: string }[], checkCount: number): string {
   const of = (level: FlagLevel) => findings.filter((f) => f.level === level).map((f) => f.finding);
-  if (findings.length === 0) return `All ${checkCount} integrity checks passed; nothing in the session suggests outside help.`;
-  if (risk === "low") return `Low risk: every check passed apart from informational notes on ${joinPhrases(of("info"))}.`;
+  if (findings.length === 0)
+    return `All ${checkCount} integrity checks passed; nothing in the session suggests outside help.`;
+  if (risk === "low")
+    return `Low risk: every check passed apart from informational notes on ${joinPhrases(of("info"))}.`;
   const warnings = of("warning");
   if (risk === "medium") {
     return `Medium risk: ${joinPhrases(warnings)} ${warnings.length === 1 ? "warrants" : "warrant"} a look before a decision; the other checks passed.`;
@@ -102,7 +104,13 @@ export function buildIntegrityReport(input: IntegrityInput): IntegrityReport {
   const video = input.problemType === "video-screen";
   const random = createRandom(`integrity:${input.seed}`);
   const signals = simulateSignals(random, video);
-  const context = { signals, mode: input.externalResourceMode, video, ipReadings: input.ipReadings, expectedCountryCode: input.expectedCountryCode };
+  const context = {
+    signals,
+    mode: input.externalResourceMode,
+    video,
+    ipReadings: input.ipReadings,
+    expectedCountryCode: input.expectedCountryCode,
+  };
 
   const flags: (Flag & { level: FlagLevel })[] = [];
   const passing_flags: Flag[] = [];

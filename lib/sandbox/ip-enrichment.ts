@@ -18,7 +18,10 @@ export async function enrichDueReadings(now = new Date()): Promise<number> {
       LIMIT 100
       FOR UPDATE SKIP LOCKED`;
     for (const reading of due) {
-      await tx.sandboxIpReading.update({ where: { id: reading.id }, data: { enrichment: enrichIp(reading.ipAddress) as object, enrichedAt: now } });
+      await tx.sandboxIpReading.update({
+        where: { id: reading.id },
+        data: { enrichment: enrichIp(reading.ipAddress) as object, enrichedAt: now },
+      });
     }
     return due.length;
   });

@@ -31,7 +31,9 @@ describe("enrichIp", () => {
   });
 
   it("prefers the most specific range when ranges nest", () => {
-    expect(ipIntelTable.some((r) => r.cidr === "88.198.0.0/16") && ipIntelTable.some((r) => r.cidr === "88.198.40.0/24")).toBe(true);
+    expect(
+      ipIntelTable.some((r) => r.cidr === "88.198.0.0/16") && ipIntelTable.some((r) => r.cidr === "88.198.40.0/24"),
+    ).toBe(true);
     expect(enrichIp("88.198.40.5").classification).toBe("vpn");
     expect(enrichIp("88.198.41.5").classification).toBe("hosting");
   });
@@ -54,7 +56,17 @@ describe("isPublicIp", () => {
   it("accepts public addresses and rejects private, loopback and link-local ones", () => {
     expect(isPublicIp("185.220.101.42")).toBe(true);
     expect(isPublicIp("2a01:4f8::1")).toBe(true);
-    for (const ip of ["10.0.0.1", "192.168.1.1", "127.0.0.1", "169.254.1.1", "::1", "fe80::1", "fd00::1", "::ffff:10.0.0.1", "nope"]) {
+    for (const ip of [
+      "10.0.0.1",
+      "192.168.1.1",
+      "127.0.0.1",
+      "169.254.1.1",
+      "::1",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:10.0.0.1",
+      "nope",
+    ]) {
       expect(isPublicIp(ip), ip).toBe(false);
     }
   });

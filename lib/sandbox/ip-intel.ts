@@ -101,7 +101,11 @@ function randomAddressIn(random: Random, range: ParsedRange): string {
  * A random address inside a table range of the given classification, for seeding demo IP readings that
  * enrich to something meaningful. Deterministic for a seeded generator.
  */
-export function sampleIpAddress(random: Random, classification: IpClassification, family: "ipv4" | "ipv6" = "ipv4"): string {
+export function sampleIpAddress(
+  random: Random,
+  classification: IpClassification,
+  family: "ipv4" | "ipv6" = "ipv4",
+): string {
   const ranges = parsedTable.filter((p) => p.range.classification === classification && p.network.kind() === family);
   const pool = ranges.length > 0 ? ranges : parsedTable.filter((p) => p.network.kind() === family);
   let ip = randomAddressIn(random, random.pick(pool));

@@ -13,14 +13,23 @@ import { newId } from "./ids";
  */
 export async function reportIpTelemetry(organizationId: string, candidateId: string, input: IpTelemetryRequest) {
   const check = isPubliclyRoutableIp(input.ipAddress);
-  if (!check.ok) throw badRequest(`ipAddress must be a publicly routable IPv4 or IPv6 address: ${check.reason}`, [{ path: "ipAddress", message: check.reason }]);
+  if (!check.ok)
+    throw badRequest(`ipAddress must be a publicly routable IPv4 or IPv6 address: ${check.reason}`, [
+      { path: "ipAddress", message: check.reason },
+    ]);
   const candidate = await requireCandidate(organizationId, candidateId);
-  const key = { candidateId: candidate.id, ipAddress: canonicalIp(input.ipAddress), observedAt: new Date(input.observedAt) };
+  const key = {
+    candidateId: candidate.id,
+    ipAddress: canonicalIp(input.ipAddress),
+    observedAt: new Date(input.observedAt),
+  };
   const existing = await db.sandboxIpReading.findUnique({ where: { candidateId_ipAddress_observedAt: key } });
   if (existing) return { status: "accepted", id: existing.id, duplicate: true };
   try {
     // Enriched by the ticker once SANDBOX_IP_ENRICHMENT_DELAY_MS has passed (ip-enrichment.ts).
-    const row = await db.sandboxIpReading.create({ data: { id: newId("ipr"), organizationId, ...key, source: input.source } });
+    const row = await db.sandboxIpReading.create({
+      data: { id: newId("ipr"), organizationId, ...key, source: input.source },
+    });
     return { status: "accepted", id: row.id, duplicate: false };
   } catch (error) {
     // A concurrent identical report won the insert: that one is the reading.

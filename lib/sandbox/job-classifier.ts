@@ -18,22 +18,55 @@ const rolePatterns: RolePattern[] = [
     pattern:
       /\b(?:software|backend|back-end|frontend|front-end|full[- ]?stack|web|mobile|ios|android|data|machine learning|ml|platform|devops|site reliability|infrastructure|cloud|embedded|firmware|game|security|test automation|qa automation|api|systems|application|typescript|javascript|python|java|go|golang|rust|ruby|php|c\+\+|c#|\.net|kotlin|swift|react|node(?:\.js)?)\s+(?:engineer|developer|programmer)s?\b/i,
   },
-  { label: "software engineering", coding: true, pattern: /\b(?:software developer|programmer|coder|sre|software engineer)s?\b/i },
+  {
+    label: "software engineering",
+    coding: true,
+    pattern: /\b(?:software developer|programmer|coder|sre|software engineer)s?\b/i,
+  },
   { label: "nursing", coding: false, pattern: /\b(?:registered nurse|nurse practitioner|nurse|nursing|rn)\b/i },
   {
     label: "sales",
     coding: false,
-    pattern: /\b(?:sales (?:representative|rep|executive|manager|associate|director|development representative)|account executive|account manager|business development representative|salesperson|sales)\b/i,
+    pattern:
+      /\b(?:sales (?:representative|rep|executive|manager|associate|director|development representative)|account executive|account manager|business development representative|salesperson|sales)\b/i,
   },
-  { label: "recruiting", coding: false, pattern: /\b(?:recruiter|recruiting coordinator|talent acquisition|sourcer|headhunter)s?\b/i },
-  { label: "accounting", coding: false, pattern: /\b(?:accountant|bookkeeper|accounts payable|accounts receivable|auditor|cpa|controller)s?\b/i },
-  { label: "driving", coding: false, pattern: /\b(?:truck driver|delivery driver|bus driver|driver|chauffeur|cdl)s?\b/i },
-  { label: "customer service", coding: false, pattern: /\b(?:customer service representative|call center agent|receptionist|cashier)s?\b/i },
-  { label: "hospitality", coding: false, pattern: /\b(?:chef|line cook|cook|barista|waiter|waitress|bartender|housekeeper)s?\b/i },
-  { label: "skilled trades", coding: false, pattern: /\b(?:electrician|plumber|carpenter|welder|mechanic|warehouse associate|forklift operator)s?\b/i },
+  {
+    label: "recruiting",
+    coding: false,
+    pattern: /\b(?:recruiter|recruiting coordinator|talent acquisition|sourcer|headhunter)s?\b/i,
+  },
+  {
+    label: "accounting",
+    coding: false,
+    pattern: /\b(?:accountant|bookkeeper|accounts payable|accounts receivable|auditor|cpa|controller)s?\b/i,
+  },
+  {
+    label: "driving",
+    coding: false,
+    pattern: /\b(?:truck driver|delivery driver|bus driver|driver|chauffeur|cdl)s?\b/i,
+  },
+  {
+    label: "customer service",
+    coding: false,
+    pattern: /\b(?:customer service representative|call center agent|receptionist|cashier)s?\b/i,
+  },
+  {
+    label: "hospitality",
+    coding: false,
+    pattern: /\b(?:chef|line cook|cook|barista|waiter|waitress|bartender|housekeeper)s?\b/i,
+  },
+  {
+    label: "skilled trades",
+    coding: false,
+    pattern: /\b(?:electrician|plumber|carpenter|welder|mechanic|warehouse associate|forklift operator)s?\b/i,
+  },
   { label: "teaching", coding: false, pattern: /\b(?:teacher|teaching assistant|tutor)s?\b/i },
   { label: "legal", coding: false, pattern: /\b(?:lawyer|attorney|paralegal)s?\b/i },
-  { label: "marketing", coding: false, pattern: /\b(?:marketing manager|marketing specialist|copywriter|social media manager)s?\b/i },
+  {
+    label: "marketing",
+    coding: false,
+    pattern: /\b(?:marketing manager|marketing specialist|copywriter|social media manager)s?\b/i,
+  },
   { label: "medical", coding: false, pattern: /\b(?:pharmacist|physician|dentist|caregiver|medical assistant)s?\b/i },
 ];
 
@@ -41,8 +74,7 @@ const programmingTerms =
   /\b(?:typescript|javascript|python|java|golang|rust|ruby|php|kotlin|swift|scala|c\+\+|c#|sql|postgres(?:ql)?|react|node\.js|django|rails|spring|kubernetes|docker|graphql|rest(?:ful)? apis?|microservices|git|ci\/cd|algorithms|data structures|unit tests?|code reviews?|programming|coding|pull requests?)\b/gi;
 
 export type Classification =
-  | { servable: true; role: string; roleText: string | null }
-  | { servable: false; role: string; explanation: string };
+  { servable: true; role: string; roleText: string | null } | { servable: false; role: string; explanation: string };
 
 /** Classifies a job description (with its title, if any, in front). */
 export function classifyJob(text: string): Classification {
@@ -54,7 +86,9 @@ export function classifyJob(text: string): Classification {
   const terms = [...new Set((text.match(programmingTerms) ?? []).map((t) => t.toLowerCase()))];
   if (first?.role.coding) return { servable: true, role: first.role.label, roleText: first.text };
   if (first) {
-    const seen = terms.length ? ` It also mentions ${terms.slice(0, 3).join(", ")}, but as context, not as the work itself.` : "";
+    const seen = terms.length
+      ? ` It also mentions ${terms.slice(0, 3).join(", ")}, but as context, not as the work itself.`
+      : "";
     return {
       servable: false,
       role: first.role.label,

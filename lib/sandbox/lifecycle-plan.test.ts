@@ -37,18 +37,39 @@ describe("planIssuedScreen", () => {
 
   it("submits after exactly the completion time the results report, and never starts past the expiry", () => {
     const [plan] = issued(1).filter((p) => p.startsAt);
-    const results = scoreScreen({ seed: plan!.id, problemType: "technical-assessment", durationMinutes: 45, categories: [] });
+    const results = scoreScreen({
+      seed: plan!.id,
+      problemType: "technical-assessment",
+      durationMinutes: 45,
+      categories: [],
+    });
     expect(plan!.completesAt!.getTime() - plan!.startsAt!.getTime()).toBe(results.completion_time_seconds * 1000);
-    expect(plannedCompletion(plan!.id, issuedAt, 45, 10).getTime() - issuedAt.getTime()).toBe(results.completion_time_seconds * 100);
+    expect(plannedCompletion(plan!.id, issuedAt, 45, 10).getTime() - issuedAt.getTime()).toBe(
+      results.completion_time_seconds * 100,
+    );
     const expiresSoon = new Date(issuedAt.getTime() + 10 * MINUTE);
-    expect(planIssuedScreen({ id: plan!.id, issuedAt, expiresAt: expiresSoon, durationMinutes: 45, scale: 1 })).toEqual({ startsAt: null, completesAt: null });
+    expect(planIssuedScreen({ id: plan!.id, issuedAt, expiresAt: expiresSoon, durationMinutes: 45, scale: 1 })).toEqual(
+      { startsAt: null, completesAt: null },
+    );
   });
 });
 
 describe("planSeededScreen", () => {
   const now = new Date("2026-03-01T09:00:00Z");
   const seeded = (status: string, id: string, extra: Partial<Parameters<typeof planSeededScreen>[0]> = {}) =>
-    planSeededScreen({ id, status, expiresAt: new Date(now.getTime() + 5 * DAY), startedAt: null, completedAt: null, durationMinutes: 60, ...extra }, now, 1);
+    planSeededScreen(
+      {
+        id,
+        status,
+        expiresAt: new Date(now.getTime() + 5 * DAY),
+        startedAt: null,
+        completedAt: null,
+        durationMinutes: 60,
+        ...extra,
+      },
+      now,
+      1,
+    );
 
   it("keeps seeded unstarted screens still for at least six hours, and half of them for good", () => {
     const plans = ids.map((id) => seeded("Not Started", id));
@@ -63,8 +84,22 @@ describe("planSeededScreen", () => {
 
   it("submits seeded in-progress screens 20 minutes or more from now, and scales what lies ahead", () => {
     const startedAt = new Date(now.getTime() - 50 * MINUTE);
-    for (const id of ids.slice(0, 50)) expect(seeded("In Progress", id, { startedAt }).completesAt!.getTime() - now.getTime()).toBeGreaterThanOrEqual(20 * MINUTE);
-    const fast = planSeededScreen({ id: "int_x", status: "Not Started", expiresAt: new Date(now.getTime() + 6 * DAY), startedAt: null, completedAt: null, durationMinutes: 30 }, now, 60);
+    for (const id of ids.slice(0, 50))
+      expect(seeded("In Progress", id, { startedAt }).completesAt!.getTime() - now.getTime()).toBeGreaterThanOrEqual(
+        20 * MINUTE,
+      );
+    const fast = planSeededScreen(
+      {
+        id: "int_x",
+        status: "Not Started",
+        expiresAt: new Date(now.getTime() + 6 * DAY),
+        startedAt: null,
+        completedAt: null,
+        durationMinutes: 30,
+      },
+      now,
+      60,
+    );
     expect(fast.expiresAt.getTime() - now.getTime()).toBe((6 * DAY) / 60);
   });
 
@@ -72,6 +107,10 @@ describe("planSeededScreen", () => {
     const startedAt = new Date(now.getTime() - 3 * DAY);
     const completedAt = new Date(startedAt.getTime() + 40 * MINUTE);
     const expiresAt = new Date(now.getTime() - DAY);
-    expect(seeded("Completed", "int_done", { startedAt, completedAt, expiresAt })).toEqual({ startsAt: startedAt, completesAt: completedAt, expiresAt });
+    expect(seeded("Completed", "int_done", { startedAt, completedAt, expiresAt })).toEqual({
+      startsAt: startedAt,
+      completesAt: completedAt,
+      expiresAt,
+    });
   });
 });

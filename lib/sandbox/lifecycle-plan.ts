@@ -29,7 +29,13 @@ export function plannedCompletion(id: string, startedAt: Date, durationMinutes: 
  * after the invitation and submit after the time their results report (within the duration); the others
  * never open it and the screen expires with its link. Deterministic per interview id.
  */
-export function planIssuedScreen(input: { id: string; issuedAt: Date; expiresAt: Date; durationMinutes: number; scale: number }): ScreenPlan {
+export function planIssuedScreen(input: {
+  id: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  durationMinutes: number;
+  scale: number;
+}): ScreenPlan {
   const random = createRandom(`lifecycle:${input.id}`);
   if (random.chance(1 / 7)) return { startsAt: null, completesAt: null };
   const startsAt = afterSandboxTime(input.issuedAt, random.int(15, 120) * MINUTE, input.scale);

@@ -49,12 +49,16 @@ describe("dueSteps and the derived screen status", () => {
 
   it("expires a screen whose planned start comes after its link expired, and one never started", () => {
     const late = { status: "Not Started", expiresAt: past, startsAt: future, completesAt: null };
-    expect(dueSteps({ ...late, startsAt: new Date("2026-01-10T12:00:00Z") }, new Date("2026-01-11T00:00:00Z"))).toEqual([{ to: "Expired", at: past }]);
+    expect(dueSteps({ ...late, startsAt: new Date("2026-01-10T12:00:00Z") }, new Date("2026-01-11T00:00:00Z"))).toEqual(
+      [{ to: "Expired", at: past }],
+    );
     expect(assessmentStatusAt({ ...late, startsAt: null }, now)).toBe("Expired");
   });
 
   it("completes an In Progress screen on time and leaves finished ones alone", () => {
-    expect(dueSteps({ status: "In Progress", expiresAt: past, completesAt: past }, now)).toEqual([{ to: "Completed", at: past }]);
+    expect(dueSteps({ status: "In Progress", expiresAt: past, completesAt: past }, now)).toEqual([
+      { to: "Completed", at: past },
+    ]);
     expect(dueSteps({ status: "In Progress", expiresAt: past, completesAt: future }, now)).toEqual([]);
     expect(dueSteps({ status: "Completed", expiresAt: past, startsAt: past, completesAt: past }, now)).toEqual([]);
     expect(dueSteps({ status: "Expired", expiresAt: past, startsAt: past }, now)).toEqual([]);

@@ -41,7 +41,8 @@ export function dueSteps(screen: TimedScreen, now = new Date()): ScreenStep[] {
       steps.push({ to: "Expired", at: expiresAt });
     }
   }
-  if (status === "In Progress" && screen.completesAt && screen.completesAt <= now) steps.push({ to: "Completed", at: screen.completesAt });
+  if (status === "In Progress" && screen.completesAt && screen.completesAt <= now)
+    steps.push({ to: "Completed", at: screen.completesAt });
   return steps;
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { callApi, createReadyProblem, createTestOrganization, eventually, issueTestScreen, sql } from "./http/api-test-client";
+import {
+  callApi,
+  createReadyProblem,
+  createTestOrganization,
+  eventually,
+  issueTestScreen,
+  sql,
+} from "./http/api-test-client";
 
-const stored = async (interviewId: string) => (await sql(`SELECT * FROM sandbox.assessment WHERE id = $1`, [interviewId]))[0];
+const stored = async (interviewId: string) =>
+  (await sql(`SELECT * FROM sandbox.assessment WHERE id = $1`, [interviewId]))[0];
 const deliveries = (interviewId: string) =>
   sql<{ type: string; event: { data: Record<string, unknown>; timestamp: string } }>(
     `SELECT type, body::jsonb AS event FROM sandbox.webhook_delivery WHERE body::jsonb->'data'->>'interviewId' = $1 ORDER BY "createdAt"`,
@@ -10,7 +18,11 @@ const deliveries = (interviewId: string) =>
 
 /** The ticker writes a due move down within a tick or two. */
 const storedAs = (interviewId: string, status: string) =>
-  eventually(async () => ((await stored(interviewId)).status === status ? true : undefined), 10_000, `${interviewId} stored as ${status}`);
+  eventually(
+    async () => ((await stored(interviewId)).status === status ? true : undefined),
+    10_000,
+    `${interviewId} stored as ${status}`,
+  );
 
 describe("the screen lifecycle on the sandbox clock", () => {
   it("plans a new screen's start 15 minutes to 2 hours out at the default scale (or never), and queues interview.sent", async () => {
@@ -22,13 +34,23 @@ describe("the screen lifecycle on the sandbox clock", () => {
     }
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(7 * 24 * 3600_000);
     expect(await deliveries(interviewId)).toEqual([
-      { type: "interview.sent", event: { type: "interview.sent", timestamp: row.createdAt.toISOString(), data: { interviewId, candidateId, problemId, status: "Not Started" } } },
+      {
+        type: "interview.sent",
+        event: {
+          type: "interview.sent",
+          timestamp: row.createdAt.toISOString(),
+          data: { interviewId, candidateId, problemId, status: "Not Started" },
+        },
+      },
     ]);
   });
 
   it("starts and completes a screen when its planned times come: read at once, written down by the ticker with one webhook each", async () => {
     const { interviewId, candidateId } = await issueTestScreen();
-    await sql(`UPDATE sandbox.assessment SET "startsAt" = now() - interval '10 minutes', "completesAt" = now() + interval '1 hour' WHERE id = $1`, [interviewId]);
+    await sql(
+      `UPDATE sandbox.assessment SET "startsAt" = now() - interval '10 minutes', "completesAt" = now() + interval '1 hour' WHERE id = $1`,
+      [interviewId],
+    );
     expect((await callApi("GET", `/assessments/${interviewId}`)).body.interview.status).toBe("In Progress");
     expect((await callApi("GET", `/candidates/${candidateId}`)).body.candidate.status).toBe("In Progress");
     await storedAs(interviewId, "In Progress");
@@ -51,7 +73,10 @@ describe("the screen lifecycle on the sandbox clock", () => {
 
   it("expires a screen whose link runs out unstarted, with interview.expired", async () => {
     const { interviewId, candidateId } = await issueTestScreen();
-    await sql(`UPDATE sandbox.assessment SET "startsAt" = NULL, "completesAt" = NULL, "expiresAt" = now() - interval '1 second' WHERE id = $1`, [interviewId]);
+    await sql(
+      `UPDATE sandbox.assessment SET "startsAt" = NULL, "completesAt" = NULL, "expiresAt" = now() - interval '1 second' WHERE id = $1`,
+      [interviewId],
+    );
     expect((await callApi("GET", `/assessments/${interviewId}`)).body.interview.status).toBe("Expired");
     await storedAs(interviewId, "Expired");
     expect((await deliveries(interviewId)).map((d) => d.type)).toEqual(["interview.sent", "interview.expired"]);
@@ -80,7 +105,10 @@ describe("the screen lifecycle on the sandbox clock", () => {
       return rows.length ? rows : undefined;
     });
     expect(ready).toHaveLength(1);
-    const sent = await sql(`SELECT body::jsonb AS event FROM sandbox.webhook_delivery WHERE "organizationId" = $1 AND type = 'problem.ready'`, [organization.id]);
+    const sent = await sql(
+      `SELECT body::jsonb AS event FROM sandbox.webhook_delivery WHERE "organizationId" = $1 AND type = 'problem.ready'`,
+      [organization.id],
+    );
     expect(sent.map((s) => s.event.data)).toEqual([{ problemId, testMode: true }]);
   });
 });

@@ -32,7 +32,9 @@ export async function createProblem(organization: SandboxOrganization, input: Cr
       },
     });
   }
-  const mode: ExternalResourceMode = input.externalResourceMode ?? (input.testMode ? "CLOSED" : (organization.defaultExternalResourceMode as ExternalResourceMode));
+  const mode: ExternalResourceMode =
+    input.externalResourceMode ??
+    (input.testMode ? "CLOSED" : (organization.defaultExternalResourceMode as ExternalResourceMode));
   const generated = generateProblem({
     jobDescription: input.jobDescription,
     desiredTime: input.desiredTime,

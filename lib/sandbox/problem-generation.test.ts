@@ -26,7 +26,12 @@ describe("generateProblem", () => {
     const problem = generateProblem(base);
     expect(problem.name).toBe("Backend Engineer: TypeScript & SQL");
     expect(problem.experienceLevel).toBe("senior");
-    expect(problem.scoringCategories.map((c) => c.title)).toEqual(["Problem Solving & Correctness", "Code Quality", "API Design", "Data Modeling & SQL"]);
+    expect(problem.scoringCategories.map((c) => c.title)).toEqual([
+      "Problem Solving & Correctness",
+      "Code Quality",
+      "API Design",
+      "Data Modeling & SQL",
+    ]);
     expect(problem.scoringCategories.reduce((s, c) => s + c.weight, 0)).toBe(100);
     expect(problem.candidateSummary).toContain("45-minute");
   });
@@ -45,8 +50,18 @@ describe("generateProblem", () => {
 
 describe("generateProblem stack detection", () => {
   it("recognises Go the language, not the verb", () => {
-    const input = { desiredTime: 30, externalResourceMode: "CLOSED" as const, roleText: "Backend Engineer", testMode: false };
-    expect(generateProblem({ ...input, jobDescription: "Backend Engineer: Go and PostgreSQL." }).name).toBe("Backend Engineer: Go & SQL");
-    expect(generateProblem({ ...input, jobDescription: "Backend Engineer ready to go the extra mile with PostgreSQL." }).name).toBe("Backend Engineer: SQL");
+    const input = {
+      desiredTime: 30,
+      externalResourceMode: "CLOSED" as const,
+      roleText: "Backend Engineer",
+      testMode: false,
+    };
+    expect(generateProblem({ ...input, jobDescription: "Backend Engineer: Go and PostgreSQL." }).name).toBe(
+      "Backend Engineer: Go & SQL",
+    );
+    expect(
+      generateProblem({ ...input, jobDescription: "Backend Engineer ready to go the extra mile with PostgreSQL." })
+        .name,
+    ).toBe("Backend Engineer: SQL");
   });
 });

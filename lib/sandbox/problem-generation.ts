@@ -28,13 +28,48 @@ const skills: [string, RegExp][] = [
 ];
 
 const topics: { title: string; weight: number; signal: RegExp; rubric: string }[] = [
-  { title: "API Design", weight: 25, signal: /\bapis?\b|\brest\b|graphql|endpoint|microservice/i, rubric: "Designs clear, consistent interfaces with sensible errors, validation and versioning." },
-  { title: "Data Modeling & SQL", weight: 25, signal: /\bsql\b|postgres|mysql|database|data model|schema/i, rubric: "Models the data soundly and writes correct, efficient queries with the right indexes and constraints." },
-  { title: "Frontend Craft", weight: 25, signal: /react|frontend|front-end|\bcss\b|\bui\b|accessib/i, rubric: "Builds accessible, responsive UI with well-structured components and predictable state." },
-  { title: "Testing & Reliability", weight: 20, signal: /\btests?\b|testing|\btdd\b|reliab|monitoring|on-call|observability/i, rubric: "Covers the important behaviour with focused tests and handles failure paths deliberately." },
-  { title: "Performance & Scalability", weight: 20, signal: /performance|scal|latency|throughput|distributed|concurren/i, rubric: "Reasons about complexity, load and concurrency, and measures before optimising." },
-  { title: "Data Pipelines", weight: 25, signal: /pipeline|\betl\b|airflow|spark|warehouse|streaming|kafka/i, rubric: "Builds idempotent, observable pipelines that cope with late, duplicate and malformed data." },
-  { title: "Machine Learning Practice", weight: 25, signal: /machine learning|\bml\b|model training|pytorch|tensorflow|feature engineering/i, rubric: "Frames the problem, evaluates models honestly and avoids leakage." },
+  {
+    title: "API Design",
+    weight: 25,
+    signal: /\bapis?\b|\brest\b|graphql|endpoint|microservice/i,
+    rubric: "Designs clear, consistent interfaces with sensible errors, validation and versioning.",
+  },
+  {
+    title: "Data Modeling & SQL",
+    weight: 25,
+    signal: /\bsql\b|postgres|mysql|database|data model|schema/i,
+    rubric: "Models the data soundly and writes correct, efficient queries with the right indexes and constraints.",
+  },
+  {
+    title: "Frontend Craft",
+    weight: 25,
+    signal: /react|frontend|front-end|\bcss\b|\bui\b|accessib/i,
+    rubric: "Builds accessible, responsive UI with well-structured components and predictable state.",
+  },
+  {
+    title: "Testing & Reliability",
+    weight: 20,
+    signal: /\btests?\b|testing|\btdd\b|reliab|monitoring|on-call|observability/i,
+    rubric: "Covers the important behaviour with focused tests and handles failure paths deliberately.",
+  },
+  {
+    title: "Performance & Scalability",
+    weight: 20,
+    signal: /performance|scal|latency|throughput|distributed|concurren/i,
+    rubric: "Reasons about complexity, load and concurrency, and measures before optimising.",
+  },
+  {
+    title: "Data Pipelines",
+    weight: 25,
+    signal: /pipeline|\betl\b|airflow|spark|warehouse|streaming|kafka/i,
+    rubric: "Builds idempotent, observable pipelines that cope with late, duplicate and malformed data.",
+  },
+  {
+    title: "Machine Learning Practice",
+    weight: 25,
+    signal: /machine learning|\bml\b|model training|pytorch|tensorflow|feature engineering/i,
+    rubric: "Frames the problem, evaluates models honestly and avoids leakage.",
+  },
 ];
 
 /** The experience level a job description implies: explicit titles first, then years of experience. */
@@ -50,7 +85,11 @@ export function inferExperienceLevel(text: string): ExperienceLevel {
   return "mid-level";
 }
 
-const titleCase = (text: string) => text.replace(/\s+/g, " ").trim().replace(/\b([a-z])/g, (c) => c.toUpperCase());
+const titleCase = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
 export interface GeneratedProblem {
   name: string;
@@ -85,12 +124,27 @@ export function generateProblem(input: GenerationInput): GeneratedProblem {
   const name = (input.problemTitle ?? (stack ? `${role}: ${stack}` : `${role} Assessment`)).slice(0, 255);
   const chosen = topics.filter((t) => t.signal.test(text)).slice(0, 2);
   const core = [
-    { title: "Problem Solving & Correctness", weight: 35, rubric: "Understands the task, breaks it down, and reaches a correct, complete solution within the time." },
-    { title: "Code Quality", weight: 25, rubric: "Writes readable, well-structured code with clear names and no needless complexity." },
+    {
+      title: "Problem Solving & Correctness",
+      weight: 35,
+      rubric: "Understands the task, breaks it down, and reaches a correct, complete solution within the time.",
+    },
+    {
+      title: "Code Quality",
+      weight: 25,
+      rubric: "Writes readable, well-structured code with clear names and no needless complexity.",
+    },
     ...chosen,
   ];
-  const weights = apportion(core.map((c) => c.weight), 100);
-  const scoringCategories = core.map((c, i) => ({ title: c.title, weight: weights[i]!, rubric: rubricForMode(c.rubric, input.externalResourceMode) }));
+  const weights = apportion(
+    core.map((c) => c.weight),
+    100,
+  );
+  const scoringCategories = core.map((c, i) => ({
+    title: c.title,
+    weight: weights[i]!,
+    rubric: rubricForMode(c.rubric, input.externalResourceMode),
+  }));
   const stackWords = found.length ? found.slice(0, 4).join(", ") : "the team's main language";
   const focus = chosen.map((t) => t.title.toLowerCase()).join(" and ") || "problem solving and code quality";
   const prefix = input.testMode ? "[Test mode: no real assessment is generated] " : "";

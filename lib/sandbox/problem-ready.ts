@@ -14,7 +14,10 @@ export async function announceReadyProblems(now = new Date()): Promise<number> {
       WHERE id IN (SELECT id FROM sandbox.problem WHERE status = 'Creating' AND "readyAt" <= ${now} LIMIT 50 FOR UPDATE SKIP LOCKED)
       RETURNING id`;
     if (ready.length === 0) return 0;
-    const problems = await tx.sandboxProblem.findMany({ where: { id: { in: ready.map((r) => r.id) } }, orderBy: { readyAt: "asc" } });
+    const problems = await tx.sandboxProblem.findMany({
+      where: { id: { in: ready.map((r) => r.id) } },
+      orderBy: { readyAt: "asc" },
+    });
     for (const problem of problems) {
       await enqueueWebhook(tx, {
         organizationId: problem.organizationId,

@@ -25,9 +25,17 @@ export function serializeProblem(row: SandboxProblem, now = new Date()): Problem
     candidateSummary: creating ? "" : row.candidateSummary,
     problemSummary: creating ? "" : row.problemSummary,
     // Rebuilt in the order of 2.1: jsonb stores keys in its own order.
-    scoringCategories: creating ? [] : (row.scoringCategories as unknown as ScoringCategory[]).map(({ title, weight, rubric }) => ({ title, weight, rubric })),
+    scoringCategories: creating
+      ? []
+      : (row.scoringCategories as unknown as ScoringCategory[]).map(({ title, weight, rubric }) => ({
+          title,
+          weight,
+          rubric,
+        })),
     externalResourceMode: row.externalResourceMode,
-    ...(row.integrationSource && row.externalId ? { integrationSource: row.integrationSource, externalId: row.externalId } : {}),
+    ...(row.integrationSource && row.externalId
+      ? { integrationSource: row.integrationSource, externalId: row.externalId }
+      : {}),
     testMode: row.testMode,
     isFromServiceTestBank: row.isFromServiceTestBank,
   };
@@ -68,7 +76,11 @@ function aiUsageAfter(row: SandboxProblem, input: UpdateProblemRequest): boolean
  * 4.7: only the fields sent change, and only for screens issued afterwards (issued ones hold a snapshot).
  * Setting the mode rewrites the rubrics for it; includeAiUsageScoring adds or removes the AI-usage category.
  */
-export async function updateProblem(organizationId: string, problemId: string, input: UpdateProblemRequest): Promise<Problem> {
+export async function updateProblem(
+  organizationId: string,
+  problemId: string,
+  input: UpdateProblemRequest,
+): Promise<Problem> {
   const now = new Date();
   const row = await requireProblem(organizationId, problemId);
   refuseUpdate(row, input, now);
@@ -84,7 +96,11 @@ export async function updateProblem(organizationId: string, problemId: string, i
         ? {
             externalResourceMode: mode,
             includeAiUsageScoring: aiUsage,
-            scoringCategories: categoriesForMode(row.scoringCategories as unknown as ScoringCategory[], mode, aiUsage) as unknown as object,
+            scoringCategories: categoriesForMode(
+              row.scoringCategories as unknown as ScoringCategory[],
+              mode,
+              aiUsage,
+            ) as unknown as object,
           }
         : {}),
     },

@@ -48,7 +48,14 @@ export async function sharedResultsReport(token: string): Promise<ResultsReport 
 export async function sharedProblemPdf(token: string): Promise<Uint8Array | null> {
   const target = await resolveShareToken("problem", token);
   if (!target) return null;
-  const problem = await db.sandboxProblem.findFirst({ where: { id: target.targetId, organizationId: target.organizationId }, include: { organization: true } });
+  const problem = await db.sandboxProblem.findFirst({
+    where: { id: target.targetId, organizationId: target.organizationId },
+    include: { organization: true },
+  });
   if (!problem) return null;
-  return renderProblemPdf({ organizationName: problem.organization.name, problem: serializeProblem(problem), generatedAt: new Date() });
+  return renderProblemPdf({
+    organizationName: problem.organization.name,
+    problem: serializeProblem(problem),
+    generatedAt: new Date(),
+  });
 }

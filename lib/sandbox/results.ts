@@ -11,7 +11,14 @@ import { scoreScreen } from "./scoring";
 
 type ScreenSnapshot = Pick<
   SandboxAssessment,
-  "id" | "candidateId" | "problemId" | "problemType" | "durationMinutes" | "scoringCategories" | "externalResourceMode" | "spokenLocale"
+  | "id"
+  | "candidateId"
+  | "problemId"
+  | "problemType"
+  | "durationMinutes"
+  | "scoringCategories"
+  | "externalResourceMode"
+  | "spokenLocale"
 >;
 
 /**
@@ -45,8 +52,30 @@ export function buildResults(screen: ScreenSnapshot, completedAt: Date, ipReadin
 
 /** Postgres' jsonb reorders keys; serve them in the order of spec 2.4. */
 function inSpecOrder(body: Results): Results {
-  const { candidate_id, interview_id, score, analysis, completed_at, integrity_report, completion_time_seconds, problem_id, settings, ...rest } = body;
-  return { candidate_id, interview_id, score, analysis, completed_at, integrity_report, completion_time_seconds, problem_id, settings, ...rest };
+  const {
+    candidate_id,
+    interview_id,
+    score,
+    analysis,
+    completed_at,
+    integrity_report,
+    completion_time_seconds,
+    problem_id,
+    settings,
+    ...rest
+  } = body;
+  return {
+    candidate_id,
+    interview_id,
+    score,
+    analysis,
+    completed_at,
+    integrity_report,
+    completion_time_seconds,
+    problem_id,
+    settings,
+    ...rest,
+  };
 }
 
 /**
@@ -54,14 +83,25 @@ function inSpecOrder(body: Results): Results {
  * network findings of a screen come from what the integrator had reported when it completed.
  */
 async function enrichedReadings(client: Prisma.TransactionClient, candidateId: string): Promise<IntegrityIpReading[]> {
-  const rows = await client.sandboxIpReading.findMany({ where: { candidateId, enrichedAt: { not: null } }, orderBy: { observedAt: "asc" } });
-  return rows.map((r) => ({ ...(r.enrichment as unknown as IntegrityIpReading), source: r.source, observedAt: r.observedAt.toISOString() }));
+  const rows = await client.sandboxIpReading.findMany({
+    where: { candidateId, enrichedAt: { not: null } },
+    orderBy: { observedAt: "asc" },
+  });
+  return rows.map((r) => ({
+    ...(r.enrichment as unknown as IntegrityIpReading),
+    source: r.source,
+    observedAt: r.observedAt.toISOString(),
+  }));
 }
 
 /** Builds and stores the results of a screen completing at `completedAt`; results once stored never change. */
 export async function storeResults(client: Prisma.TransactionClient, screen: SandboxAssessment, completedAt: Date) {
   const body = buildResults(screen, completedAt, await enrichedReadings(client, screen.candidateId));
-  return client.sandboxResult.upsert({ where: { assessmentId: screen.id }, create: { assessmentId: screen.id, body: body as object }, update: {} });
+  return client.sandboxResult.upsert({
+    where: { assessmentId: screen.id },
+    create: { assessmentId: screen.id, body: body as object },
+    update: {},
+  });
 }
 
 /**
@@ -71,7 +111,8 @@ export async function storeResults(client: Prisma.TransactionClient, screen: San
 export async function getResults(organizationId: string, interviewId: string): Promise<Results> {
   const screen = await requireAssessment(organizationId, interviewId);
   const status = assessmentStatusAt(screen);
-  if (status !== "Completed") throw notFound(`Interview ${interviewId} is not completed (it is ${status}); results are available once it is`);
+  if (status !== "Completed")
+    throw notFound(`Interview ${interviewId} is not completed (it is ${status}); results are available once it is`);
   const stored = await db.sandboxResult.findUnique({ where: { assessmentId: screen.id } });
   if (stored) return inSpecOrder(stored.body as unknown as Results);
   const row = await storeResults(db, screen, screen.completedAt ?? screen.completesAt ?? new Date());

@@ -12,7 +12,8 @@ const winAnsiHigh = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090�
 function decodeBytes(bytes: number[]): string {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) {
     let out = "";
-    for (let i = 2; i + 1 < bytes.length; i += 2) out += String.fromCharCode(((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0));
+    for (let i = 2; i + 1 < bytes.length; i += 2)
+      out += String.fromCharCode(((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0));
     return out;
   }
   return bytes.map((b) => (b >= 0x80 && b <= 0x9f ? (winAnsiHigh[b - 0x80] ?? "") : String.fromCharCode(b))).join("");

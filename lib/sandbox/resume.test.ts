@@ -23,7 +23,22 @@ function docxFixture(paragraphs: string[]): Uint8Array {
 function docFixture(text8: string, text16: string): Uint8Array {
   const header = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(504).fill(0)];
   const dirName = Buffer.from("WordDocument", "utf16le");
-  return new Uint8Array([...header, ...dirName, 0, 0, 1, 2, 3, ...Buffer.from(text8, "latin1"), 0, 0, 7, ...Buffer.from(text16, "utf16le"), 0, 0]);
+  return new Uint8Array([
+    ...header,
+    ...dirName,
+    0,
+    0,
+    1,
+    2,
+    3,
+    ...Buffer.from(text8, "latin1"),
+    0,
+    0,
+    7,
+    ...Buffer.from(text16, "utf16le"),
+    0,
+    0,
+  ]);
 }
 
 describe("inspectResume", () => {
@@ -37,30 +52,58 @@ describe("inspectResume", () => {
     const pdf = await pdfFixture(["Ada"]);
     const asDocx = inspectResume(pdf, "resume.docx");
     expect(asDocx.ok).toBe(false);
-    if (!asDocx.ok) expect(asDocx.reason).toBe("resume.docx is named like a Word (DOCX) document, but its content is a PDF. Rename it or export it again.");
+    if (!asDocx.ok)
+      expect(asDocx.reason).toBe(
+        "resume.docx is named like a Word (DOCX) document, but its content is a PDF. Rename it or export it again.",
+      );
     expect(inspectResume(docxFixture(["x"]), "resume.doc").ok).toBe(false);
     const zip = inspectResume(zipSync({ "notes.txt": strToU8("hello") }), "resume.docx");
-    expect(zip).toEqual({ ok: false, reason: "resume.docx is named like a Word (DOCX) document, but its content is a ZIP archive without a Word document inside." });
+    expect(zip).toEqual({
+      ok: false,
+      reason:
+        "resume.docx is named like a Word (DOCX) document, but its content is a ZIP archive without a Word document inside.",
+    });
     const text = inspectResume(strToU8("Ada Lovelace, engineer"), "resume.pdf");
     expect(text.ok === false && text.reason).toMatch(/not a PDF, DOC or DOCX file/);
-    const sheet = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...Buffer.from("Workbook", "utf16le")]);
-    expect(inspectResume(sheet, "cv.doc")).toEqual({ ok: false, reason: "cv.doc is named like a Word 97-2003 (DOC) document, but its content is an Excel spreadsheet." });
+    const sheet = new Uint8Array([
+      0xd0,
+      0xcf,
+      0x11,
+      0xe0,
+      0xa1,
+      0xb1,
+      0x1a,
+      0xe1,
+      ...Buffer.from("Workbook", "utf16le"),
+    ]);
+    expect(inspectResume(sheet, "cv.doc")).toEqual({
+      ok: false,
+      reason: "cv.doc is named like a Word 97-2003 (DOC) document, but its content is an Excel spreadsheet.",
+    });
   });
 
   it("rejects empty files, oversized files and other extensions", () => {
     expect(inspectResume(new Uint8Array(), "cv.pdf")).toEqual({ ok: false, reason: "cv.pdf is empty." });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
-    expect(inspectResume(big, "cv.pdf")).toEqual({ ok: false, reason: "cv.pdf is too large (10.1 MB); each resume may be at most 10 MB." });
+    expect(inspectResume(big, "cv.pdf")).toEqual({
+      ok: false,
+      reason: "cv.pdf is too large (10.1 MB); each resume may be at most 10 MB.",
+    });
     expect(inspectResume(big.subarray(0, 10 * 1024 * 1024), "cv.pdf")).toEqual({ ok: true, kind: "pdf" });
     const odt = inspectResume(strToU8("%PDF-1.7"), "cv.odt");
-    expect(odt.ok === false && odt.reason).toBe("cv.odt is not a resume format Scout accepts; upload a PDF, DOC or DOCX file.");
+    expect(odt.ok === false && odt.reason).toBe(
+      "cv.odt is not a resume format Scout accepts; upload a PDF, DOC or DOCX file.",
+    );
   });
 });
 
 describe("extractResumeText", () => {
   it("reads text drawn into a PDF", async () => {
-    const text = extractResumeText(await pdfFixture(["Ada Lovelace", "ada@analytical.example", "Senior Engineer, 2019 - 2024"]), "pdf");
+    const text = extractResumeText(
+      await pdfFixture(["Ada Lovelace", "ada@analytical.example", "Senior Engineer, 2019 - 2024"]),
+      "pdf",
+    );
     expect(text.split("\n")).toEqual(["Ada Lovelace", "ada@analytical.example", "Senior Engineer, 2019 - 2024"]);
   });
 
@@ -71,12 +114,18 @@ describe("extractResumeText", () => {
   });
 
   it("reads paragraphs and entities from a DOCX", () => {
-    const text = extractResumeText(docxFixture(["Ada Lovelace", "R&amp;D lead at Analytical &lt;Engines&gt;", "2019 &#8211; 2024"]), "docx");
+    const text = extractResumeText(
+      docxFixture(["Ada Lovelace", "R&amp;D lead at Analytical &lt;Engines&gt;", "2019 &#8211; 2024"]),
+      "docx",
+    );
     expect(text).toBe("Ada Lovelace\nR&D lead at Analytical <Engines>\n2019 \u2013 2024");
   });
 
   it("reads 8-bit and UTF-16 text runs from a DOC without container noise", () => {
-    const text = extractResumeText(docFixture("Ada Lovelace, ada@analytical.example", "Senior Engineer since 2019"), "doc");
+    const text = extractResumeText(
+      docFixture("Ada Lovelace, ada@analytical.example", "Senior Engineer since 2019"),
+      "doc",
+    );
     expect(text).toContain("Ada Lovelace, ada@analytical.example");
     expect(text).toContain("Senior Engineer since 2019");
     expect(text).not.toContain("WordDocument");
@@ -91,7 +140,8 @@ describe("hostile resumes", () => {
       if (!inspected.ok) continue;
       const text = extractResumeText(bytes, inspected.kind);
       expect(text.length, name).toBeLessThanOrEqual(MAX_TEXT_CHARS);
-      if (name === "spaces.docx") expect(text).toBe(`Ada${" ".repeat(1024 * 1024)}x`.slice(0, MAX_TEXT_CHARS).trimEnd());
+      if (name === "spaces.docx")
+        expect(text).toBe(`Ada${" ".repeat(1024 * 1024)}x`.slice(0, MAX_TEXT_CHARS).trimEnd());
     }
   });
 

@@ -5,7 +5,11 @@ import { extractPdfText, MAX_TEXT_CHARS } from "./resume-pdf-text";
 export type ResumeKind = "pdf" | "doc" | "docx";
 export type ResumeInspection = { ok: true; kind: ResumeKind } | { ok: false; reason: string };
 
-const labels: Record<ResumeKind, string> = { pdf: "a PDF", doc: "a Word 97-2003 (DOC) document", docx: "a Word (DOCX) document" };
+const labels: Record<ResumeKind, string> = {
+  pdf: "a PDF",
+  doc: "a Word 97-2003 (DOC) document",
+  docx: "a Word (DOCX) document",
+};
 const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 const startsWith = (bytes: Uint8Array, magic: number[], offset = 0) => magic.every((b, i) => bytes[offset + i] === b);
@@ -64,17 +68,29 @@ export function inspectResume(bytes: Uint8Array, filename: string): ResumeInspec
   }
   if (bytes.length === 0) return { ok: false, reason: `${name} is empty.` };
   const max = limits.scout.maxResumeBytes;
-  if (bytes.length > max) return { ok: false, reason: `${name} is too large (${megabytes(bytes.length)}); each resume may be at most ${megabytes(max)}.` };
+  if (bytes.length > max)
+    return {
+      ok: false,
+      reason: `${name} is too large (${megabytes(bytes.length)}); each resume may be at most ${megabytes(max)}.`,
+    };
   const kind = sniff(bytes);
-  if (typeof kind !== "string") return { ok: false, reason: `${name} is named like ${labels[extension]}, but its content is ${kind.other}.` };
-  if (kind !== extension) return { ok: false, reason: `${name} is named like ${labels[extension]}, but its content is ${labels[kind]}. Rename it or export it again.` };
+  if (typeof kind !== "string")
+    return { ok: false, reason: `${name} is named like ${labels[extension]}, but its content is ${kind.other}.` };
+  if (kind !== extension)
+    return {
+      ok: false,
+      reason: `${name} is named like ${labels[extension]}, but its content is ${labels[kind]}. Rename it or export it again.`,
+    };
   return { ok: true, kind };
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decodeEntities = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === "#") return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === "#")
+      return String.fromCodePoint(
+        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
     return entities[code] ?? whole;
   });
 
@@ -117,7 +133,8 @@ function trimLineEnds(text: string): string {
 }
 
 // Stream and property names of the OLE container, not document text.
-const oleNoise = /^(Root Entry|WordDocument|[01]Table|Data|CompObj|ObjectPool|SummaryInformation|DocumentSummaryInformation|Microsoft Word.*|MSWordDoc|Word\.Document\.\d+|Normal(\.dot)?|Times New Roman|Symbol|Arial|Calibri)$/;
+const oleNoise =
+  /^(Root Entry|WordDocument|[01]Table|Data|CompObj|ObjectPool|SummaryInformation|DocumentSummaryInformation|Microsoft Word.*|MSWordDoc|Word\.Document\.\d+|Normal(\.dot)?|Times New Roman|Symbol|Arial|Calibri)$/;
 
 /**
  * Word 97 stores text as 8-bit or UTF-16LE runs; keep readable runs from both views. Only alphabetic
@@ -126,12 +143,17 @@ const oleNoise = /^(Root Entry|WordDocument|[01]Table|Data|CompObj|ObjectPool|Su
 function docText(bytes: Uint8Array): string {
   const runs: string[] = [];
   const collect = (text: string) => {
-    for (const run of text.match(/[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{Zs}@+]{4,}/gu) ?? []) {
+    for (const run of text.match(/[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{Zs}@+]{4,}/gu) ??
+      []) {
       const trimmed = run.trim();
       if (trimmed.length >= 4 && /\p{L}{2}/u.test(trimmed) && !oleNoise.test(trimmed)) runs.push(trimmed);
     }
   };
-  collect(Buffer.from(bytes).toString("latin1").replace(/[\u0080-\u009f]/g, "\u0000"));
+  collect(
+    Buffer.from(bytes)
+      .toString("latin1")
+      .replace(/[\u0080-\u009f]/g, "\u0000"),
+  );
   collect(Buffer.from(bytes.subarray(0, bytes.length - (bytes.length % 2))).toString("utf16le"));
   return [...new Set(runs)].join("\n");
 }
@@ -140,7 +162,9 @@ function docText(bytes: Uint8Array): string {
 export function extractResumeText(bytes: Uint8Array, kind: ResumeKind): string {
   try {
     const text = kind === "pdf" ? extractPdfText(bytes) : kind === "docx" ? docxText(bytes) : docText(bytes);
-    return trimLineEnds(text.slice(0, MAX_TEXT_CHARS).replace(/\r\n?/g, "\n")).replace(/\n{3,}/g, "\n\n").trim();
+    return trimLineEnds(text.slice(0, MAX_TEXT_CHARS).replace(/\r\n?/g, "\n"))
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
   } catch {
     return "";
   }

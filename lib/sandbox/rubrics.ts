@@ -57,13 +57,23 @@ export function apportion(raw: number[], total: number): number[] {
  * The categories of a problem in `mode`: rubrics rewritten for the mode, the AI-usage category present only
  * when `aiUsage` (and only in AI_ASSISTED), and weights rebalanced to 100.
  */
-export function categoriesForMode(categories: ScoringCategory[], mode: ExternalResourceMode, aiUsage: boolean): ScoringCategory[] {
+export function categoriesForMode(
+  categories: ScoringCategory[],
+  mode: ExternalResourceMode,
+  aiUsage: boolean,
+): ScoringCategory[] {
   const core = categories.filter((c) => c.title !== AI_USAGE_TITLE);
   const withAi = aiUsage && mode === "AI_ASSISTED";
   const weights = apportion(
     core.map((c) => c.weight),
     withAi ? 100 - AI_USAGE_WEIGHT : 100,
   );
-  const rewritten = core.map((c, i) => ({ title: c.title, weight: weights[i]!, rubric: rewriteRubric(c.rubric, mode) }));
-  return withAi ? [...rewritten, { title: AI_USAGE_TITLE, weight: AI_USAGE_WEIGHT, rubric: rubricForMode(AI_USAGE_RUBRIC, mode) }] : rewritten;
+  const rewritten = core.map((c, i) => ({
+    title: c.title,
+    weight: weights[i]!,
+    rubric: rewriteRubric(c.rubric, mode),
+  }));
+  return withAi
+    ? [...rewritten, { title: AI_USAGE_TITLE, weight: AI_USAGE_WEIGHT, rubric: rubricForMode(AI_USAGE_RUBRIC, mode) }]
+    : rewritten;
 }

@@ -22,7 +22,11 @@ describe("scoreScreen", () => {
   it("lets a heavily weighted low category pull the aggregate down", () => {
     const seed = seedWithLowFirstCategory();
     const even = scoreScreen({ ...base, seed });
-    const heavy = scoreScreen({ ...base, seed, categories: categories.map((c, i) => ({ ...c, weight: i === 0 ? 10 : 1 })) });
+    const heavy = scoreScreen({
+      ...base,
+      seed,
+      categories: categories.map((c, i) => ({ ...c, weight: i === 0 ? 10 : 1 })),
+    });
     expect(heavy.analysis?.map((a) => a.score)).toEqual(even.analysis?.map((a) => a.score));
     expect(heavy.score).toBeLessThan(even.score ?? 0);
     const low = heavy.analysis?.[0]?.score ?? 0;
@@ -32,8 +36,16 @@ describe("scoreScreen", () => {
   it("reports the weighted mean of its own categories, whatever the weight scale", () => {
     for (let i = 0; i < 50; i++) {
       const weights = [0.5, 0.3, 0.2];
-      const result = scoreScreen({ ...base, seed: `w${i}`, categories: categories.map((c, j) => ({ ...c, weight: weights[j] ?? 0 })) });
-      const scaled = scoreScreen({ ...base, seed: `w${i}`, categories: categories.map((c, j) => ({ ...c, weight: (weights[j] ?? 0) * 100 })) });
+      const result = scoreScreen({
+        ...base,
+        seed: `w${i}`,
+        categories: categories.map((c, j) => ({ ...c, weight: weights[j] ?? 0 })),
+      });
+      const scaled = scoreScreen({
+        ...base,
+        seed: `w${i}`,
+        categories: categories.map((c, j) => ({ ...c, weight: (weights[j] ?? 0) * 100 })),
+      });
       const analysis = result.analysis ?? [];
       const expected = analysis.reduce((sum, a, j) => sum + a.score * (weights[j] ?? 0), 0);
       expect(result.score).toBeCloseTo(expected, 1);
@@ -73,7 +85,9 @@ describe("scoreScreen", () => {
     expect(result.analysis?.map((a) => a.name)).toEqual(["Correctness", "Code Quality", "Testing"]);
     const testing = result.analysis?.[2]?.explanation ?? "";
     expect(testing).toMatch(/test/i);
-    const explanations = new Set(Array.from({ length: 30 }, (_, i) => scoreScreen({ ...base, seed: `e${i}` }).analysis?.[1]?.explanation));
+    const explanations = new Set(
+      Array.from({ length: 30 }, (_, i) => scoreScreen({ ...base, seed: `e${i}` }).analysis?.[1]?.explanation),
+    );
     expect(explanations.size).toBeGreaterThan(20);
   });
 
@@ -87,8 +101,18 @@ describe("scoreScreen", () => {
 
 describe("weightedScore and slugify", () => {
   it("falls back to a plain mean when all weights are zero and ignores negative weights", () => {
-    expect(weightedScore([{ score: 40, weight: 0 }, { score: 80, weight: 0 }])).toBe(60);
-    expect(weightedScore([{ score: 40, weight: -5 }, { score: 80, weight: 1 }])).toBe(80);
+    expect(
+      weightedScore([
+        { score: 40, weight: 0 },
+        { score: 80, weight: 0 },
+      ]),
+    ).toBe(60);
+    expect(
+      weightedScore([
+        { score: 40, weight: -5 },
+        { score: 80, weight: 1 },
+      ]),
+    ).toBe(80);
     expect(weightedScore([])).toBeNull();
   });
 

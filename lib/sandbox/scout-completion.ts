@@ -33,8 +33,13 @@ async function completeRun(tx: Tx, run: SandboxScoutRun, now: Date) {
     now,
   });
   const count = `${resumes.length} resume${resumes.length === 1 ? "" : "s"}`;
-  const summary = reused ? `${verdict.summary} No new resume was sent; the ${count} of the previous run ${resumes.length === 1 ? "was" : "were"} re-checked.` : verdict.summary;
-  await tx.sandboxScoutRun.update({ where: { id: run.id }, data: { status: "completed", completedAt: now, verdict: { ...verdict, summary } as object } });
+  const summary = reused
+    ? `${verdict.summary} No new resume was sent; the ${count} of the previous run ${resumes.length === 1 ? "was" : "were"} re-checked.`
+    : verdict.summary;
+  await tx.sandboxScoutRun.update({
+    where: { id: run.id },
+    data: { status: "completed", completedAt: now, verdict: { ...verdict, summary } as object },
+  });
   await enqueueWebhook(tx, {
     organizationId: run.organizationId,
     type: "scout.completed",
@@ -58,7 +63,10 @@ export async function completeDueScoutRuns(now = new Date()): Promise<number> {
         LIMIT 20
         FOR UPDATE SKIP LOCKED`;
       if (due.length === 0) return 0;
-      const runs = await tx.sandboxScoutRun.findMany({ where: { id: { in: due.map((d) => d.id) } }, orderBy: { createdAt: "asc" } });
+      const runs = await tx.sandboxScoutRun.findMany({
+        where: { id: { in: due.map((d) => d.id) } },
+        orderBy: { createdAt: "asc" },
+      });
       for (const run of runs) await completeRun(tx, run, now);
       return runs.length;
     },

@@ -48,7 +48,8 @@ function maxConcurrent(spans: Span[]): number {
  */
 export function checkEmploymentHistory(texts: string[], now: Date): ScoutFinding {
   const check = "employment-history";
-  if (texts.length === 0) return { check, status: "skipped", detail: "No readable resume; employment history was not checked." };
+  if (texts.length === 0)
+    return { check, status: "skipped", detail: "No readable resume; employment history was not checked." };
   const currentYear = now.getUTCFullYear();
   const spans = texts.flatMap((t) => findSpans(t, currentYear));
   if (spans.length === 0) return { check, status: "skipped", detail: "The resume lists no dated positions to check." };
@@ -57,7 +58,8 @@ export function checkEmploymentHistory(texts: string[], now: Date): ScoutFinding
   const future = spans.filter((s) => s.start > currentYear || (!s.ongoing && s.end > currentYear));
   if (future.length > 0) problems.push(`dates in the future (${future.map((s) => s.text).join(", ")})`);
   const backwards = spans.filter((s) => s.end < s.start);
-  if (backwards.length > 0) problems.push(`ranges that end before they start (${backwards.map((s) => s.text).join(", ")})`);
+  if (backwards.length > 0)
+    problems.push(`ranges that end before they start (${backwards.map((s) => s.text).join(", ")})`);
   const long = spans.filter((s) => s.end - s.start > 45);
   if (long.length > 0) problems.push(`implausibly long tenures (${long.map((s) => s.text).join(", ")})`);
   const valid = spans.filter((s) => s.end >= s.start);
@@ -67,5 +69,9 @@ export function checkEmploymentHistory(texts: string[], now: Date): ScoutFinding
   if (problems.length > 0) return { check, status: "fail", detail: `Employment history has ${problems.join("; ")}.` };
   const earliest = Math.min(...spans.map((s) => s.start));
   const plural = spans.length === 1 ? "position" : "positions";
-  return { check, status: "pass", detail: `${spans.length} dated ${plural} from ${earliest} to ${Math.max(...spans.map((s) => s.end))} form a plausible history.` };
+  return {
+    check,
+    status: "pass",
+    detail: `${spans.length} dated ${plural} from ${earliest} to ${Math.max(...spans.map((s) => s.end))} form a plausible history.`,
+  };
 }

@@ -12,7 +12,8 @@ Senior Engineer, Acme Robotics, Mar 2021 - present
 Software Engineer, Initech, 2017 – 2021
 Intern, Globex, 2016-17`;
 
-const status = (result: ReturnType<typeof computeScoutVerdict>) => Object.fromEntries(result.findings.map((f) => [f.check, f.status]));
+const status = (result: ReturnType<typeof computeScoutVerdict>) =>
+  Object.fromEntries(result.findings.map((f) => [f.check, f.status]));
 
 describe("computeScoutVerdict", () => {
   it("verifies a consistent candidate", () => {
@@ -69,8 +70,17 @@ describe("computeScoutVerdict", () => {
   });
 
   it("flags overlapping and backwards employment spans", () => {
-    const overlapping = ["CTO, A, 2015 - 2024", "CTO, B, 2015 - 2024", "CTO, C, 2016 - 2023", "CTO, D, 2016 - 2022"].join("\n");
-    const result = computeScoutVerdict({ candidate, resumeTexts: [`${candidate.name} ${candidate.email}\n${overlapping}\nEngineer, 2012 - 2010`], now });
+    const overlapping = [
+      "CTO, A, 2015 - 2024",
+      "CTO, B, 2015 - 2024",
+      "CTO, C, 2016 - 2023",
+      "CTO, D, 2016 - 2022",
+    ].join("\n");
+    const result = computeScoutVerdict({
+      candidate,
+      resumeTexts: [`${candidate.name} ${candidate.email}\n${overlapping}\nEngineer, 2012 - 2010`],
+      now,
+    });
     const detail = result.findings.find((f) => f.check === "employment-history")?.detail ?? "";
     expect(result.verdict).toBe("discrepancies");
     expect(detail).toContain("4 positions held at the same time");
@@ -87,9 +97,17 @@ describe("computeScoutVerdict", () => {
   });
 
   it("accepts the email's company domain but not a free-mail domain", () => {
-    const company = computeScoutVerdict({ candidate, resumeTexts: [`${candidate.name}, engineer at acme-robotics.example`], now });
+    const company = computeScoutVerdict({
+      candidate,
+      resumeTexts: [`${candidate.name}, engineer at acme-robotics.example`],
+      now,
+    });
     expect(status(company)["resume-email"]).toBe("pass");
-    const gmail = computeScoutVerdict({ candidate: { ...candidate, email: "zoe@gmail.com" }, resumeTexts: [`${candidate.name}, reach me at gmail.com`], now });
+    const gmail = computeScoutVerdict({
+      candidate: { ...candidate, email: "zoe@gmail.com" },
+      resumeTexts: [`${candidate.name}, reach me at gmail.com`],
+      now,
+    });
     expect(status(gmail)["resume-email"]).toBe("fail");
   });
 });

@@ -1,4 +1,12 @@
-import { checkGithub, checkLinkedin, checkPhone, checkProfileNames, checkResumeContact, checkResumeName, type ScoutFinding } from "./scout-checks";
+import {
+  checkGithub,
+  checkLinkedin,
+  checkPhone,
+  checkProfileNames,
+  checkResumeContact,
+  checkResumeName,
+  type ScoutFinding,
+} from "./scout-checks";
 import { checkEmploymentHistory } from "./scout-employment";
 
 export type { ScoutFinding } from "./scout-checks";
@@ -30,7 +38,8 @@ const labels: Record<string, string> = {
   "profile-name": "profile names",
 };
 
-const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 /**
  * Scout's verdict from the submitted signals. Unverifiable when there is nothing to verify against (no
@@ -52,14 +61,23 @@ export function computeScoutVerdict(input: ScoutInput): ScoutVerdict {
   const hasUrls = Boolean(input.linkedinUrl?.trim() || input.githubUrl?.trim());
   if (texts.length === 0 && !hasUrls) {
     const why = input.resumeTexts.length > 0 ? "the resumes had no readable text" : "no resume was provided";
-    return { verdict: "unverifiable", summary: `Not enough to verify ${name}: ${why} and no LinkedIn or GitHub profile was given.`, findings };
+    return {
+      verdict: "unverifiable",
+      summary: `Not enough to verify ${name}: ${why} and no LinkedIn or GitHub profile was given.`,
+      findings,
+    };
   }
   const failed = findings.filter((f) => f.status === "fail");
   if (failed.length > 0) {
-    return { verdict: "discrepancies", summary: `Discrepancies for ${name}: ${failed.map((f) => f.detail.replace(/\.$/, "")).join("; ")}.`, findings };
+    return {
+      verdict: "discrepancies",
+      summary: `Discrepancies for ${name}: ${failed.map((f) => f.detail.replace(/\.$/, "")).join("; ")}.`,
+      findings,
+    };
   }
   const passed = findings.filter((f) => f.status === "pass").map((f) => labels[f.check] ?? f.check);
   const skipped = findings.filter((f) => f.status === "skipped").length;
-  const skippedNote = skipped > 0 ? ` ${skipped} check${skipped === 1 ? " was" : "s were"} skipped for lack of data.` : "";
+  const skippedNote =
+    skipped > 0 ? ` ${skipped} check${skipped === 1 ? " was" : "s were"} skipped for lack of data.` : "";
   return { verdict: "verified", summary: `Verified ${name}: ${list(passed)} checked out.${skippedNote}`, findings };
 }

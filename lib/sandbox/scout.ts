@@ -30,7 +30,10 @@ async function readForm(request: Request): Promise<FormData> {
   }
   // Refused on its declared length before a byte is read: parsing first holds the whole body in memory.
   const length = Number(request.headers.get("content-length") ?? NaN);
-  if (length > MAX_BODY_BYTES) throw badRequest(`The body is larger than ${limits.scout.maxResumes} resumes of ${limits.scout.maxResumeBytes / 1024 / 1024} MB each`);
+  if (length > MAX_BODY_BYTES)
+    throw badRequest(
+      `The body is larger than ${limits.scout.maxResumes} resumes of ${limits.scout.maxResumeBytes / 1024 / 1024} MB each`,
+    );
   try {
     return await request.formData();
   } catch {
@@ -57,10 +60,12 @@ async function parseScoutForm(form: FormData): Promise<{ fields: ScoutFields; re
   }
   const parsed = scoutFieldsSchema.safeParse(text);
   if (!parsed.success) throw validationError(parsed.error);
-  if (files.length > limits.scout.maxResumes) throw badRequest(`At most ${limits.scout.maxResumes} resumes can be sent; got ${files.length}`);
+  if (files.length > limits.scout.maxResumes)
+    throw badRequest(`At most ${limits.scout.maxResumes} resumes can be sent; got ${files.length}`);
   const resumes: StoredResume[] = [];
   for (const file of files) {
-    if (file.size > limits.scout.maxResumeBytes) throw badRequest(`${file.name || "A resume"} is larger than ${limits.scout.maxResumeBytes / 1024 / 1024} MB`);
+    if (file.size > limits.scout.maxResumeBytes)
+      throw badRequest(`${file.name || "A resume"} is larger than ${limits.scout.maxResumeBytes / 1024 / 1024} MB`);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const inspection = inspectResume(bytes, file.name);
     if (!inspection.ok) throw badRequest(inspection.reason);
@@ -95,7 +100,9 @@ export async function triggerScout(organizationId: string, candidateId: string, 
       completeAfter: afterSandboxTime(new Date(), env.SANDBOX_SCOUT_RUN_MS, env.SANDBOX_TIME_SCALE),
     },
   });
-  const inputs = resumes.length ? `${resumes.length} resume${resumes.length === 1 ? "" : "s"}` : "no new resume (prior runs' resumes are re-checked)";
+  const inputs = resumes.length
+    ? `${resumes.length} resume${resumes.length === 1 ? "" : "s"}`
+    : "no new resume (prior runs' resumes are re-checked)";
   return {
     status: "processing",
     candidateIdentifier: candidate.id,

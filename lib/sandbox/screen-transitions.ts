@@ -22,7 +22,9 @@ function startData(screen: SandboxAssessment, at: Date): Prisma.SandboxAssessmen
     status: "In Progress",
     startsAt: at,
     startedAt: at,
-    completesAt: onPlan ? screen.completesAt : plannedCompletion(screen.id, at, screen.durationMinutes, env.SANDBOX_TIME_SCALE),
+    completesAt: onPlan
+      ? screen.completesAt
+      : plannedCompletion(screen.id, at, screen.durationMinutes, env.SANDBOX_TIME_SCALE),
   };
 }
 
@@ -41,7 +43,12 @@ function stepData(screen: SandboxAssessment, step: ScreenStep): Prisma.SandboxAs
 export async function moveScreen(tx: Tx, screen: SandboxAssessment, step: ScreenStep): Promise<SandboxAssessment> {
   const moved = await tx.sandboxAssessment.update({ where: { id: screen.id }, data: stepData(screen, step) });
   if (step.to === "Completed") await storeResults(tx, moved, step.at);
-  await enqueueWebhook(tx, { organizationId: moved.organizationId, type: eventOf[step.to], at: step.at, data: interviewEventData(moved, step.to) });
+  await enqueueWebhook(tx, {
+    organizationId: moved.organizationId,
+    type: eventOf[step.to],
+    at: step.at,
+    data: interviewEventData(moved, step.to),
+  });
   return moved;
 }
 

@@ -21,6 +21,15 @@ export function withholdIpAddresses(text: string): string {
 type IntegrityReport = Results["integrity_report"];
 
 export function withholdFromIntegrity(report: IntegrityReport): IntegrityReport {
-  const flag = (f: IntegrityReport["flags"][number]) => ({ ...f, title: withholdIpAddresses(f.title), description: withholdIpAddresses(f.description) });
-  return { ...report, explanation: withholdIpAddresses(report.explanation), flags: report.flags.map(flag), passing_flags: report.passing_flags.map(flag) };
+  const flag = (f: IntegrityReport["flags"][number]) => ({
+    ...f,
+    title: withholdIpAddresses(f.title),
+    description: withholdIpAddresses(f.description),
+  });
+  return {
+    ...report,
+    explanation: withholdIpAddresses(report.explanation),
+    flags: report.flags.map(flag),
+    passing_flags: report.passing_flags.map(flag),
+  };
 }

@@ -37,7 +37,6 @@ describe("assessments.listAll", () => {
             held = [];
             batch.forEach((release) => release());
           } else setTimeout(resolve, 1000); // only so a sequential client fails instead of hanging
-
         });
         inFlight--;
       }
@@ -53,15 +52,22 @@ describe("assessments.listAll", () => {
     stub.handle((request) => {
       const { n } = pageOf(request);
       const items = n === 1 ? [assessment(1), assessment(2)] : [assessment(2), assessment(3)];
-      return { status: 200, json: { assessments: items, pagination: { page: n, pageSize: 2, totalItems: 4, totalPages: 2 } } };
+      return {
+        status: 200,
+        json: { assessments: items, pagination: { page: n, pageSize: 2, totalItems: 4, totalPages: 2 } },
+      };
     });
     const all = await stubClient(stub).api.assessments.listAll({ pageSize: 2 });
     expect(all.map((a) => a.identifier)).toEqual(["int_1", "int_2", "int_3"]);
   });
 
   it("stops asking for pages after one fails and throws its error", async () => {
-    stub.handle((request) => (pageOf(request).n === 3 ? { status: 404, json: { error: "Not Found", message: "gone" } } : serve(5)(request)));
-    await expect(stubClient(stub).api.assessments.listAll({ pageSize: 1, concurrency: 1 })).rejects.toBeInstanceOf(NotFoundError);
+    stub.handle((request) =>
+      pageOf(request).n === 3 ? { status: 404, json: { error: "Not Found", message: "gone" } } : serve(5)(request),
+    );
+    await expect(stubClient(stub).api.assessments.listAll({ pageSize: 1, concurrency: 1 })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(stub.requests.map((r) => pageOf(r).n)).toEqual([1, 2, 3]);
   });
 
@@ -84,10 +90,17 @@ describe("assessments.iterate and iteratePages", () => {
   it("yields pages with their pagination and stops early on an empty page", async () => {
     stub.handle((request) => {
       const { n } = pageOf(request);
-      return { status: 200, json: { assessments: n === 1 ? [assessment(1)] : [], pagination: { page: n, pageSize: 1, totalItems: 5, totalPages: 5 } } };
+      return {
+        status: 200,
+        json: {
+          assessments: n === 1 ? [assessment(1)] : [],
+          pagination: { page: n, pageSize: 1, totalItems: 5, totalPages: 5 },
+        },
+      };
     });
     const pages = [];
-    for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 1 })) pages.push(current.pagination.page);
+    for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 1 }))
+      pages.push(current.pagination.page);
     expect(pages).toEqual([1, 2]);
   });
 });
@@ -95,14 +108,20 @@ describe("assessments.iterate and iteratePages", () => {
 describe("a service whose numbers lie", () => {
   const lying = (realItems: number, claims: { totalItems: number; totalPages: number }) => (request: StubRequest) => {
     const { n, size } = pageOf(request);
-    const items = Array.from({ length: Math.max(0, Math.min(size, realItems - (n - 1) * size)) }, (_, i) => assessment((n - 1) * size + i + 1));
+    const items = Array.from({ length: Math.max(0, Math.min(size, realItems - (n - 1) * size)) }, (_, i) =>
+      assessment((n - 1) * size + i + 1),
+    );
     return { status: 200, json: { assessments: items, pagination: { page: n, pageSize: size, ...claims } } };
   };
 
   it("stops at the first empty page although totalPages claims millions, and says so", async () => {
     stub.handle(lying(5, { totalItems: 19_129_674, totalPages: 19_129_674 }));
     const notes: string[] = [];
-    const all = await stubClient(stub).api.assessments.listAll({ pageSize: 1, concurrency: 1, onDisagreement: (note) => notes.push(note) });
+    const all = await stubClient(stub).api.assessments.listAll({
+      pageSize: 1,
+      concurrency: 1,
+      onDisagreement: (note) => notes.push(note),
+    });
     expect(all).toHaveLength(5);
     expect(stub.requests).toHaveLength(6);
     expect(notes.join(" ")).toMatch(/page 6 was empty/);
@@ -111,14 +130,19 @@ describe("a service whose numbers lie", () => {
   it("stops at a short page without asking for the pages the service claims after it", async () => {
     stub.handle(lying(5, { totalItems: 500, totalPages: 250 }));
     const pages: number[] = [];
-    for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 2 })) pages.push(current.pagination.page);
+    for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 2 }))
+      pages.push(current.pagination.page);
     expect(pages).toEqual([1, 2, 3]);
   });
 
   it("stops at the bound totalItems implies when full pages keep coming, and says so", async () => {
     stub.handle(lying(1_000_000, { totalItems: 10, totalPages: 19_129_674 }));
     const notes: string[] = [];
-    const all = await stubClient(stub).api.assessments.listAll({ pageSize: 2, concurrency: 2, onDisagreement: (note) => notes.push(note) });
+    const all = await stubClient(stub).api.assessments.listAll({
+      pageSize: 2,
+      concurrency: 2,
+      onDisagreement: (note) => notes.push(note),
+    });
     // 10 items fill 5 pages; the bound allows two more for screens issued while listing.
     expect(stub.requests).toHaveLength(7);
     expect(all).toHaveLength(14);
@@ -136,7 +160,11 @@ describe("a service whose numbers lie", () => {
     const seen: number[] = [];
     const started = Date.now();
     const listing = (async () => {
-      for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 1, prefetch: 0, signal: aborter.signal })) {
+      for await (const current of stubClient(stub).api.assessments.iteratePages({
+        pageSize: 1,
+        prefetch: 0,
+        signal: aborter.signal,
+      })) {
         seen.push(current.pagination.page);
         if (current.pagination.page === 2) setTimeout(() => aborter.abort(new Error("request closed")), 50);
       }
@@ -150,14 +178,19 @@ describe("a service whose numbers lie", () => {
 
   it("never reads more than maxListingPages when totalItems is absurd too", async () => {
     const { pageBound, maxListingPages } = await import("./assessment-paging");
-    expect(pageBound({ assessments: [], pagination: { page: 1, pageSize: 1, totalItems: 1e12, totalPages: 1e12 } }, 1)).toBe(maxListingPages);
-    expect(pageBound({ assessments: [], pagination: { page: 1, pageSize: 1000, totalItems: -3, totalPages: 2 } }, 1000)).toBe(maxListingPages);
+    expect(
+      pageBound({ assessments: [], pagination: { page: 1, pageSize: 1, totalItems: 1e12, totalPages: 1e12 } }, 1),
+    ).toBe(maxListingPages);
+    expect(
+      pageBound({ assessments: [], pagination: { page: 1, pageSize: 1000, totalItems: -3, totalPages: 2 } }, 1000),
+    ).toBe(maxListingPages);
   });
 
   it("resumes from startPage", async () => {
     stub.handle(serve(7));
     const ids: string[] = [];
-    for await (const item of stubClient(stub).api.assessments.iterate({ pageSize: 2, startPage: 3 })) ids.push(item.identifier);
+    for await (const item of stubClient(stub).api.assessments.iterate({ pageSize: 2, startPage: 3 }))
+      ids.push(item.identifier);
     expect(ids).toEqual(["int_5", "int_6", "int_7"]);
   });
 
@@ -165,7 +198,10 @@ describe("a service whose numbers lie", () => {
     stub.handle((request) => {
       const { n } = pageOf(request);
       const items = n <= 3 ? [assessment(2 * n - 1), assessment(2 * n)] : [];
-      return { status: 200, json: { assessments: items, pagination: { page: n, pageSize: 2, totalItems: 6, totalPages: 3 } } };
+      return {
+        status: 200,
+        json: { assessments: items, pagination: { page: n, pageSize: 2, totalItems: 6, totalPages: 3 } },
+      };
     });
     const all = await stubClient(stub).api.assessments.listAll({ pageSize: 1000, concurrency: 1 });
     expect(all).toHaveLength(6);
@@ -195,7 +231,8 @@ describe("iteratePages with prefetch", () => {
 
   it("asks for nothing ahead before the first page has answered", async () => {
     stub.handle(serve(1));
-    for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 5, prefetch: 4 })) expect(current.assessments).toHaveLength(1);
+    for await (const current of stubClient(stub).api.assessments.iteratePages({ pageSize: 5, prefetch: 4 }))
+      expect(current.assessments).toHaveLength(1);
     expect(stub.requests).toHaveLength(1);
   });
 });

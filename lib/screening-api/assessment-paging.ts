@@ -38,7 +38,8 @@ export interface ListAllOptions extends Omit<PagingOptions, "startPage"> {
  */
 export function pageBound(answer: AssessmentPage, pageSize: number): number {
   const totalItems = answer.pagination.totalItems;
-  const implied = Number.isSafeInteger(totalItems) && totalItems >= 0 ? Math.ceil(totalItems / pageSize) : maxListingPages;
+  const implied =
+    Number.isSafeInteger(totalItems) && totalItems >= 0 ? Math.ceil(totalItems / pageSize) : maxListingPages;
   return Math.min(maxListingPages, implied + 1 + Math.ceil(implied / 100));
 }
 
@@ -54,21 +55,32 @@ const claimedPages = (answer: AssessmentPage, bound: number) => {
 };
 
 /** Why a listing ends after `answer` (page `page`), or undefined to read on; disagreements are reported. */
-function endOf(answer: AssessmentPage, page: number, asked: number, bound: number, report: (note: string) => void): string | undefined {
+function endOf(
+  answer: AssessmentPage,
+  page: number,
+  asked: number,
+  bound: number,
+  report: (note: string) => void,
+): string | undefined {
   const { totalPages, totalItems } = answer.pagination;
   const size = effectiveSize(answer, asked);
   const count = answer.assessments.length;
   if (count === 0) {
-    if (page <= totalPages && totalItems > 0) report(`page ${page} was empty although the service counted ${totalPages} pages (${totalItems} screens)`);
+    if (page <= totalPages && totalItems > 0)
+      report(`page ${page} was empty although the service counted ${totalPages} pages (${totalItems} screens)`);
     return "empty page";
   }
   if (count < size) return "short page";
   if (page >= bound) {
-    if (totalPages > page) report(`stopped at page ${page}: the service claims ${totalPages} pages but ${totalItems} screens fill about ${Math.ceil(totalItems / size)}`);
+    if (totalPages > page)
+      report(
+        `stopped at page ${page}: the service claims ${totalPages} pages but ${totalItems} screens fill about ${Math.ceil(totalItems / size)}`,
+      );
     return "page bound";
   }
   if (page >= totalPages) {
-    if (Math.ceil(totalItems / size) > totalPages) report(`the service counted ${totalItems} screens but only ${totalPages} pages of ${size}`);
+    if (Math.ceil(totalItems / size) > totalPages)
+      report(`the service counted ${totalItems} screens but only ${totalPages} pages of ${size}`);
     return "last page";
   }
   return undefined;
@@ -97,7 +109,7 @@ export async function* iterateAssessmentPages(
   let requested = startPage - 1;
   for (let page = startPage; page <= bound; page++) {
     signal?.throwIfAborted();
-    for (; requested < Math.min(page + prefetch, requestUpTo) || requested < page; ) request(++requested);
+    for (; requested < Math.min(page + prefetch, requestUpTo) || requested < page;) request(++requested);
     const answer = await inFlight.get(page)!;
     inFlight.delete(page);
     if (page === startPage) {
@@ -119,7 +131,10 @@ export async function* iterateAssessments(listPage: ListPage, options?: PagingOp
  * `concurrency` workers that stop at the first failure and at the first page that ends the list. A screen that
  * moved between pages while listing is kept once.
  */
-export async function listAllAssessments(listPage: ListPage, { pageSize = 250, concurrency = 4, onDisagreement, signal }: ListAllOptions = {}): Promise<Assessment[]> {
+export async function listAllAssessments(
+  listPage: ListPage,
+  { pageSize = 250, concurrency = 4, onDisagreement, signal }: ListAllOptions = {},
+): Promise<Assessment[]> {
   const report = onDisagreement ?? (() => undefined);
   const first = await listPage({ page: 1, pageSize }, { signal });
   const bound = pageBound(first, pageSize);

@@ -1,5 +1,10 @@
 import "server-only";
-import { issueScreenRequestSchema, listAssessmentsQuerySchema, type IssueScreenRequest, type ListAssessmentsQuery } from "@/lib/api-contract/requests";
+import {
+  issueScreenRequestSchema,
+  listAssessmentsQuerySchema,
+  type IssueScreenRequest,
+  type ListAssessmentsQuery,
+} from "@/lib/api-contract/requests";
 import {
   candidateAssessmentsResponseSchema,
   getAssessmentResponseSchema,
@@ -10,7 +15,13 @@ import {
 } from "@/lib/api-contract/responses";
 import { apiPath, type Requester } from "./client";
 import { ConflictError } from "./http-errors";
-import { iterateAssessmentPages, iterateAssessments, listAllAssessments, type ListAllOptions, type PagingOptions } from "./assessment-paging";
+import {
+  iterateAssessmentPages,
+  iterateAssessments,
+  listAllAssessments,
+  type ListAllOptions,
+  type PagingOptions,
+} from "./assessment-paging";
 import { retryIdempotent, retryIssue } from "./retry";
 import { validateRequest } from "./zod-issues";
 
@@ -18,14 +29,25 @@ import { validateRequest } from "./zod-issues";
  * What issuing a screen achieved. `already-issued` is the 409 INTERVIEW_ALREADY_EXISTS answer: the candidate
  * already has an unstarted screen for this problem, and `identifier` is that screen.
  */
-export type IssueOutcome = { outcome: "issued"; identifier: string } | { outcome: "already-issued"; identifier: string };
+export type IssueOutcome =
+  { outcome: "issued"; identifier: string } | { outcome: "already-issued"; identifier: string };
 
 /** Screens (assessments, interviews): spec 4.1 to 4.4. */
 export function createAssessmentsApi(request: Requester) {
-  const list = async (query: ListAssessmentsQuery = {}, { signal }: { signal?: AbortSignal } = {}): Promise<AssessmentPage> => {
+  const list = async (
+    query: ListAssessmentsQuery = {},
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<AssessmentPage> => {
     const path = apiPath("assessments");
     const { page, pageSize } = validateRequest(listAssessmentsQuerySchema, query, { method: "GET", path });
-    return request.json({ method: "GET", path, query: { page, pageSize }, schema: listAssessmentsResponseSchema, retry: retryIdempotent, signal });
+    return request.json({
+      method: "GET",
+      path,
+      query: { page, pageSize },
+      schema: listAssessmentsResponseSchema,
+      retry: retryIdempotent,
+      signal,
+    });
   };
 
   return {
@@ -37,7 +59,13 @@ export function createAssessmentsApi(request: Requester) {
       const path = apiPath("assessments");
       const body = validateRequest(issueScreenRequestSchema, input, { method: "POST", path });
       try {
-        const issued = await request.json({ method: "POST", path, body: { json: body }, schema: issueScreenResponseSchema, retry: retryIssue });
+        const issued = await request.json({
+          method: "POST",
+          path,
+          body: { json: body },
+          schema: issueScreenResponseSchema,
+          retry: retryIssue,
+        });
         return { outcome: "issued", identifier: issued.identifier };
       } catch (error) {
         if (error instanceof ConflictError && error.conflict.errorCode === "INTERVIEW_ALREADY_EXISTS") {
@@ -61,14 +89,24 @@ export function createAssessmentsApi(request: Requester) {
 
     /** 4.3 One screen. */
     async get(interviewId: string): Promise<Assessment> {
-      const response = await request.json({ method: "GET", path: apiPath("assessments", interviewId), schema: getAssessmentResponseSchema, retry: retryIdempotent });
+      const response = await request.json({
+        method: "GET",
+        path: apiPath("assessments", interviewId),
+        schema: getAssessmentResponseSchema,
+        retry: retryIdempotent,
+      });
       return response.interview;
     },
 
     /** 4.4 A candidate's screens, each with problemName. */
     async listForCandidate(candidateId: string): Promise<Assessment[]> {
       const path = apiPath("assessments", "candidate", candidateId);
-      const response = await request.json({ method: "GET", path, schema: candidateAssessmentsResponseSchema, retry: retryIdempotent });
+      const response = await request.json({
+        method: "GET",
+        path,
+        schema: candidateAssessmentsResponseSchema,
+        retry: retryIdempotent,
+      });
       return response.interviews;
     },
   };

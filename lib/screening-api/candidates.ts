@@ -34,14 +34,26 @@ export function createCandidatesApi(request: Requester) {
     async create(input: CreateCandidateRequest): Promise<CreateCandidateResponse> {
       const path = apiPath("candidates");
       const body = validateRequest(createCandidateRequestSchema, input, { method: "POST", path });
-      return request.json({ method: "POST", path, body: { json: body }, schema: createCandidateResponseSchema, retry: retryNever });
+      return request.json({
+        method: "POST",
+        path,
+        body: { json: body },
+        schema: createCandidateResponseSchema,
+        retry: retryNever,
+      });
     },
 
     /** 4.10 The organization's candidates, optionally only the one with these ATS ids (both or neither). */
     async list(filter: ListCandidatesQuery = {}): Promise<CandidateSummary[]> {
       const path = apiPath("candidates");
       const query = validateRequest(listCandidatesQuerySchema, filter, { method: "GET", path });
-      const response = await request.json({ method: "GET", path, query, schema: listCandidatesResponseSchema, retry: retryIdempotent });
+      const response = await request.json({
+        method: "GET",
+        path,
+        query,
+        schema: listCandidatesResponseSchema,
+        retry: retryIdempotent,
+      });
       return response.candidates;
     },
 
@@ -58,7 +70,13 @@ export function createCandidatesApi(request: Requester) {
     async reportIp(candidateId: string, reading: IpTelemetryRequest): Promise<IpTelemetryResponse> {
       const path = apiPath("candidates", candidateId, "ip-telemetry");
       const body = validateRequest(ipTelemetryRequestSchema, reading, { method: "POST", path });
-      return request.json({ method: "POST", path, body: { json: body }, schema: ipTelemetryResponseSchema, retry: retryIdempotent });
+      return request.json({
+        method: "POST",
+        path,
+        body: { json: body },
+        schema: ipTelemetryResponseSchema,
+        retry: retryIdempotent,
+      });
     },
 
     /**

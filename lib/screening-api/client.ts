@@ -79,7 +79,9 @@ function target(call: Call): string {
         ? `identifier: must be at most ${MAX_SEGMENT_LENGTH} characters`
         : null;
   if (refusal) throw new InvalidRequestError(call, "identifier", [refusal]);
-  const entries = Object.entries(call.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  const entries = Object.entries(call.query ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
   const query = new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
   return query ? `${call.path}?${query}` : call.path;
 }
@@ -88,7 +90,13 @@ export function createRequester(config: RequesterConfig): Requester {
   const { limiter, maxAttempts, sleep, random, log, now, apiKey } = config;
 
   /** Attempts `once` under the limiter until it succeeds or the policy stops; one log entry per call. */
-  async function withRetries<R>(method: Method, path: string, retry: RetryPolicy, signal: AbortSignal | undefined, once: () => Promise<{ status: number; value: R }>): Promise<R> {
+  async function withRetries<R>(
+    method: Method,
+    path: string,
+    retry: RetryPolicy,
+    signal: AbortSignal | undefined,
+    once: () => Promise<{ status: number; value: R }>,
+  ): Promise<R> {
     const started = now();
     const record = (attempts: number, status: number | undefined, error?: ScreeningApiError) =>
       log?.record({
@@ -112,7 +120,8 @@ export function createRequester(config: RequesterConfig): Requester {
       } catch (error) {
         if (!(error instanceof ScreeningApiError)) throw error;
         // Whoever met the 429, background work (the sync engine) steps back so users' calls get through.
-        if (error instanceof RateLimitedError) limiter.backOff?.(Math.max(backgroundBackOffMs, (error.retryAfterSeconds ?? 0) * 1000));
+        if (error instanceof RateLimitedError)
+          limiter.backOff?.(Math.max(backgroundBackOffMs, (error.retryAfterSeconds ?? 0) * 1000));
         delay = attempt < maxAttempts ? retry(error, attempt, random) : undefined;
         if (delay === undefined) {
           record(attempt, error.status, error);
@@ -134,35 +143,47 @@ export function createRequester(config: RequesterConfig): Requester {
       const headers: Record<string, string> = { accept: "application/json" };
       if (typeof body === "string") headers["content-type"] = "application/json";
       return withRetries(call.method, path, call.retry, call.signal, () =>
-        exchange(config, { method: call.method, path, headers, body, signal: call.signal }, async (response, context) => {
-          const text = await response.text();
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            throw new ResponseShapeError({ ...context, body: text }, "(body)", [`(body): expected JSON, received ${text ? "other text" : "nothing"}`]);
-          }
-          const result = call.schema.safeParse(parsed);
-          if (!result.success) {
-            const { field, issues } = describeIssues(result.error.issues);
-            throw new ResponseShapeError({ ...context, body: parsed }, field, issues);
-          }
-          return result.data;
-        }),
+        exchange(
+          config,
+          { method: call.method, path, headers, body, signal: call.signal },
+          async (response, context) => {
+            const text = await response.text();
+            let parsed: unknown;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              throw new ResponseShapeError({ ...context, body: text }, "(body)", [
+                `(body): expected JSON, received ${text ? "other text" : "nothing"}`,
+              ]);
+            }
+            const result = call.schema.safeParse(parsed);
+            if (!result.success) {
+              const { field, issues } = describeIssues(result.error.issues);
+              throw new ResponseShapeError({ ...context, body: parsed }, field, issues);
+            }
+            return result.data;
+          },
+        ),
       );
     },
 
     async binary(call) {
       const path = target(call);
       return withRetries(call.method, path, call.retry, call.signal, () =>
-        exchange(config, { method: call.method, path, headers: { accept: call.accept }, signal: call.signal }, async (response, context) => {
-          const type = response.headers.get("content-type") ?? "";
-          if (!response.body || /json|html/i.test(type)) {
-            const text = await response.text();
-            throw new ResponseShapeError({ ...context, body: text }, "(body)", [`(body): expected ${call.accept}, received ${type || "no body"}`]);
-          }
-          return { headers: response.headers, body: response.body };
-        }),
+        exchange(
+          config,
+          { method: call.method, path, headers: { accept: call.accept }, signal: call.signal },
+          async (response, context) => {
+            const type = response.headers.get("content-type") ?? "";
+            if (!response.body || /json|html/i.test(type)) {
+              const text = await response.text();
+              throw new ResponseShapeError({ ...context, body: text }, "(body)", [
+                `(body): expected ${call.accept}, received ${type || "no body"}`,
+              ]);
+            }
+            return { headers: response.headers, body: response.body };
+          },
+        ),
       );
     },
   };

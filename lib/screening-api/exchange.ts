@@ -67,13 +67,15 @@ export async function exchange<R>(
       redirect: "manual",
     });
     const answered = { ...context, status: response.status };
-    if (!response.ok) throw errorFromResponse(response, { ...answered, body: await readErrorBody(response) }, config.now());
+    if (!response.ok)
+      throw errorFromResponse(response, { ...answered, body: await readErrorBody(response) }, config.now());
     return { status: response.status, value: await read(response, answered) };
   } catch (error) {
     if (error instanceof ScreeningApiError) throw error;
     if (request.signal?.aborted) throw request.signal.reason;
     if (timedOut) throw new TimeoutError(context, config.timeoutMs);
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     throw new NetworkError(`Could not reach the screening service (${reason})`, context, { cause: error });
   } finally {
     clearTimeout(timer);

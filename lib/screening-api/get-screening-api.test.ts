@@ -37,7 +37,9 @@ describe("process-wide singletons", () => {
     const second = await import("./limiter");
     const secondLog = await import("./request-log");
     expect(second.sharedLimiter).not.toBe(first.sharedLimiter);
-    expect(second.sharedLimiter({ maxRps: 1, maxConcurrency: 1 })).toBe(first.sharedLimiter({ maxRps: 1, maxConcurrency: 1 }));
+    expect(second.sharedLimiter({ maxRps: 1, maxConcurrency: 1 })).toBe(
+      first.sharedLimiter({ maxRps: 1, maxConcurrency: 1 }),
+    );
     expect(secondLog.sharedRequestLog()).toBe(firstLog.sharedRequestLog());
   });
 });

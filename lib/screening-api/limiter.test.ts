@@ -68,7 +68,13 @@ describe("the client under the limiter", () => {
   afterEach(() => stub.stop());
 
   it("takes a token for every attempt, retries included, and gives every slot back", async () => {
-    stub.handle(sequence({ status: 503, json: { error: "Unavailable", message: "busy" } }, { status: 503, json: { error: "Unavailable", message: "busy" } }, { status: 200, json: page(1, 10, 3) }));
+    stub.handle(
+      sequence(
+        { status: 503, json: { error: "Unavailable", message: "busy" } },
+        { status: 503, json: { error: "Unavailable", message: "busy" } },
+        { status: 200, json: page(1, 10, 3) },
+      ),
+    );
     const inner = createLimiter({ maxRps: 1000, maxConcurrency: 1 });
     let inFlight = 0;
     const counting: Limiter = {
@@ -96,7 +102,12 @@ describe("lanes", () => {
   }
 
   it("starts a waiting interactive request before background requests that queued earlier", async () => {
-    const limiter = createLimiter({ maxRps: 1_000_000, maxConcurrency: 1, backgroundConcurrency: 1, sleep: async () => {} });
+    const limiter = createLimiter({
+      maxRps: 1_000_000,
+      maxConcurrency: 1,
+      backgroundConcurrency: 1,
+      sleep: async () => {},
+    });
     const order: string[] = [];
     const first = await limiter.acquire("background");
     const queued = [
@@ -109,9 +120,15 @@ describe("lanes", () => {
   });
 
   it("keeps background requests to their share of the slots, leaving the rest to interactive ones", async () => {
-    const limiter = createLimiter({ maxRps: 1_000_000, maxConcurrency: 4, backgroundConcurrency: 1, sleep: async () => {} });
+    const limiter = createLimiter({
+      maxRps: 1_000_000,
+      maxConcurrency: 4,
+      backgroundConcurrency: 1,
+      sleep: async () => {},
+    });
     const started: string[] = [];
-    for (const lane of ["background", "background", "interactive", "interactive"] as const) void limiter.acquire(lane).then(() => started.push(lane));
+    for (const lane of ["background", "background", "interactive", "interactive"] as const)
+      void limiter.acquire(lane).then(() => started.push(lane));
     await flush();
     expect(started.sort()).toEqual(["background", "interactive", "interactive"]);
   });
@@ -131,7 +148,12 @@ describe("lanes", () => {
     try {
       const backOffs: number[] = [];
       const limiter: Limiter = { acquire: async () => () => {}, backOff: (ms) => void backOffs.push(ms) };
-      stub.handle(sequence({ status: 429, headers: { "retry-after": "7" }, json: { error: "Too Many Requests", message: "slow down" } }, { status: 200, json: page(1, 1, 1) }));
+      stub.handle(
+        sequence(
+          { status: 429, headers: { "retry-after": "7" }, json: { error: "Too Many Requests", message: "slow down" } },
+          { status: 200, json: page(1, 1, 1) },
+        ),
+      );
       await stubClient(stub, { limiter }).api.assessments.list();
       expect(backOffs).toEqual([7000]);
     } finally {

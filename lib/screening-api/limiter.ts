@@ -36,7 +36,14 @@ export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeo
  * A concurrency semaphore followed by a rate gate (GCRA, the token bucket as a single timestamp). The slot is
  * taken first so that requests released together by a freed slot cannot start in a burst.
  */
-export function createLimiter({ maxRps, maxConcurrency, burst = 1, backgroundConcurrency, now = Date.now, sleep = realSleep }: LimiterOptions): Limiter {
+export function createLimiter({
+  maxRps,
+  maxConcurrency,
+  burst = 1,
+  backgroundConcurrency,
+  now = Date.now,
+  sleep = realSleep,
+}: LimiterOptions): Limiter {
   if (!(maxRps > 0) || !(maxConcurrency >= 1)) throw new RangeError("maxRps must be > 0 and maxConcurrency >= 1");
   const intervalMs = 1000 / maxRps;
   const toleranceMs = (Math.max(1, burst) - 1) * intervalMs;
@@ -50,7 +57,8 @@ export function createLimiter({ maxRps, maxConcurrency, burst = 1, backgroundCon
   const backgroundMayStart = () => backgroundActive < backgroundCap && now() >= backgroundPausedUntil;
 
   const takeSlot = (lane: Lane) => {
-    const free = active < maxConcurrency && (lane === "interactive" ? true : !waiting.interactive.length && backgroundMayStart());
+    const free =
+      active < maxConcurrency && (lane === "interactive" ? true : !waiting.interactive.length && backgroundMayStart());
     if (free) {
       active++;
       if (lane === "background") backgroundActive++;
@@ -64,7 +72,11 @@ export function createLimiter({ maxRps, maxConcurrency, burst = 1, backgroundCon
   /** Hands free slots on: interactive requests first, background ones only within their share. */
   const handOn = () => {
     while (active < maxConcurrency) {
-      const lane: Lane | undefined = waiting.interactive.length ? "interactive" : waiting.background.length && backgroundMayStart() ? "background" : undefined;
+      const lane: Lane | undefined = waiting.interactive.length
+        ? "interactive"
+        : waiting.background.length && backgroundMayStart()
+          ? "background"
+          : undefined;
       if (!lane) break;
       active++;
       if (lane === "background") backgroundActive++;

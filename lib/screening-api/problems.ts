@@ -1,5 +1,10 @@
 import "server-only";
-import { createProblemRequestSchema, updateProblemRequestSchema, type CreateProblemRequest, type UpdateProblemRequest } from "@/lib/api-contract/requests";
+import {
+  createProblemRequestSchema,
+  updateProblemRequestSchema,
+  type CreateProblemRequest,
+  type UpdateProblemRequest,
+} from "@/lib/api-contract/requests";
 import {
   createProblemResponseSchema,
   problemResponseSchema,
@@ -22,12 +27,23 @@ export function createProblemsApi(request: Requester) {
     async create(input: CreateProblemRequest): Promise<CreateProblemResponse> {
       const path = apiPath("problems");
       const body = validateRequest(createProblemRequestSchema, input, { method: "POST", path });
-      return request.json({ method: "POST", path, body: { json: body }, schema: createProblemResponseSchema, retry: retryNever });
+      return request.json({
+        method: "POST",
+        path,
+        body: { json: body },
+        schema: createProblemResponseSchema,
+        retry: retryNever,
+      });
     },
 
     /** 4.6 One problem, in either read shape (status, type and externalResourceMode may be absent). */
     async get(problemId: string): Promise<Problem> {
-      const response = await request.json({ method: "GET", path: apiPath("problems", problemId), schema: problemResponseSchema, retry: retryIdempotent });
+      const response = await request.json({
+        method: "GET",
+        path: apiPath("problems", problemId),
+        schema: problemResponseSchema,
+        retry: retryIdempotent,
+      });
       return response.problem;
     },
 
@@ -38,14 +54,25 @@ export function createProblemsApi(request: Requester) {
     async update(problemId: string, changes: UpdateProblemRequest): Promise<Problem> {
       const path = apiPath("problems", problemId);
       const body = validateRequest(updateProblemRequestSchema, changes, { method: "PATCH", path });
-      const response = await request.json({ method: "PATCH", path, body: { json: body }, schema: problemResponseSchema, retry: retryNever });
+      const response = await request.json({
+        method: "PATCH",
+        path,
+        body: { json: body },
+        schema: problemResponseSchema,
+        retry: retryNever,
+      });
       return response.problem;
     },
 
     /** 4.8 Public URL of the problem's PDF. */
     async shareLink(problemId: string): Promise<string> {
       const path = apiPath("problems", problemId, "shared");
-      const response = await request.json({ method: "GET", path, schema: shareLinkResponseSchema, retry: retryIdempotent });
+      const response = await request.json({
+        method: "GET",
+        path,
+        schema: shareLinkResponseSchema,
+        retry: retryIdempotent,
+      });
       return response.shareLink;
     },
   };

@@ -4,7 +4,15 @@ import { candidate } from "./testing/fixtures";
 import { stubApiKey, stubClient } from "./testing/stub-client";
 import { sequence, startStub, type Stub } from "./testing/stub-server";
 
-const entry = (n: number) => ({ at: new Date(n).toISOString(), method: "GET", path: `/p/${n}`, status: 200, error: undefined, durationMs: 1, attempts: 1 });
+const entry = (n: number) => ({
+  at: new Date(n).toISOString(),
+  method: "GET",
+  path: `/p/${n}`,
+  status: 200,
+  error: undefined,
+  durationMs: 1,
+  attempts: 1,
+});
 
 describe("createRequestLog", () => {
   it("keeps the last `capacity` calls, newest first", () => {
@@ -23,7 +31,9 @@ describe("createRequestLog", () => {
 
 describe("redactPath", () => {
   it("masks the key anywhere and secret-named query values", () => {
-    expect(redactPath("/api/public/candidates/k3y?api_key=abc&page=2&token=t", "k3y")).toBe("/api/public/candidates/[redacted]?api_key=%5Bredacted%5D&page=2&token=%5Bredacted%5D");
+    expect(redactPath("/api/public/candidates/k3y?api_key=abc&page=2&token=t", "k3y")).toBe(
+      "/api/public/candidates/[redacted]?api_key=%5Bredacted%5D&page=2&token=%5Bredacted%5D",
+    );
   });
 });
 
@@ -35,15 +45,34 @@ describe("the client's log", () => {
   afterEach(() => stub.stop());
 
   it("records method, path, status, duration and attempts of each call, never the key", async () => {
-    stub.handle(sequence({ status: 503, json: { error: "Unavailable", message: "busy" } }, { status: 200, json: { candidate: candidate() } }, { status: 404, json: { error: "Not Found", message: "No candidate" } }));
+    stub.handle(
+      sequence(
+        { status: 503, json: { error: "Unavailable", message: "busy" } },
+        { status: 200, json: { candidate: candidate() } },
+        { status: 404, json: { error: "Not Found", message: "No candidate" } },
+      ),
+    );
     let clock = Date.parse("2025-03-01T10:00:00Z");
     const { api, log } = stubClient(stub, { now: () => clock, sleep: async (ms) => void (clock += ms) });
     await api.candidates.getByEmail("ada@example.com");
     await api.candidates.get(stubApiKey).catch(() => undefined);
     const [failed, succeeded] = log.entries();
     // The duration includes the 188 ms retry wait.
-    expect(succeeded).toEqual({ at: "2025-03-01T10:00:00.000Z", method: "GET", path: "/api/public/candidates/email/ada%40example.com", status: 200, error: undefined, durationMs: 188, attempts: 2 });
-    expect(failed).toMatchObject({ path: "/api/public/candidates/[redacted]", status: 404, error: "not-found", attempts: 1 });
+    expect(succeeded).toEqual({
+      at: "2025-03-01T10:00:00.000Z",
+      method: "GET",
+      path: "/api/public/candidates/email/ada%40example.com",
+      status: 200,
+      error: undefined,
+      durationMs: 188,
+      attempts: 2,
+    });
+    expect(failed).toMatchObject({
+      path: "/api/public/candidates/[redacted]",
+      status: 404,
+      error: "not-found",
+      attempts: 1,
+    });
     expect(JSON.stringify(log.entries())).not.toContain(stubApiKey);
   });
 

@@ -17,12 +17,22 @@ export function createResultsApi(request: Requester) {
   return {
     /** 4.15 Score, per-dimension analysis (null for an ungraded video screen) and integrity report. */
     async get(interviewId: string): Promise<Results> {
-      return request.json({ method: "GET", path: apiPath("results", interviewId), schema: resultsSchema, retry: retryIdempotent });
+      return request.json({
+        method: "GET",
+        path: apiPath("results", interviewId),
+        schema: resultsSchema,
+        retry: retryIdempotent,
+      });
     },
 
     /** 4.16 Public link to the results. */
     async shareLink(interviewId: string): Promise<string> {
-      const response = await request.json({ method: "GET", path: apiPath("results", interviewId, "shared"), schema: shareLinkResponseSchema, retry: retryIdempotent });
+      const response = await request.json({
+        method: "GET",
+        path: apiPath("results", interviewId, "shared"),
+        schema: shareLinkResponseSchema,
+        retry: retryIdempotent,
+      });
       return response.shareLink;
     },
 
@@ -32,7 +42,12 @@ export function createResultsApi(request: Requester) {
      * Any media type but JSON or HTML is taken: the spec does not show the PDF's.
      */
     async pdf(interviewId: string): Promise<ResultsPdf> {
-      const { headers, body } = await request.binary({ method: "GET", path: apiPath("results", interviewId, "pdf"), accept: "application/pdf, */*;q=0.5", retry: retryIdempotent });
+      const { headers, body } = await request.binary({
+        method: "GET",
+        path: apiPath("results", interviewId, "pdf"),
+        accept: "application/pdf, */*;q=0.5",
+        retry: retryIdempotent,
+      });
       const length = Number(headers.get("content-length"));
       return {
         stream: body,

@@ -41,7 +41,12 @@ describe("retries of GETs and IP telemetry", () => {
   });
 
   it("waits as long as Retry-After says, in seconds", async () => {
-    stub.handle(sequence({ status: 429, json: { error: "Too Many Requests", message: "Slow down" }, headers: { "retry-after": "2" } }, ok));
+    stub.handle(
+      sequence(
+        { status: 429, json: { error: "Too Many Requests", message: "Slow down" }, headers: { "retry-after": "2" } },
+        ok,
+      ),
+    );
     const { api, delays } = stubClient(stub);
     await api.assessments.get("int_1");
     expect(delays).toEqual([2000]);
@@ -50,14 +55,24 @@ describe("retries of GETs and IP telemetry", () => {
   it("waits until a Retry-After HTTP date", async () => {
     const now = Date.parse("2025-03-01T10:00:00Z");
     const retryAt = new Date(now + 3000).toUTCString();
-    stub.handle(sequence({ status: 503, json: { error: "Unavailable", message: "Maintenance" }, headers: { "retry-after": retryAt } }, ok));
+    stub.handle(
+      sequence(
+        { status: 503, json: { error: "Unavailable", message: "Maintenance" }, headers: { "retry-after": retryAt } },
+        ok,
+      ),
+    );
     const { api, delays } = stubClient(stub, { now: () => now });
     await api.assessments.get("int_1");
     expect(delays).toEqual([3000]);
   });
 
   it("does not sit through a Retry-After longer than 30 s: the error carries it instead", async () => {
-    stub.handle(sequence({ status: 429, json: { error: "Too Many Requests", message: "Slow down" }, headers: { "retry-after": "120" } }, ok));
+    stub.handle(
+      sequence(
+        { status: 429, json: { error: "Too Many Requests", message: "Slow down" }, headers: { "retry-after": "120" } },
+        ok,
+      ),
+    );
     const { api, delays } = stubClient(stub);
     const error = await api.assessments.get("int_1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
@@ -88,7 +103,11 @@ describe("retries of GETs and IP telemetry", () => {
 
   it("retries IP telemetry, a POST that is idempotent by design", async () => {
     stub.handle(sequence(unavailable, { drop: true }, accepted));
-    await expect(stubClient(stub).api.candidates.reportIp("cand_1", reading)).resolves.toEqual({ status: "accepted", id: "ip_1", duplicate: false });
+    await expect(stubClient(stub).api.candidates.reportIp("cand_1", reading)).resolves.toEqual({
+      status: "accepted",
+      id: "ip_1",
+      duplicate: false,
+    });
     expect(stub.requests.map((r) => r.json)).toEqual([reading, reading, reading]);
   });
 });
@@ -99,7 +118,9 @@ describe("no retries for other writes", () => {
     ["dropped connection", { drop: true } as const, NetworkError],
   ])("creating a candidate is attempted once on %s", async (_, reply, type) => {
     stub.handle(sequence(reply, { status: 200, json: { success: true, identifier: "cand_1" } }));
-    await expect(stubClient(stub).api.candidates.create({ name: "Ada", email: "ada@example.com" })).rejects.toBeInstanceOf(type);
+    await expect(
+      stubClient(stub).api.candidates.create({ name: "Ada", email: "ada@example.com" }),
+    ).rejects.toBeInstanceOf(type);
     expect(stub.requests).toHaveLength(1);
   });
 
@@ -107,7 +128,9 @@ describe("no retries for other writes", () => {
     stub.handle(sequence({ status: 429, json: { error: "Too Many Requests", message: "Slow down" } }));
     const { api } = stubClient(stub);
     await expect(api.problems.update("p1", { desiredTime: 40 })).rejects.toBeInstanceOf(RateLimitedError);
-    await expect(api.candidates.triggerScout("cand_1", { phone: "+14155550100" })).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(api.candidates.triggerScout("cand_1", { phone: "+14155550100" })).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
     expect(stub.requests).toHaveLength(2);
   });
 });

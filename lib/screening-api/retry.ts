@@ -46,7 +46,8 @@ export const retryNever: RetryPolicy = () => undefined;
 /** GETs and IP telemetry (a repost is a no-op): network errors, timeouts, 429 and 5xx. */
 export const retryIdempotent: RetryPolicy = (error, attempt, random) => {
   const fallback = backoffDelay(attempt, random);
-  if (error instanceof RateLimitedError || error instanceof ServerError) return honouring(error.retryAfterSeconds, fallback);
+  if (error instanceof RateLimitedError || error instanceof ServerError)
+    return honouring(error.retryAfterSeconds, fallback);
   if (error instanceof NetworkError || error instanceof TimeoutError) return fallback;
   return undefined;
 };

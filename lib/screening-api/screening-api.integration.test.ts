@@ -14,7 +14,12 @@ const globex = client("sbx_globex_demo");
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function newCandidate(label: string) {
-  const input = { name: `Ada ${label}`, email: `it+${label}-${run}@example.com`, integrationSource: "it-ats", externalId: `${label}-${run}` };
+  const input = {
+    name: `Ada ${label}`,
+    email: `it+${label}-${run}@example.com`,
+    integrationSource: "it-ats",
+    externalId: `${label}-${run}`,
+  };
   const { identifier } = await acme.candidates.create(input);
   return { ...input, identifier };
 }
@@ -32,7 +37,9 @@ const editable = (p: Problem) => p.status === "Ready" && p.type === "technical-a
 
 async function tinyResume(): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  document.addPage().drawText("Ada Lovelace\nSoftware engineer, 8 years of TypeScript and Go", { x: 50, y: 700, size: 12 });
+  document
+    .addPage()
+    .drawText("Ada Lovelace\nSoftware engineer, 8 years of TypeScript and Go", { x: 50, y: 700, size: 12 });
   return document.save();
 }
 
@@ -40,14 +47,22 @@ describe("candidates (4.9–4.14)", () => {
   it("creates a candidate and reads it by id and by email, interviewIds included", async () => {
     const created = await newCandidate("reader");
     const byId = await acme.candidates.get(created.identifier);
-    expect(byId).toMatchObject({ identifier: created.identifier, name: created.name, email: created.email, interviewIds: [] });
+    expect(byId).toMatchObject({
+      identifier: created.identifier,
+      name: created.name,
+      email: created.email,
+      interviewIds: [],
+    });
     expect(typeof byId.status).toBe("string");
     await expect(acme.candidates.getByEmail(created.email)).resolves.toMatchObject({ identifier: created.identifier });
   });
 
   it("lists candidates, filtered to one by its ATS ids", async () => {
     const created = await newCandidate("ats");
-    const filtered = await acme.candidates.list({ integrationSource: created.integrationSource, externalId: created.externalId });
+    const filtered = await acme.candidates.list({
+      integrationSource: created.integrationSource,
+      externalId: created.externalId,
+    });
     expect(filtered.map((c) => c.identifier)).toEqual([created.identifier]);
     expect((await acme.candidates.list()).length).toBeGreaterThan(1);
   });
@@ -55,9 +70,14 @@ describe("candidates (4.9–4.14)", () => {
   it("stores an IP reading and answers a repost as a duplicate", async () => {
     const { identifier } = await newCandidate("ip");
     const reading = { ipAddress: "8.8.8.8", observedAt: "2025-03-01T10:00:00+01:00", source: "integration test" };
-    await expect(acme.candidates.reportIp(identifier, reading)).resolves.toMatchObject({ status: "accepted", duplicate: false });
+    await expect(acme.candidates.reportIp(identifier, reading)).resolves.toMatchObject({
+      status: "accepted",
+      duplicate: false,
+    });
     await expect(acme.candidates.reportIp(identifier, reading)).resolves.toMatchObject({ duplicate: true });
-    const refused = await acme.candidates.reportIp(identifier, { ...reading, ipAddress: "10.0.0.1" }).catch((e: unknown) => e);
+    const refused = await acme.candidates
+      .reportIp(identifier, { ...reading, ipAddress: "10.0.0.1" })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ScreeningApiError);
     expect((refused as ScreeningApiError).status).toBeGreaterThanOrEqual(400);
     expect((refused as ScreeningApiError).status).toBeLessThan(500);
@@ -66,7 +86,11 @@ describe("candidates (4.9–4.14)", () => {
   it("queues a Scout run with text parts and a PDF resume", async () => {
     const { identifier } = await newCandidate("scout");
     const resumes = [{ name: "ada.pdf", type: "application/pdf", data: await tinyResume() }];
-    const queued = await acme.candidates.triggerScout(identifier, { phone: "+14155550100", githubUrl: "https://github.com/ada", resumes });
+    const queued = await acme.candidates.triggerScout(identifier, {
+      phone: "+14155550100",
+      githubUrl: "https://github.com/ada",
+      resumes,
+    });
     expect(queued).toMatchObject({ status: "processing", candidateIdentifier: identifier });
   });
 });
@@ -74,7 +98,11 @@ describe("candidates (4.9–4.14)", () => {
 describe("problems (4.5–4.8)", () => {
   it("reads a seeded problem and its share link", async () => {
     const problem = await findProblem(() => true);
-    expect(problem).toMatchObject({ id: expect.any(String), name: expect.any(String), scoringCategories: expect.any(Array) });
+    expect(problem).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      scoringCategories: expect.any(Array),
+    });
     await expect(acme.problems.shareLink(problem.id)).resolves.toMatch(/^https?:\/\//);
   });
 
@@ -82,7 +110,10 @@ describe("problems (4.5–4.8)", () => {
     const problem = await findProblem(editable);
     const title = `${problem.name.slice(0, 200)} (IT ${run})`;
     try {
-      await expect(acme.problems.update(problem.id, { problemTitle: title })).resolves.toMatchObject({ id: problem.id, name: title });
+      await expect(acme.problems.update(problem.id, { problemTitle: title })).resolves.toMatchObject({
+        id: problem.id,
+        name: title,
+      });
       await expect(acme.problems.get(problem.id)).resolves.toMatchObject({ name: title });
     } finally {
       await acme.problems.update(problem.id, { problemTitle: problem.name });
@@ -90,11 +121,17 @@ describe("problems (4.5–4.8)", () => {
   });
 
   it("creates a problem from a coding job description; refuses a nurse's as JOB_NOT_SERVABLE", async () => {
-    const jobDescription = "Senior backend engineer: design and build TypeScript services on Node.js and PostgreSQL, with tests and code review.";
-    const { problemId } = await acme.problems.create({ jobDescription, desiredTime: 45, problemTitle: `IT problem ${run}` });
+    const jobDescription =
+      "Senior backend engineer: design and build TypeScript services on Node.js and PostgreSQL, with tests and code review.";
+    const { problemId } = await acme.problems.create({
+      jobDescription,
+      desiredTime: 45,
+      problemTitle: `IT problem ${run}`,
+    });
     await expect(acme.problems.get(problemId)).resolves.toMatchObject({ id: problemId });
 
-    const nurse = "Registered nurse for the intensive care unit: patient assessment, medication administration, night shifts.";
+    const nurse =
+      "Registered nurse for the intensive care unit: patient assessment, medication administration, night shifts.";
     const refused = await acme.problems.create({ jobDescription: nurse, desiredTime: 30 }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(JobNotServableError);
     expect(refused).toMatchObject({ status: 422, code: "JOB_NOT_SERVABLE", explanation: expect.stringMatching(/\w/) });
@@ -108,21 +145,41 @@ describe("assessments (4.1–4.4)", () => {
     const request = { candidateIdentifier: candidate.identifier, problemId: problem.id, shouldSendEmail: false };
     const issued = await acme.assessments.issue(request);
     expect(issued.outcome).toBe("issued");
-    await expect(acme.assessments.issue(request)).resolves.toEqual({ outcome: "already-issued", identifier: issued.identifier });
+    await expect(acme.assessments.issue(request)).resolves.toEqual({
+      outcome: "already-issued",
+      identifier: issued.identifier,
+    });
 
-    await expect(acme.assessments.get(issued.identifier)).resolves.toMatchObject({ identifier: issued.identifier, candidateId: candidate.identifier, status: "Not Started" });
+    await expect(acme.assessments.get(issued.identifier)).resolves.toMatchObject({
+      identifier: issued.identifier,
+      candidateId: candidate.identifier,
+      status: "Not Started",
+    });
     const own = await acme.assessments.listForCandidate(candidate.identifier);
-    expect(own).toEqual([expect.objectContaining({ identifier: issued.identifier, problemId: problem.id, problemName: expect.any(String) })]);
-    await expect(acme.candidates.get(candidate.identifier)).resolves.toMatchObject({ interviewIds: [issued.identifier] });
+    expect(own).toEqual([
+      expect.objectContaining({
+        identifier: issued.identifier,
+        problemId: problem.id,
+        problemName: expect.any(String),
+      }),
+    ]);
+    await expect(acme.candidates.get(candidate.identifier)).resolves.toMatchObject({
+      interviewIds: [issued.identifier],
+    });
   });
 
   it("retries a problem still Creating, then surfaces the PROBLEM_CREATING conflict", async () => {
     const candidate = await newCandidate("creating");
-    const { problemId } = await acme.problems.create({ jobDescription: "Go engineer for distributed storage systems.", desiredTime: 60 });
+    const { problemId } = await acme.problems.create({
+      jobDescription: "Go engineer for distributed storage systems.",
+      desiredTime: 60,
+    });
     const log = createRequestLog();
     const impatient = client("sbx_acme_demo", { sleep: async () => {}, log });
     const status = (await acme.problems.get(problemId)).status;
-    const outcome = await impatient.assessments.issue({ candidateIdentifier: candidate.identifier, problemId, shouldSendEmail: false }).catch((e: unknown) => e);
+    const outcome = await impatient.assessments
+      .issue({ candidateIdentifier: candidate.identifier, problemId, shouldSendEmail: false })
+      .catch((e: unknown) => e);
     if (status === "Creating" && outcome instanceof ConflictError) {
       expect(outcome.conflict).toMatchObject({ errorCode: "PROBLEM_CREATING", problemId, retryable: true });
       expect(log.entries()[0]).toMatchObject({ status: 409, attempts: 3 });
@@ -135,7 +192,11 @@ describe("assessments (4.1–4.4)", () => {
   it("lists a page, every page in parallel, and iterates them, consistently", async () => {
     const first = await acme.assessments.list({ page: 1, pageSize: 10 });
     expect(first.assessments).toHaveLength(Math.min(10, first.pagination.totalItems));
-    expect(first.pagination).toMatchObject({ page: 1, pageSize: 10, totalPages: Math.ceil(first.pagination.totalItems / 10) });
+    expect(first.pagination).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      totalPages: Math.ceil(first.pagination.totalItems / 10),
+    });
 
     const all = await acme.assessments.listAll({ pageSize: 100, concurrency: 4 });
     expect(all).toHaveLength(first.pagination.totalItems);
@@ -145,7 +206,10 @@ describe("assessments (4.1–4.4)", () => {
     expect(iterated).toEqual(all.map((a) => a.identifier));
 
     const sample = first.assessments[0]!;
-    await expect(acme.assessments.get(sample.identifier)).resolves.toMatchObject({ identifier: sample.identifier, status: sample.status });
+    await expect(acme.assessments.get(sample.identifier)).resolves.toMatchObject({
+      identifier: sample.identifier,
+      status: sample.status,
+    });
   });
 });
 
@@ -154,7 +218,11 @@ describe("results (4.15–4.17)", () => {
     const completed = (await acme.assessments.listAll({ pageSize: 500 })).find((a) => a.status === "Completed");
     expect(completed, "the sandbox seeds completed screens").toBeDefined();
     const id = completed!.identifier;
-    await expect(acme.results.get(id)).resolves.toMatchObject({ interview_id: id, candidate_id: completed!.candidateId, integrity_report: expect.any(Object) });
+    await expect(acme.results.get(id)).resolves.toMatchObject({
+      interview_id: id,
+      candidate_id: completed!.candidateId,
+      integrity_report: expect.any(Object),
+    });
     await expect(acme.results.shareLink(id)).resolves.toMatch(/^https?:\/\//);
     const pdf = await acme.results.pdf(id);
     expect(pdf.contentType).toMatch(/pdf/);
@@ -165,7 +233,9 @@ describe("results (4.15–4.17)", () => {
 
 describe("authentication and scoping (part 5)", () => {
   it("answers a wrong key with UnauthorizedError", async () => {
-    const error = await client("sbx_wrong_key").candidates.list().catch((e: unknown) => e);
+    const error = await client("sbx_wrong_key")
+      .candidates.list()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(error).toMatchObject({ status: 401, method: "GET", path: "/api/public/candidates" });
   });

@@ -53,7 +53,11 @@ export class InvalidRequestError extends ScreeningApiError {
   readonly issues: readonly string[];
 
   constructor(context: Omit<ApiErrorContext, "status" | "body">, field: string, issues: readonly string[]) {
-    super(`Invalid request for ${context.method} ${context.path}: ${summarize(issues)}`, { ...context, status: undefined, body: undefined });
+    super(`Invalid request for ${context.method} ${context.path}: ${summarize(issues)}`, {
+      ...context,
+      status: undefined,
+      body: undefined,
+    });
     this.field = field;
     this.issues = issues;
   }

@@ -10,8 +10,13 @@ export function issuePath(path: readonly PropertyKey[]): string {
 }
 
 /** Issues as `path: problem`, without zod's generic "Invalid input:" prefix. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], under: readonly PropertyKey[] = []): { field: string; issues: string[] } {
-  const described = issues.map((issue) => `${issuePath([...under, ...issue.path])}: ${issue.message.replace(/^Invalid input: /, "")}`);
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  under: readonly PropertyKey[] = [],
+): { field: string; issues: string[] } {
+  const described = issues.map(
+    (issue) => `${issuePath([...under, ...issue.path])}: ${issue.message.replace(/^Invalid input: /, "")}`,
+  );
   return { field: issuePath([...under, ...(issues[0]?.path ?? [])]), issues: described };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { API_CONTENT_SECURITY_POLICY, ASSET_CONTENT_SECURITY_POLICY, contentSecurityPolicy, createNonce, securityHeaders, staticHeaderRules } from "./headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  ASSET_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  createNonce,
+  securityHeaders,
+  staticHeaderRules,
+} from "./headers";
 
 describe("security headers", () => {
   it("a page's CSP allows scripts only by nonce, and eval only in development", () => {
@@ -22,19 +29,31 @@ describe("security headers", () => {
     expect(securityHeaders("/share/results/tok", { https: false })["Referrer-Policy"]).toBe("no-referrer");
     expect(securityHeaders("/shared/tok", { https: false })["Referrer-Policy"]).toBe("no-referrer");
     expect(securityHeaders("/shared", { https: false })["Referrer-Policy"]).toBe("no-referrer");
-    expect(securityHeaders("/shared-things", { https: false })["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(securityHeaders("/shared-things", { https: false })["Referrer-Policy"]).toBe(
+      "strict-origin-when-cross-origin",
+    );
     expect(securityHeaders("/", { https: false })).not.toHaveProperty("Strict-Transport-Security");
     expect(securityHeaders("/", { https: true })["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
-    expect(securityHeaders("/", { https: false })).toMatchObject({ "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" });
+    expect(securityHeaders("/", { https: false })).toMatchObject({
+      "X-Frame-Options": "DENY",
+      "X-Content-Type-Options": "nosniff",
+    });
   });
 });
 
 describe("header rules for route handlers and built files", () => {
   it("cover /api with a CSP that allows nothing, built files with one a worker can load its chunks under, and HSTS only behind https", () => {
     const rules = staticHeaderRules();
-    for (const [source, policy] of [["/api/:path*", API_CONTENT_SECURITY_POLICY], ["/_next/:path*", ASSET_CONTENT_SECURITY_POLICY]] as const) {
+    for (const [source, policy] of [
+      ["/api/:path*", API_CONTENT_SECURITY_POLICY],
+      ["/_next/:path*", ASSET_CONTENT_SECURITY_POLICY],
+    ] as const) {
       const plain = rules.find((r) => r.source === source && !r.has);
-      expect(Object.fromEntries(plain!.headers.map((h) => [h.key, h.value]))).toMatchObject({ "Content-Security-Policy": policy, "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" });
+      expect(Object.fromEntries(plain!.headers.map((h) => [h.key, h.value]))).toMatchObject({
+        "Content-Security-Policy": policy,
+        "X-Frame-Options": "DENY",
+        "X-Content-Type-Options": "nosniff",
+      });
       expect(plain!.headers.map((h) => h.key)).not.toContain("Strict-Transport-Security");
       const https = rules.find((r) => r.source === source && r.has);
       expect(https!.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);

@@ -35,7 +35,20 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
 }
 
 /** Features the dashboard never uses, turned off for it and anything it could embed. */
-const permissionsPolicy = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "midi", "magnetometer", "gyroscope", "accelerometer", "display-capture", "browsing-topics"]
+const permissionsPolicy = [
+  "camera",
+  "microphone",
+  "geolocation",
+  "payment",
+  "usb",
+  "serial",
+  "midi",
+  "magnetometer",
+  "gyroscope",
+  "accelerometer",
+  "display-capture",
+  "browsing-topics",
+]
   .map((feature) => `${feature}=()`)
   .join(", ");
 
@@ -59,20 +72,32 @@ export function securityHeaders(pathname: string, options: { https: boolean }): 
 /** Route handlers answer JSON, files or streams: nothing in them may run, load or be framed. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: "header"; key: string; value: string }[] };
+type HeaderRule = {
+  source: string;
+  headers: { key: string; value: string }[];
+  has?: { type: "header"; key: string; value: string }[];
+};
 const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
  * Built files: a policy matters only for the one that runs as a Web Worker (the roster reader), whose own response
  * headers are its policy: it loads its chunks from here, and nothing else.
  */
-export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+export const ASSET_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** `headers()` rules of next.config for every path the proxy does not see: route handlers and built assets. */
 export function staticHeaderRules(): HeaderRule[] {
-  const policies: Record<string, string> = { "/api/:path*": API_CONTENT_SECURITY_POLICY, "/_next/:path*": ASSET_CONTENT_SECURITY_POLICY };
+  const policies: Record<string, string> = {
+    "/api/:path*": API_CONTENT_SECURITY_POLICY,
+    "/_next/:path*": ASSET_CONTENT_SECURITY_POLICY,
+  };
   return Object.entries(policies).flatMap(([source, policy]) => [
     { source, headers: asList({ ...securityHeaders(source, { https: false }), "Content-Security-Policy": policy }) },
-    { source, has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+    {
+      source,
+      has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
+      headers: [{ key: "Strict-Transport-Security", value: HSTS }],
+    },
   ]);
 }

@@ -11,7 +11,13 @@ describe("crossOriginRefusal", () => {
   });
 
   it("refuses another site, another port of the same host, a null origin and a malformed one", () => {
-    for (const origin of ["https://evil.example", "http://dashboard.example:3001", "http://dashboard.example", "null", "not a url"]) {
+    for (const origin of [
+      "https://evil.example",
+      "http://dashboard.example:3001",
+      "http://dashboard.example",
+      "null",
+      "not a url",
+    ]) {
       expect(crossOriginRefusal({ ...write, origin }), origin).toMatch(/refused/);
     }
   });

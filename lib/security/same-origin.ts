@@ -29,7 +29,8 @@ export function crossOriginRefusal({ method, pathname, origin, host }: OriginChe
   } catch {
     return "This request named an origin that is not a URL, so it was refused.";
   }
-  if (!host || originHost.toLowerCase() !== host.toLowerCase()) return "This request came from another site, so it was refused.";
+  if (!host || originHost.toLowerCase() !== host.toLowerCase())
+    return "This request came from another site, so it was refused.";
   return null;
 }
 

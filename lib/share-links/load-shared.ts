@@ -12,7 +12,9 @@ async function resultsOf(interviewId: string): Promise<Results> {
   const parsed = snapshot ? resultsSchema.safeParse(snapshot.results) : null;
   if (parsed?.success) return parsed.data;
   const results = await getScreeningApi().results.get(interviewId);
-  await saveResults(results).catch((error: unknown) => console.error("results not kept in the mirror", { interviewId, error }));
+  await saveResults(results).catch((error: unknown) =>
+    console.error("results not kept in the mirror", { interviewId, error }),
+  );
   return results;
 }
 

@@ -16,15 +16,25 @@ let interviewId: string;
 const call = async (name: string, args: unknown, cookie: string) => {
   const action = listServerActions().find((a) => a.name === name);
   if (!action) throw new Error(`no action ${name}`);
-  return (await callAction(baseUrl, action, args, cookie)).result as { ok: boolean; code?: string; message?: string; data?: { token: string; linkId: string } };
+  return (await callAction(baseUrl, action, args, cookie)).result as {
+    ok: boolean;
+    code?: string;
+    message?: string;
+    data?: { token: string; linkId: string };
+  };
 };
 const open = (token: string) => fetch(`${baseUrl}/shared/${token}`, { redirect: "manual" });
 
 beforeAll(async () => {
   await database.connect();
-  for (const role of ["recruiter", "manager", "admin"] as const) sessions[role] = await signIn(baseUrl, `${role}@sandbox.test`);
-  const listed = await fetch(`${baseUrl}/api/public/assessments?pageSize=1000`, { headers: { "x-api-key": "sbx_acme_demo" } });
-  const { assessments } = (await listed.json()) as { assessments: Array<{ identifier: string; status: string; type?: string }> };
+  for (const role of ["recruiter", "manager", "admin"] as const)
+    sessions[role] = await signIn(baseUrl, `${role}@sandbox.test`);
+  const listed = await fetch(`${baseUrl}/api/public/assessments?pageSize=1000`, {
+    headers: { "x-api-key": "sbx_acme_demo" },
+  });
+  const { assessments } = (await listed.json()) as {
+    assessments: Array<{ identifier: string; status: string; type?: string }>;
+  };
   interviewId = assessments.find((a) => a.status === "Completed")!.identifier;
 });
 afterAll(async () => {
@@ -39,7 +49,10 @@ describe("dashboard share links", () => {
     const { token, linkId } = created.data!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const { rows } = await database.query<{ tokenHash: string; expiresAt: Date; createdAt: Date }>('SELECT "tokenHash", "expiresAt", "createdAt" FROM share_link WHERE id = $1', [linkId]);
+    const { rows } = await database.query<{ tokenHash: string; expiresAt: Date; createdAt: Date }>(
+      'SELECT "tokenHash", "expiresAt", "createdAt" FROM share_link WHERE id = $1',
+      [linkId],
+    );
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(7 * 24 * 3600 * 1000);
@@ -60,7 +73,10 @@ describe("dashboard share links", () => {
     const gone = await open(token);
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain("This link no longer works");
-    expect(await call("revokeShareLinkAction", { linkId }, sessions.recruiter)).toMatchObject({ ok: false, message: "This link is no longer active." });
+    expect(await call("revokeShareLinkAction", { linkId }, sessions.recruiter)).toMatchObject({
+      ok: false,
+      message: "This link is no longer active.",
+    });
 
     const audit = await database.query<{ action: string; actorEmail: string }>(
       `SELECT action, "actorEmail" FROM audit_event WHERE action LIKE 'share-link.%' AND "targetId" = $1 ORDER BY at`,
@@ -74,7 +90,9 @@ describe("dashboard share links", () => {
 
   it("an expired link answers like an unknown one", async () => {
     const created = await call("createShareLinkAction", { interviewId, days: 30 }, sessions.recruiter);
-    await database.query(`UPDATE share_link SET "expiresAt" = now() - interval '1 second' WHERE id = $1`, [created.data!.linkId]);
+    await database.query(`UPDATE share_link SET "expiresAt" = now() - interval '1 second' WHERE id = $1`, [
+      created.data!.linkId,
+    ]);
     const expired = await open(created.data!.token);
     expect(expired.status).toBe(404);
     const unknown = await open("A".repeat(43));
@@ -85,11 +103,16 @@ describe("dashboard share links", () => {
 
   it("keep the contents they were made with when the setting changes", async () => {
     const before = await call("createShareLinkAction", { interviewId }, sessions.recruiter);
-    expect(await call("setShareContentsAction", { integrityFindings: true, integrityNarrative: true }, sessions.admin)).toMatchObject({ ok: true });
+    expect(
+      await call("setShareContentsAction", { integrityFindings: true, integrityNarrative: true }, sessions.admin),
+    ).toMatchObject({ ok: true });
     const after = await call("createShareLinkAction", { interviewId }, sessions.recruiter);
     expect(await (await open(before.data!.token)).text()).not.toContain("Integrity");
     expect(await (await open(after.data!.token)).text()).toContain("Integrity");
-    const { rows } = await database.query<{ d: number }>(`SELECT extract(day FROM "expiresAt" - "createdAt")::int AS d FROM share_link WHERE id = $1`, [before.data!.linkId]);
+    const { rows } = await database.query<{ d: number }>(
+      `SELECT extract(day FROM "expiresAt" - "createdAt")::int AS d FROM share_link WHERE id = $1`,
+      [before.data!.linkId],
+    );
     expect(rows[0]!.d).toBe(30);
   });
 });

@@ -17,16 +17,26 @@ export interface SharedView {
   completionTimeSeconds: number;
   settings: { externalResourceMode: string; spokenLocale: string };
   analysis: { key: string; name: string; score: number; explanation: string }[] | null;
-  integrity: { risk: string | null; findings: { title: string; level: string }[] | null; narrative: string | null } | null;
+  integrity: {
+    risk: string | null;
+    findings: { title: string; level: string }[] | null;
+    narrative: string | null;
+  } | null;
 }
 
-export function sharedView(results: Results, names: { candidate: string; problem: string }, contents: ShareContents): SharedView {
+export function sharedView(
+  results: Results,
+  names: { candidate: string; problem: string },
+  contents: ShareContents,
+): SharedView {
   const report = results.integrity_report;
   const integrity =
     contents.integrityFindings || contents.integrityNarrative
       ? {
           risk: report.risk,
-          findings: contents.integrityFindings ? report.flags.map((flag) => ({ title: withholdIpAddresses(flag.title), level: flag.level })) : null,
+          findings: contents.integrityFindings
+            ? report.flags.map((flag) => ({ title: withholdIpAddresses(flag.title), level: flag.level }))
+            : null,
           narrative: contents.integrityNarrative ? withholdIpAddresses(report.explanation) : null,
         }
       : null;
@@ -36,8 +46,17 @@ export function sharedView(results: Results, names: { candidate: string; problem
     score: results.score,
     completedAt: results.completed_at,
     completionTimeSeconds: results.completion_time_seconds,
-    settings: { externalResourceMode: results.settings.external_resource_mode, spokenLocale: results.settings.spoken_locale },
-    analysis: results.analysis?.map(({ key, name, score, explanation }) => ({ key, name, score, explanation: withholdIpAddresses(explanation) })) ?? null,
+    settings: {
+      externalResourceMode: results.settings.external_resource_mode,
+      spokenLocale: results.settings.spoken_locale,
+    },
+    analysis:
+      results.analysis?.map(({ key, name, score, explanation }) => ({
+        key,
+        name,
+        score,
+        explanation: withholdIpAddresses(explanation),
+      })) ?? null,
     integrity,
   };
 }

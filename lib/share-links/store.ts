@@ -2,7 +2,14 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { readShareContents, type ShareContents } from "./contents";
-import { createShareToken, hashShareToken, isShareLinkLive, looksLikeShareToken, shareLinkExpiry, type ShareLinkDays } from "./token";
+import {
+  createShareToken,
+  hashShareToken,
+  isShareLinkLive,
+  looksLikeShareToken,
+  shareLinkExpiry,
+  type ShareLinkDays,
+} from "./token";
 
 const CONTENTS_KEY = "share-links.contents";
 
@@ -13,18 +20,35 @@ export async function readShareSetting(): Promise<ShareContents> {
 }
 
 export async function saveShareSetting(contents: ShareContents) {
-  await db.appSetting.upsert({ where: { key: CONTENTS_KEY }, create: { key: CONTENTS_KEY, value: contents }, update: { value: contents } });
+  await db.appSetting.upsert({
+    where: { key: CONTENTS_KEY },
+    create: { key: CONTENTS_KEY, value: contents },
+    update: { value: contents },
+  });
 }
 
 /**
  * A new link to one result. The contents are the setting of this moment, kept on the link: changing the setting
  * later never widens what an existing link shows (revoke and share again for that). Answers the token once.
  */
-export async function createShareLink(interviewId: string, days: ShareLinkDays, user: Pick<SessionUser, "id" | "email">, now = new Date()) {
+export async function createShareLink(
+  interviewId: string,
+  days: ShareLinkDays,
+  user: Pick<SessionUser, "id" | "email">,
+  now = new Date(),
+) {
   const token = createShareToken();
   const contents = await readShareSetting();
   const link = await db.shareLink.create({
-    data: { tokenHash: hashShareToken(token), interviewId, createdById: user.id, createdByEmail: user.email, createdAt: now, expiresAt: shareLinkExpiry(now, days), contents },
+    data: {
+      tokenHash: hashShareToken(token),
+      interviewId,
+      createdById: user.id,
+      createdByEmail: user.email,
+      createdAt: now,
+      expiresAt: shareLinkExpiry(now, days),
+      contents,
+    },
     select: { id: true, expiresAt: true },
   });
   return { ...link, token, contents };
@@ -38,11 +62,23 @@ export async function findLiveShareLink(token: string, now = new Date()) {
   return { interviewId: link.interviewId, expiresAt: link.expiresAt, contents: readShareContents(link.contents) };
 }
 
-const listed = { id: true, interviewId: true, createdById: true, createdByEmail: true, createdAt: true, expiresAt: true } as const;
+const listed = {
+  id: true,
+  interviewId: true,
+  createdById: true,
+  createdByEmail: true,
+  createdAt: true,
+  expiresAt: true,
+} as const;
 
 /** A result's live links, newest first (at most 50: a result shared more often than that is revoked in Settings). */
 export function listLiveLinksOf(interviewId: string, now = new Date()) {
-  return db.shareLink.findMany({ where: { interviewId, revokedAt: null, expiresAt: { gt: now } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 50, select: listed });
+  return db.shareLink.findMany({
+    where: { interviewId, revokedAt: null, expiresAt: { gt: now } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 50,
+    select: listed,
+  });
 }
 
 export const SHARE_LINKS_PAGE_SIZE = 25;
@@ -52,12 +88,16 @@ export const SHARE_LINKS_PAGE_SIZE = 25;
  * (createdAt, id), so the thousandth page costs what the first does.
  */
 export async function listLiveLinks(before: string | null, now = new Date()) {
-  const cursor = before ? await db.shareLink.findUnique({ where: { id: before }, select: { createdAt: true, id: true } }) : null;
+  const cursor = before
+    ? await db.shareLink.findUnique({ where: { id: before }, select: { createdAt: true, id: true } })
+    : null;
   const rows = await db.shareLink.findMany({
     where: {
       revokedAt: null,
       expiresAt: { gt: now },
-      ...(cursor ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] } : {}),
+      ...(cursor
+        ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
+        : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: SHARE_LINKS_PAGE_SIZE + 1,
@@ -68,7 +108,8 @@ export async function listLiveLinks(before: string | null, now = new Date()) {
 }
 
 /** Who may revoke a link: an admin, or whoever made it. */
-export const mayRevoke = (user: Pick<SessionUser, "id" | "role">, link: { createdById: string | null }) => user.role === "admin" || link.createdById === user.id;
+export const mayRevoke = (user: Pick<SessionUser, "id" | "role">, link: { createdById: string | null }) =>
+  user.role === "admin" || link.createdById === user.id;
 
 /**
  * Revokes a live link for good. Answers the link as it was, or null when there is no live link by that id (already
@@ -78,6 +119,9 @@ export async function revokeShareLink(id: string, user: Pick<SessionUser, "id" |
   const link = await db.shareLink.findUnique({ where: { id }, select: { ...listed, revokedAt: true } });
   if (!link || !isShareLinkLive(link, now)) return { outcome: "gone" as const };
   if (!mayRevoke(user, link)) return { outcome: "forbidden" as const };
-  const { count } = await db.shareLink.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now, revokedById: user.id, revokedByEmail: user.email } });
+  const { count } = await db.shareLink.updateMany({
+    where: { id, revokedAt: null },
+    data: { revokedAt: now, revokedById: user.id, revokedByEmail: user.email },
+  });
   return count ? { outcome: "revoked" as const, link } : { outcome: "gone" as const };
 }

@@ -22,7 +22,8 @@ describe("share link tokens", () => {
   });
 
   it("refuses what cannot be a token", () => {
-    for (const value of ["", "short", "a".repeat(42), "a".repeat(44), `${"a".repeat(42)}/`, `${"a".repeat(42)}=`]) expect(looksLikeShareToken(value), value).toBe(false);
+    for (const value of ["", "short", "a".repeat(42), "a".repeat(44), `${"a".repeat(42)}/`, `${"a".repeat(42)}=`])
+      expect(looksLikeShareToken(value), value).toBe(false);
   });
 });
 
@@ -47,7 +48,13 @@ describe("share link expiry", () => {
 describe("share contents", () => {
   it("fall back to showing nothing optional when the stored value is missing or unreadable", () => {
     expect(readShareContents(undefined)).toEqual({ integrityFindings: false, integrityNarrative: false });
-    expect(readShareContents({ integrityFindings: "yes" })).toEqual({ integrityFindings: false, integrityNarrative: false });
-    expect(readShareContents({ integrityFindings: true, integrityNarrative: false, ipAddresses: true })).toEqual({ integrityFindings: true, integrityNarrative: false });
+    expect(readShareContents({ integrityFindings: "yes" })).toEqual({
+      integrityFindings: false,
+      integrityNarrative: false,
+    });
+    expect(readShareContents({ integrityFindings: true, integrityNarrative: false, ipAddresses: true })).toEqual({
+      integrityFindings: true,
+      integrityNarrative: false,
+    });
   });
 });

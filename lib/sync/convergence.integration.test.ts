@@ -1,5 +1,12 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { ACME_KEY, callApi, callControl, createReadyProblem, eventually, sql } from "@/lib/sandbox/http/api-test-client";
+import {
+  ACME_KEY,
+  callApi,
+  callControl,
+  createReadyProblem,
+  eventually,
+  sql,
+} from "@/lib/sandbox/http/api-test-client";
 import { signIn } from "@/lib/testing/http-session";
 import { callAction, listServerActions } from "@/lib/testing/server-actions";
 import { compareMirror } from "./testing/compare-mirror";
@@ -15,7 +22,11 @@ const seed = Date.now() % 1_000_000;
 const random = seededRandom(seed);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
-const relay = await startLossyRelay(`${baseUrl}/api/webhooks/screening`, { drop: 0.3, duplicate: 0.2, delay: 0.3, maxDelayMs: 3000 }, random);
+const relay = await startLossyRelay(
+  `${baseUrl}/api/webhooks/screening`,
+  { drop: 0.3, duplicate: 0.2, delay: 0.3, maxDelayMs: 3000 },
+  random,
+);
 afterAll(async () => {
   await callControl("POST", "/webhook-endpoint", { body: { url: null } });
   await relay.close();
@@ -32,15 +43,27 @@ async function randomChanges() {
   const stamp = `${seed}-${Date.now()}`;
   const candidates: string[] = [];
   for (let i = 0; i < 12; i++) {
-    const created = await ok(callApi("POST", "/candidates", { body: { name: `Converge ${stamp} ${i}`, email: `converge.${stamp}.${i}@example.test` } }), "create candidate");
+    const created = await ok(
+      callApi("POST", "/candidates", {
+        body: { name: `Converge ${stamp} ${i}`, email: `converge.${stamp}.${i}@example.test` },
+      }),
+      "create candidate",
+    );
     candidates.push(created.identifier as string);
   }
-  const problems = [await createReadyProblem(ACME_KEY, { problemTitle: `Converge A ${stamp}` }), await createReadyProblem(ACME_KEY, { problemTitle: `Converge B ${stamp}` })];
-  const seededReady = await sql<{ id: string }>(`SELECT id FROM sandbox.problem WHERE "organizationId" = 'acme' AND status = 'Ready' AND "isFromServiceTestBank" = false LIMIT 4`);
+  const problems = [
+    await createReadyProblem(ACME_KEY, { problemTitle: `Converge A ${stamp}` }),
+    await createReadyProblem(ACME_KEY, { problemTitle: `Converge B ${stamp}` }),
+  ];
+  const seededReady = await sql<{ id: string }>(
+    `SELECT id FROM sandbox.problem WHERE "organizationId" = 'acme' AND status = 'Ready' AND "isFromServiceTestBank" = false LIMIT 4`,
+  );
   const usable = [...problems, ...seededReady.map((p) => p.id)];
   const screens: string[] = [];
   for (let i = 0; i < 30; i++) {
-    const issued = await callApi("POST", "/assessments", { body: { candidateIdentifier: pick(candidates), problemId: pick(usable), shouldSendEmail: false } });
+    const issued = await callApi("POST", "/assessments", {
+      body: { candidateIdentifier: pick(candidates), problemId: pick(usable), shouldSendEmail: false },
+    });
     if (issued.status === 200) screens.push(issued.body.identifier as string);
   }
   for (const id of screens) {
@@ -53,26 +76,43 @@ async function randomChanges() {
 
 /** No delivery of Acme's left to attempt, and nothing held in the relay. */
 async function webhooksQuiet() {
-  await eventually(async () => {
-    const [{ pending }] = (await sql<{ pending: number }>(`SELECT count(*)::int AS pending FROM sandbox.webhook_delivery WHERE "organizationId" = 'acme' AND status = 'pending'`)) as [{ pending: number }];
-    return pending === 0 ? true : undefined;
-  }, 30_000, "the sandbox's deliveries to finish");
+  await eventually(
+    async () => {
+      const [{ pending }] = (await sql<{ pending: number }>(
+        `SELECT count(*)::int AS pending FROM sandbox.webhook_delivery WHERE "organizationId" = 'acme' AND status = 'pending'`,
+      )) as [{ pending: number }];
+      return pending === 0 ? true : undefined;
+    },
+    30_000,
+    "the sandbox's deliveries to finish",
+  );
   await relay.settled();
-  await eventually(async () => {
-    const [{ open }] = (await sql<{ open: number }>(`SELECT count(*)::int AS open FROM webhook_event WHERE status IN ('received', 'processing')`)) as [{ open: number }];
-    return open === 0 ? true : undefined;
-  }, 30_000, "the dashboard to process what it received");
+  await eventually(
+    async () => {
+      const [{ open }] = (await sql<{ open: number }>(
+        `SELECT count(*)::int AS open FROM webhook_event WHERE status IN ('received', 'processing')`,
+      )) as [{ open: number }];
+      return open === 0 ? true : undefined;
+    },
+    30_000,
+    "the dashboard to process what it received",
+  );
 }
 
 /** "Sync now" as an admin, then the run it starts, to its end. */
 async function reconcileOnce() {
-  const [{ latest }] = (await sql<{ latest: string | null }>(`SELECT max(id)::text AS latest FROM sync_run`)) as [{ latest: string | null }];
+  const [{ latest }] = (await sql<{ latest: string | null }>(`SELECT max(id)::text AS latest FROM sync_run`)) as [
+    { latest: string | null },
+  ];
   const action = listServerActions().find((a) => a.name === "syncNowAction")!;
   const { result } = await callAction(baseUrl, action, {}, await signIn(baseUrl, "admin@sandbox.test"));
   expect(result).toMatchObject({ ok: true });
   return eventually(
     async () => {
-      const [run] = await sql<{ id: string; status: string; lastError: string | null }>(`SELECT id::text, status, "lastError" FROM sync_run WHERE id > $1 ORDER BY id LIMIT 1`, [latest ?? "0"]);
+      const [run] = await sql<{ id: string; status: string; lastError: string | null }>(
+        `SELECT id::text, status, "lastError" FROM sync_run WHERE id > $1 ORDER BY id LIMIT 1`,
+        [latest ?? "0"],
+      );
       if (run?.status === "failed") throw new Error(`the reconcile failed: ${run.lastError}`);
       return run?.status === "completed" ? run : undefined;
     },
@@ -87,10 +127,14 @@ describe("the mirror converges", () => {
     await callControl("POST", "/webhook-endpoint", { body: { url: relay.url } });
     const made = await randomChanges();
     await webhooksQuiet();
-    console.log(`convergence: ${made.candidates} candidates, ${made.screens} screens; relay ${JSON.stringify(relay.counts)}`);
+    console.log(
+      `convergence: ${made.candidates} candidates, ${made.screens} screens; relay ${JSON.stringify(relay.counts)}`,
+    );
     expect(relay.counts.dropped).toBeGreaterThan(0);
     const before = await compareMirror({ baseUrl, key: ACME_KEY, databaseUrl: inject("databaseUrl") });
-    console.log(`convergence: ${before.length} differences before the reconcile${before.length ? `, e.g. ${before.slice(0, 3).join("; ")}` : ""}`);
+    console.log(
+      `convergence: ${before.length} differences before the reconcile${before.length ? `, e.g. ${before.slice(0, 3).join("; ")}` : ""}`,
+    );
 
     await reconcileOnce();
     expect(await compareMirror({ baseUrl, key: ACME_KEY, databaseUrl: inject("databaseUrl") })).toEqual([]);

@@ -18,7 +18,10 @@ export async function mirrorCandidateRead(candidate: Candidate, screens: Assessm
 }
 
 /** A candidate the dashboard just created: in the lists at once rather than at the next reconcile. */
-export async function mirrorCreatedCandidate(candidate: Pick<CandidateSummary, "identifier" | "name" | "email" | "integrationSource" | "externalId">, createdAt: Date): Promise<void> {
+export async function mirrorCreatedCandidate(
+  candidate: Pick<CandidateSummary, "identifier" | "name" | "email" | "integrationSource" | "externalId">,
+  createdAt: Date,
+): Promise<void> {
   try {
     await upsertCandidates([{ ...candidate, createdAt: createdAt.toISOString() }], { at: createdAt });
   } catch (error) {

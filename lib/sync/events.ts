@@ -34,7 +34,8 @@ async function isRegistered(problemId: string) {
  */
 export async function applyInterviewEvent(event: InterviewEvent, type: string, eventAt: Date): Promise<Change[]> {
   const api = getScreeningApi();
-  const known = (await knownScreenIds([event.interviewId])).has(event.interviewId) || (await isRegistered(event.problemId));
+  const known =
+    (await knownScreenIds([event.interviewId])).has(event.interviewId) || (await isRegistered(event.problemId));
   if (!known) {
     const statusAt = new Date();
     const screen = await api.assessments.get(event.interviewId);
@@ -42,7 +43,18 @@ export async function applyInterviewEvent(event: InterviewEvent, type: string, e
     await registerProblemsFromScreens([screen.problemId]);
   }
   const problemType = (await getRegistryEntry(event.problemId))?.type ?? "";
-  await upsertScreens([{ identifier: event.interviewId, candidateId: event.candidateId, problemId: event.problemId, problemType, status: event.status }], { statusAt: eventAt, confirmed: false });
+  await upsertScreens(
+    [
+      {
+        identifier: event.interviewId,
+        candidateId: event.candidateId,
+        problemId: event.problemId,
+        problemType,
+        status: event.status,
+      },
+    ],
+    { statusAt: eventAt, confirmed: false },
+  );
   if (type === "interview.completed") await saveResults(await api.results.get(event.interviewId));
   if (!(await knownCandidateIds([event.candidateId])).has(event.candidateId)) {
     const at = new Date();

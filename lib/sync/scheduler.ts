@@ -19,7 +19,10 @@ const state = ((globalThis as { syncScheduler?: SchedulerState }).syncScheduler 
 
 /** Why a run should start now, or null. The lease, not this check, keeps two instances from running at once. */
 async function due(requested: boolean): Promise<Trigger | null> {
-  const latest = await db.syncRun.findFirst({ orderBy: { id: "desc" }, select: { status: true, finishedAt: true, heartbeatAt: true } });
+  const latest = await db.syncRun.findFirst({
+    orderBy: { id: "desc" },
+    select: { status: true, finishedAt: true, heartbeatAt: true },
+  });
   if (!latest) return "start";
   const now = Date.now();
   if (latest.status === "running") return latest.heartbeatAt.getTime() < now - leaseSeconds * 1000 ? "resume" : null;
@@ -42,12 +45,15 @@ async function tick() {
     const lease = await tryAcquireLease();
     if (!lease) return;
     const aborter = new AbortController();
-    const renewal = setInterval(() => {
-      renewLease().then(
-        (held) => held || aborter.abort(new DOMException("lease lost", "AbortError")),
-        (error: unknown) => console.error("sync: could not renew the lease", error),
-      );
-    }, (leaseSeconds * 1000) / 3);
+    const renewal = setInterval(
+      () => {
+        renewLease().then(
+          (held) => held || aborter.abort(new DOMException("lease lost", "AbortError")),
+          (error: unknown) => console.error("sync: could not renew the lease", error),
+        );
+      },
+      (leaseSeconds * 1000) / 3,
+    );
     try {
       const run = await openRun(trigger, lease.requestedById);
       if (lease.requestedAt) await clearSyncRequest(lease.requestedAt);

@@ -19,15 +19,26 @@ export async function listFreshness() {
   const readAt = Date.now();
   const [lastCompleted, running, newestEvent] = await Promise.all([
     db.syncRun.findFirst({ where: { status: "completed" }, orderBy: { id: "desc" }, select: { finishedAt: true } }),
-    db.syncRun.findFirst({ where: { status: "running" }, orderBy: { id: "desc" }, select: { kind: true, screensSeen: true, totalItems: true, phase: true } }),
-    db.webhookEvent.findFirst({ where: { status: "processed" }, orderBy: { processedAt: "desc" }, select: { processedAt: true } }),
+    db.syncRun.findFirst({
+      where: { status: "running" },
+      orderBy: { id: "desc" },
+      select: { kind: true, screensSeen: true, totalItems: true, phase: true },
+    }),
+    db.webhookEvent.findFirst({
+      where: { status: "processed" },
+      orderBy: { processedAt: "desc" },
+      select: { processedAt: true },
+    }),
   ]);
   return {
     /** When the page read its list: its live stream replays what changed after (LiveRefresh's renderedAt). */
     readAt,
     reconciledAt: lastCompleted?.finishedAt?.toISOString() ?? null,
     eventAt: newestEvent?.processedAt?.toISOString() ?? null,
-    backfill: running?.kind === "backfill" ? { phase: running.phase, seen: running.screensSeen, total: running.totalItems } : null,
+    backfill:
+      running?.kind === "backfill"
+        ? { phase: running.phase, seen: running.screensSeen, total: running.totalItems }
+        : null,
   };
 }
 export type ListFreshness = Awaited<ReturnType<typeof listFreshness>>;
@@ -37,8 +48,13 @@ export async function syncOverview() {
   const [runs, lease, newestEvent] = await Promise.all([
     db.syncRun.findMany({ orderBy: { id: "desc" }, take: 10 }),
     db.syncLease.findUnique({ where: { name: "reconciler" } }),
-    db.webhookEvent.findFirst({ orderBy: { receivedAt: "desc" }, select: { receivedAt: true, sentAt: true, processedAt: true, type: true } }),
+    db.webhookEvent.findFirst({
+      orderBy: { receivedAt: "desc" },
+      select: { receivedAt: true, sentAt: true, processedAt: true, type: true },
+    }),
   ]);
-  const lastCompleted = runs.find((r) => r.status === "completed") ?? (await db.syncRun.findFirst({ where: { status: "completed" }, orderBy: { id: "desc" } }));
+  const lastCompleted =
+    runs.find((r) => r.status === "completed") ??
+    (await db.syncRun.findFirst({ where: { status: "completed" }, orderBy: { id: "desc" } }));
   return { runs, lastCompleted, lease, newestEvent, intervalSeconds: env.SYNC_INTERVAL_SECONDS };
 }

@@ -8,7 +8,11 @@ import { afterAll, expect, inject } from "vitest";
  */
 afterAll(() => {
   const log = inject("conformanceLog");
-  const nonconforming = fs.readFileSync(log, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as unknown);
+  const nonconforming = fs
+    .readFileSync(log, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as unknown);
   fs.truncateSync(log, 0);
   expect(nonconforming, "sandbox responses that do not conform to lib/api-contract/openapi.ts").toEqual([]);
 });

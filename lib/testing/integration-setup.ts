@@ -25,13 +25,22 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const webhookSecret = makeWebhookSecret();
-  const conformanceLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "screening-conformance-")), "nonconforming.jsonl");
+  const conformanceLog = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), "screening-conformance-")),
+    "nonconforming.jsonl",
+  );
   fs.writeFileSync(conformanceLog, "");
   const environment = await startTestEnvironment({
     name: "it",
     // The ready delay and Scout run time are short enough for a test to watch a problem become Ready and a
     // Scout run complete; screens keep the default clock, so seeded ones stay put and tests move them.
-    env: { WEBHOOK_SECRET: webhookSecret, SANDBOX_PROBLEM_READY_DELAY_MS: "1500", SANDBOX_SCOUT_RUN_MS: "1500", SANDBOX_WEBHOOK_PRIVATE_TARGETS: "allow", SANDBOX_CONFORMANCE_LOG: conformanceLog },
+    env: {
+      WEBHOOK_SECRET: webhookSecret,
+      SANDBOX_PROBLEM_READY_DELAY_MS: "1500",
+      SANDBOX_SCOUT_RUN_MS: "1500",
+      SANDBOX_WEBHOOK_PRIVATE_TARGETS: "allow",
+      SANDBOX_CONFORMANCE_LOG: conformanceLog,
+    },
   });
   project.provide("baseUrl", environment.baseUrl);
   project.provide("databaseUrl", environment.databaseUrl);

@@ -9,7 +9,9 @@ interface ManifestEntry {
 
 /** Every server action of the build, from Next's own manifest: id, file, export name and a page that mounts it. */
 export function listServerActions() {
-  const manifest = JSON.parse(fs.readFileSync(path.resolve(".next/server/server-reference-manifest.json"), "utf8")) as { node: Record<string, ManifestEntry> };
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(".next/server/server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, ManifestEntry>;
+  };
   return Object.entries(manifest.node).map(([id, entry]) => {
     const worker = Object.keys(entry.workers)[0] ?? "app/page";
     return { id, filename: entry.filename, name: entry.exportedName, page: worker };
@@ -19,7 +21,11 @@ export type ServerActionRef = ReturnType<typeof listServerActions>[number];
 
 /** A page path that renders the worker (route groups dropped, dynamic segments filled with a placeholder). */
 function pagePath(worker: string) {
-  const segments = worker.replace(/^app\//, "").replace(/\/page$/, "").split("/").filter((s) => s && !s.startsWith("("));
+  const segments = worker
+    .replace(/^app\//, "")
+    .replace(/\/page$/, "")
+    .split("/")
+    .filter((s) => s && !s.startsWith("("));
   return `/${segments.map((s) => (s.startsWith("[") ? "x" : s)).join("/")}`;
 }
 
@@ -27,11 +33,21 @@ function pagePath(worker: string) {
  * Calls a server action over HTTP exactly as a browser (or an attacker with a hand-made request) would, and
  * returns the action's result, or the HTTP status when the server answered without one.
  */
-export async function callAction(baseUrl: string, action: ServerActionRef, args: unknown, cookie?: string): Promise<{ status: number; result: unknown }> {
+export async function callAction(
+  baseUrl: string,
+  action: ServerActionRef,
+  args: unknown,
+  cookie?: string,
+): Promise<{ status: number; result: unknown }> {
   const response = await fetch(`${baseUrl}${pagePath(action.page)}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Next-Action": action.id, Accept: "text/x-component", "Content-Type": "text/plain;charset=UTF-8", ...(cookie ? { cookie } : {}) },
+    headers: {
+      "Next-Action": action.id,
+      Accept: "text/x-component",
+      "Content-Type": "text/plain;charset=UTF-8",
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify([args]),
   });
   const text = await response.text();

@@ -11,7 +11,15 @@ function formattersFor(zone: string) {
     const timeZone = isTimeZone(zone) ? zone : "UTC";
     found = {
       date: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }),
-      dateTime: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone, timeZoneName: "short" }),
+      dateTime: new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone,
+        timeZoneName: "short",
+      }),
     };
     formatters.set(zone, found);
   }

@@ -9,10 +9,14 @@ describe("listHref", () => {
   });
 
   it("moves the cursor without touching the rest", () => {
-    expect(listHref("/candidates", state, { after: undefined, before: "xyz" })).toBe("/candidates?q=ada&sort=name&dir=asc&size=200&before=xyz");
+    expect(listHref("/candidates", state, { after: undefined, before: "xyz" })).toBe(
+      "/candidates?q=ada&sort=name&dir=asc&size=200&before=xyz",
+    );
   });
 
   it("leaves out empty values and writes dates as ISO", () => {
-    expect(listHref("/assessments", { q: "", since: new Date("2026-11-20T00:00:00Z") }, {})).toBe("/assessments?since=2026-11-20T00%3A00%3A00.000Z");
+    expect(listHref("/assessments", { q: "", since: new Date("2026-11-20T00:00:00Z") }, {})).toBe(
+      "/assessments?since=2026-11-20T00%3A00%3A00.000Z",
+    );
   });
 });

@@ -7,7 +7,11 @@ export type QueryValue = string | number | Date | undefined | null;
  */
 export function listHref(path: string, state: Record<string, QueryValue>, changes: Record<string, QueryValue>): string {
   const cursorFree = Object.keys(changes).some((key) => key !== "after" && key !== "before");
-  const merged: Record<string, QueryValue> = { ...state, ...(cursorFree ? { after: undefined, before: undefined } : {}), ...changes };
+  const merged: Record<string, QueryValue> = {
+    ...state,
+    ...(cursorFree ? { after: undefined, before: undefined } : {}),
+    ...changes,
+  };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(merged)) {
     if (value === undefined || value === null || value === "") continue;

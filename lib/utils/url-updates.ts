@@ -7,4 +7,6 @@ export const TYPING_PAUSE_MS = 250;
  * URL update options for a list filter read on the server: a typed value waits for a pause in typing, a
  * choice (a select, a date) goes at once.
  */
-export const filterUpdate = (typed: boolean): Options => ({ limitUrlUpdates: typed ? debounce(TYPING_PAUSE_MS) : defaultRateLimit });
+export const filterUpdate = (typed: boolean): Options => ({
+  limitUrlUpdates: typed ? debounce(TYPING_PAUSE_MS) : defaultRateLimit,
+});

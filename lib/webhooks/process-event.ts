@@ -8,7 +8,10 @@ import { handleInterviewEvent } from "./handlers/handle-interview-event";
 import { handleProblemReady } from "./handlers/handle-problem-ready";
 
 /** A handler may return changes to announce; they go out with the event's own, in one notification round. */
-const handlers: Record<string, (data: Record<string, unknown>, type: string, eventAt: Date) => Promise<Change[] | void>> = {
+const handlers: Record<
+  string,
+  (data: Record<string, unknown>, type: string, eventAt: Date) => Promise<Change[] | void>
+> = {
   "scout.completed": handleScoutCompleted,
   "interview.sent": handleInterviewEvent,
   "interview.started": handleInterviewEvent,
@@ -29,24 +32,46 @@ export async function processWebhookEvent(id: string, { force = false } = {}) {
   const envelope = webhookEnvelopeSchema.parse(event.payload);
   const handler = handlers[envelope.type];
   try {
-    const changes = (handler ? await handler(envelope.data, envelope.type, new Date(envelope.timestamp)) : undefined) ?? [];
-    await db.webhookEvent.update({ where: { id }, data: { status: handler ? "processed" : "ignored", processedAt: new Date(), lastError: null } });
+    const changes =
+      (handler ? await handler(envelope.data, envelope.type, new Date(envelope.timestamp)) : undefined) ?? [];
+    await db.webhookEvent.update({
+      where: { id },
+      data: { status: handler ? "processed" : "ignored", processedAt: new Date(), lastError: null },
+    });
     await publishChange({ topic: "webhooks", id }, ...changes);
   } catch (error) {
     if (error instanceof NotFoundError) {
       // The service (or the sandbox, for its other organizations) told us about something our API key cannot
       // see: nothing to update here, and retrying will not change that.
-      await db.webhookEvent.update({ where: { id }, data: { status: "ignored", processedAt: new Date(), lastError: `not visible to this organization: ${error.message}` } });
+      await db.webhookEvent.update({
+        where: { id },
+        data: {
+          status: "ignored",
+          processedAt: new Date(),
+          lastError: `not visible to this organization: ${error.message}`,
+        },
+      });
       return;
     }
     console.error("webhook processing failed", { id, type: envelope.type, error });
-    await db.webhookEvent.update({ where: { id }, data: { status: "failed", lastError: error instanceof Error ? error.message : String(error) } });
+    await db.webhookEvent.update({
+      where: { id },
+      data: { status: "failed", lastError: error instanceof Error ? error.message : String(error) },
+    });
   }
 }
 
 /** Events stored but never processed (the instance stopped right after answering): picked up at start. */
 export async function processPendingWebhookEvents() {
-  await db.webhookEvent.updateMany({ where: { status: "processing", receivedAt: { lt: new Date(Date.now() - 5 * 60_000) } }, data: { status: "received" } });
-  const pending = await db.webhookEvent.findMany({ where: { status: "received" }, select: { id: true }, orderBy: { receivedAt: "asc" }, take: 500 });
+  await db.webhookEvent.updateMany({
+    where: { status: "processing", receivedAt: { lt: new Date(Date.now() - 5 * 60_000) } },
+    data: { status: "received" },
+  });
+  const pending = await db.webhookEvent.findMany({
+    where: { status: "received" },
+    select: { id: true },
+    orderBy: { receivedAt: "asc" },
+    take: 500,
+  });
   for (const { id } of pending) await processWebhookEvent(id);
 }

@@ -24,9 +24,20 @@ export async function receiveWebhook(headers: Headers, body: string): Promise<Re
     return { status: 400, reason: "body is not JSON" };
   }
   const envelope = webhookEnvelopeSchema.safeParse(json);
-  if (!envelope.success) return { status: 400, reason: envelope.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ") };
+  if (!envelope.success)
+    return {
+      status: 400,
+      reason: envelope.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "),
+    };
   const inserted = await db.webhookEvent.createMany({
-    data: [{ id: verified.id, type: envelope.data.type, sentAt: verified.timestamp, payload: envelope.data as Prisma.InputJsonValue }],
+    data: [
+      {
+        id: verified.id,
+        type: envelope.data.type,
+        sentAt: verified.timestamp,
+        payload: envelope.data as Prisma.InputJsonValue,
+      },
+    ],
     skipDuplicates: true,
   });
   return { status: 200, outcome: inserted.count ? "stored" : "duplicate", id: verified.id };

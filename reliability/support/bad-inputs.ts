@@ -20,11 +20,24 @@ export const genericBadInputs: BadInput[] = [
   { label: "a boolean", args: true },
 ];
 
-const ip = (reading: Record<string, unknown>) => ({ candidateId: "cand_limits", reading: { ipAddress: "8.8.8.8", observedAt: now(), source: "limits", ...reading } });
-const problem = (fields: Record<string, unknown>) => ({ jobDescription: "Senior backend engineer: Go, Postgres, Kubernetes.", desiredTime: 45, ...fields });
+const ip = (reading: Record<string, unknown>) => ({
+  candidateId: "cand_limits",
+  reading: { ipAddress: "8.8.8.8", observedAt: now(), source: "limits", ...reading },
+});
+const problem = (fields: Record<string, unknown>) => ({
+  jobDescription: "Senior backend engineer: Go, Postgres, Kubernetes.",
+  desiredTime: 45,
+  ...fields,
+});
 const update = (fields: Record<string, unknown>) => ({ problemId: "prob_limits", ...fields });
 const roster = [{ candidateId: "cand_limits", name: "Limits", email: "limits@example.test" }];
-const mapping = (fields: Record<string, unknown>) => ({ name: { kind: "single", column: 0 }, email: 1, externalId: null, integrationSource: { kind: "none" }, ...fields });
+const mapping = (fields: Record<string, unknown>) => ({
+  name: { kind: "single", column: 0 },
+  email: 1,
+  externalId: null,
+  integrationSource: { kind: "none" },
+  ...fields,
+});
 
 /** Per action, by its exported name. An action missing here still gets the generic inputs (and is reported). */
 export const actionBadInputs: Record<string, BadInput[]> = {
@@ -74,8 +87,14 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   issueScreenAction: [
     { label: "candidateIdentifier a number", args: { candidateIdentifier: 1, problemId: "prob_limits" } },
     { label: "problemId missing", args: { candidateIdentifier: "cand_limits" } },
-    { label: "inviteEmailLocale de", args: { candidateIdentifier: "cand_limits", problemId: "prob_limits", inviteEmailLocale: "de" } },
-    { label: "shouldSendEmail as text", args: { candidateIdentifier: "cand_limits", problemId: "prob_limits", shouldSendEmail: "no" } },
+    {
+      label: "inviteEmailLocale de",
+      args: { candidateIdentifier: "cand_limits", problemId: "prob_limits", inviteEmailLocale: "de" },
+    },
+    {
+      label: "shouldSendEmail as text",
+      args: { candidateIdentifier: "cand_limits", problemId: "prob_limits", shouldSendEmail: "no" },
+    },
   ],
   createCandidateAction: [
     { label: "name empty", args: { name: " ", email: "a@example.test" } },
@@ -118,7 +137,10 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   resetPasswordAction: [{ label: "userId null", args: { userId: null } }],
   changeOwnPasswordAction: [
     { label: "new password of 9 characters", args: { current: "x", next: "short-pwd", confirm: "short-pwd" } },
-    { label: "new passwords differ", args: { current: "x", next: "a-long-password", confirm: "another-long-password" } },
+    {
+      label: "new passwords differ",
+      args: { current: "x", next: "a-long-password", confirm: "another-long-password" },
+    },
   ],
   endOtherSessionsAction: [{ label: "a string for the object", args: "all" }],
   endSessionAction: [{ label: "sessionId empty", args: { sessionId: "" } }],
@@ -144,7 +166,10 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   setShareContentsAction: [
     { label: "integrityFindings missing", args: { integrityNarrative: true } },
     { label: "integrityNarrative as text", args: { integrityFindings: false, integrityNarrative: "yes" } },
-    { label: "an unknown field (ipAddresses)", args: { integrityFindings: false, integrityNarrative: false, ipAddresses: true } },
+    {
+      label: "an unknown field (ipAddresses)",
+      args: { integrityFindings: false, integrityNarrative: false, ipAddresses: true },
+    },
   ],
   addProblemAction: [{ label: "problemId blank", args: { problemId: "   " } }],
   shareProblemPdfAction: [{ label: "problemId a number", args: { problemId: 3 } }],
@@ -152,12 +177,26 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   createBulkJobAction: [
     { label: "roster empty", args: { problemId: "prob_limits", options: {}, roster: [] } },
     // 50,001 rows do not fit a server action's 1 MB body, so the row limit is tried through totalRows.
-    { label: "totalRows 50,001 (max 50,000)", args: { problemId: "prob_limits", options: {}, roster, totalRows: 50_001 } },
+    {
+      label: "totalRows 50,001 (max 50,000)",
+      args: { problemId: "prob_limits", options: {}, roster, totalRows: 50_001 },
+    },
     { label: "problemId empty", args: { problemId: "", options: {}, roster } },
     { label: "inviteEmailLocale de", args: { problemId: "prob_limits", options: { inviteEmailLocale: "de" }, roster } },
     { label: "totalRows 0", args: { problemId: "prob_limits", options: {}, roster, totalRows: 0 } },
-    { label: "totalRows below the roster", args: { problemId: "prob_limits", options: {}, roster: [...roster, { name: "B", email: "b@example.test" }], totalRows: 1 } },
-    { label: "new person with a bad email", args: { problemId: "prob_limits", options: {}, roster: [{ name: "B", email: "nope" }] } },
+    {
+      label: "totalRows below the roster",
+      args: {
+        problemId: "prob_limits",
+        options: {},
+        roster: [...roster, { name: "B", email: "b@example.test" }],
+        totalRows: 1,
+      },
+    },
+    {
+      label: "new person with a bad email",
+      args: { problemId: "prob_limits", options: {}, roster: [{ name: "B", email: "nope" }] },
+    },
   ],
   appendBulkRowsAction: [
     { label: "offset -1", args: { jobId: "job", offset: -1, roster } },
@@ -171,9 +210,26 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   createBulkJobFromCandidatesAction: [
     { label: "selection missing", args: { problemId: "prob_limits", options: {} } },
     { label: "no id selected", args: { problemId: "prob_limits", options: {}, selection: { kind: "ids", ids: [] } } },
-    { label: "50,001 ids (max 50,000)", args: { problemId: "prob_limits", options: {}, selection: { kind: "ids", ids: Array.from({ length: 50_001 }, (_, i) => `c${i}`) } } },
-    { label: "selection kind unknown", args: { problemId: "prob_limits", options: {}, selection: { kind: "everyone" } } },
-    { label: "filter search of 201 characters", args: { problemId: "prob_limits", options: {}, selection: { kind: "filter", filter: { q: long(201) }, exclude: [] } } },
+    {
+      label: "50,001 ids (max 50,000)",
+      args: {
+        problemId: "prob_limits",
+        options: {},
+        selection: { kind: "ids", ids: Array.from({ length: 50_001 }, (_, i) => `c${i}`) },
+      },
+    },
+    {
+      label: "selection kind unknown",
+      args: { problemId: "prob_limits", options: {}, selection: { kind: "everyone" } },
+    },
+    {
+      label: "filter search of 201 characters",
+      args: {
+        problemId: "prob_limits",
+        options: {},
+        selection: { kind: "filter", filter: { q: long(201) }, exclude: [] },
+      },
+    },
   ],
   pickCandidatesAction: [
     { label: "size 0", args: { size: 0 } },
@@ -182,11 +238,41 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "cursor of 601 characters", args: { after: long(601) } },
   ],
   decideCohortAction: [
-    { label: "decision unknown", args: { problemId: "prob_limits", selection: { kind: "ids", ids: ["int_x"] }, decision: "promote", reason: "because" } },
-    { label: "reason empty", args: { problemId: "prob_limits", selection: { kind: "ids", ids: ["int_x"] }, decision: "hold", reason: "" } },
-    { label: "no id selected", args: { problemId: "prob_limits", selection: { kind: "ids", ids: [] }, decision: "hold", reason: "because" } },
-    { label: "1,001 ids (max 1,000)", args: { problemId: "prob_limits", selection: { kind: "ids", ids: Array.from({ length: 1001 }, (_, i) => `int_${i}`) }, decision: "hold", reason: "because" } },
-    { label: "cut-off not a number", args: { problemId: "prob_limits", selection: { kind: "cutoff", min: "high", filters: {}, exclude: [] }, decision: "hold", reason: "because" } },
+    {
+      label: "decision unknown",
+      args: {
+        problemId: "prob_limits",
+        selection: { kind: "ids", ids: ["int_x"] },
+        decision: "promote",
+        reason: "because",
+      },
+    },
+    {
+      label: "reason empty",
+      args: { problemId: "prob_limits", selection: { kind: "ids", ids: ["int_x"] }, decision: "hold", reason: "" },
+    },
+    {
+      label: "no id selected",
+      args: { problemId: "prob_limits", selection: { kind: "ids", ids: [] }, decision: "hold", reason: "because" },
+    },
+    {
+      label: "1,001 ids (max 1,000)",
+      args: {
+        problemId: "prob_limits",
+        selection: { kind: "ids", ids: Array.from({ length: 1001 }, (_, i) => `int_${i}`) },
+        decision: "hold",
+        reason: "because",
+      },
+    },
+    {
+      label: "cut-off not a number",
+      args: {
+        problemId: "prob_limits",
+        selection: { kind: "cutoff", min: "high", filters: {}, exclude: [] },
+        decision: "hold",
+        reason: "because",
+      },
+    },
   ],
   countCohortAtOrAboveAction: [
     { label: "min missing", args: { problemId: "prob_limits", filters: {} } },
@@ -208,13 +294,22 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "column 500 (max 499)", args: { shape: ["name", "email"], mapping: mapping({ email: 500 }) } },
     { label: "column -1", args: { shape: ["name", "email"], mapping: mapping({ email: -1 }) } },
     { label: "a column the file does not have", args: { shape: ["name", "email"], mapping: mapping({ email: 2 }) } },
-    { label: "integration source of 201 characters", args: { shape: ["name", "email"], mapping: mapping({ integrationSource: { kind: "value", value: long(201) } }) } },
-    { label: "name kind unknown", args: { shape: ["name", "email"], mapping: mapping({ name: { kind: "middle", column: 0 } }) } },
+    {
+      label: "integration source of 201 characters",
+      args: { shape: ["name", "email"], mapping: mapping({ integrationSource: { kind: "value", value: long(201) } }) },
+    },
+    {
+      label: "name kind unknown",
+      args: { shape: ["name", "email"], mapping: mapping({ name: { kind: "middle", column: 0 } }) },
+    },
   ],
   createImportJobAction: [
     { label: "roster empty", args: { roster: [] } },
     { label: "totalRows 50,001 (max 50,000)", args: { roster, totalRows: 50_001 } },
-    { label: "totalRows below the roster", args: { roster: [...roster, { name: "B", email: "b@example.test" }], totalRows: 1 } },
+    {
+      label: "totalRows below the roster",
+      args: { roster: [...roster, { name: "B", email: "b@example.test" }], totalRows: 1 },
+    },
     { label: "new person with a bad email", args: { roster: [{ name: "B", email: "nope" }] } },
     { label: "name of 1,001 characters", args: { roster: [{ name: long(1001), email: "b@example.test" }] } },
     { label: "inputLine 0 (min 1)", args: { roster: [{ name: "B", email: "b@example.test", inputLine: 0 }] } },

@@ -14,7 +14,8 @@ export interface Delivery {
   valid: boolean;
 }
 
-const event = (type = "fuzz.noop") => JSON.stringify({ type, timestamp: new Date().toISOString(), data: { fuzz: randomUUID() } });
+const event = (type = "fuzz.noop") =>
+  JSON.stringify({ type, timestamp: new Date().toISOString(), data: { fuzz: randomUUID() } });
 
 /** Signs like a real Standard Webhooks sender (the `standardwebhooks` package), at an arbitrary instant. */
 export function signer(secret: string) {
@@ -26,7 +27,8 @@ export function signer(secret: string) {
   });
 }
 
-const without = (headers: Record<string, string>, name: string) => Object.fromEntries(Object.entries(headers).filter(([key]) => key !== name));
+const without = (headers: Record<string, string>, name: string) =>
+  Object.fromEntries(Object.entries(headers).filter(([key]) => key !== name));
 const seconds = (s: number) => new Date(Date.now() + s * 1000);
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
@@ -35,7 +37,10 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
  * timestamps, unusable headers, malformed bodies under a correct signature, and bodies over the 1 MB limit.
  * Every invalid delivery has an id of its own, so the database can be checked for anything it let through.
  */
-export function buildCorpus(secret: string, counts = { valid: 120, badSignature: 100, stale: 50, future: 50, badHeaders: 40, malformed: 70, oversized: 10 }) {
+export function buildCorpus(
+  secret: string,
+  counts = { valid: 120, badSignature: 100, stale: 50, future: 50, badHeaders: 40, malformed: 70, oversized: 10 },
+) {
   const sign = signer(secret);
   const foreign = signer(`whsec_${randomBytes(32).toString("base64")}`);
   const id = (kind: string, i: number) => `msg_fuzz_${kind}_${i}_${randomBytes(4).toString("hex")}`;
@@ -49,7 +54,10 @@ export function buildCorpus(secret: string, counts = { valid: 120, badSignature:
 
   const badSignatures: ((msg: string, body: string) => Record<string, string>)[] = [
     (msg, body) => foreign(msg, new Date(), body),
-    (msg, body) => ({ ...sign(msg, new Date(), body), "webhook-signature": `v1,${randomBytes(32).toString("base64")}` }),
+    (msg, body) => ({
+      ...sign(msg, new Date(), body),
+      "webhook-signature": `v1,${randomBytes(32).toString("base64")}`,
+    }),
     (msg, body) => ({ ...sign(msg, new Date(), `${body} `), "webhook-id": msg }),
     (msg, body) => ({ ...sign(`${msg}x`, new Date(), body), "webhook-id": msg }),
     (msg, body) => {
@@ -77,12 +85,24 @@ export function buildCorpus(secret: string, counts = { valid: 120, badSignature:
   for (let i = 0; i < counts.stale; i++) {
     const msg = id("stale", i);
     const body = event();
-    out.push({ kind: "stale-timestamp", id: msg, headers: () => sign(msg, seconds(-(310 + i * 997)), body), body, valid: false });
+    out.push({
+      kind: "stale-timestamp",
+      id: msg,
+      headers: () => sign(msg, seconds(-(310 + i * 997)), body),
+      body,
+      valid: false,
+    });
   }
   for (let i = 0; i < counts.future; i++) {
     const msg = id("future", i);
     const body = event();
-    out.push({ kind: "future-timestamp", id: msg, headers: () => sign(msg, seconds(310 + i * 997), body), body, valid: false });
+    out.push({
+      kind: "future-timestamp",
+      id: msg,
+      headers: () => sign(msg, seconds(310 + i * 997), body),
+      body,
+      valid: false,
+    });
   }
 
   const badHeaders: ((msg: string, body: string) => Record<string, string>)[] = [
@@ -118,7 +138,7 @@ export function buildCorpus(secret: string, counts = { valid: 120, badSignature:
     JSON.stringify({ type: "fuzz.noop", timestamp: new Date().toISOString(), data: "x" }),
     '{"type":"fuzz.noop","timestamp":"2024-01-01T00:00:00Z","data":{}',
     "\u0000\u0001\u0002",
-    "{\"type\":\"fuzz.noop\",\"timestamp\":\"2024-01-01T00:00:00Z\",\"data\":{\"a\":\"\\ud800\"}}x",
+    '{"type":"fuzz.noop","timestamp":"2024-01-01T00:00:00Z","data":{"a":"\\ud800"}}x',
   ];
   for (let i = 0; i < counts.malformed; i++) {
     const msg = id("malformed", i);

@@ -20,5 +20,7 @@ export function ensureChromium() {
     if (chromiumExecutable()) return;
   }
   if (spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" }).status === 0) return;
-  throw new Error('No Chromium for the browser tests: install Debian\'s "chromium" package or set PLAYWRIGHT_CHROMIUM_PATH.');
+  throw new Error(
+    'No Chromium for the browser tests: install Debian\'s "chromium" package or set PLAYWRIGHT_CHROMIUM_PATH.',
+  );
 }

@@ -3,7 +3,19 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 
-const INPUTS = ["app", "components", "lib", "public", "prisma/schema", "next.config.ts", "proxy.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "instrumentation.ts"];
+const INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "prisma/schema",
+  "next.config.ts",
+  "proxy.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+  "instrumentation.ts",
+];
 const SKIP = new Set(["node_modules", "generated"]);
 const STAMP = path.join(".next", "source-hash");
 
@@ -56,7 +68,8 @@ function withBuildLock(work: () => void) {
   }
 }
 
-const builtHash = () => (fs.existsSync(path.join(".next", "BUILD_ID")) && fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "");
+const builtHash = () =>
+  fs.existsSync(path.join(".next", "BUILD_ID")) && fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "";
 
 /** Runs `next build` unless .next already holds a build of exactly these sources (or `force`). */
 export function ensureBuild({ force = false } = {}) {
@@ -68,7 +81,10 @@ function build(force: boolean) {
   const wanted = sourceHash();
   if (builtHash() === wanted && !force) return;
   if (!force) console.log("▸ Building the dashboard (first start or changed sources)…");
-  const result = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync(process.execPath, [nextBin(), "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
   fs.writeFileSync(STAMP, wanted);
 }

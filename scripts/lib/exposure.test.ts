@@ -17,10 +17,20 @@ describe("how npm start exposes the app", () => {
   });
 
   it("refuses the sandbox beside a real base URL or key, and nothing else", () => {
-    expect(unsafeConfiguration({ SANDBOX: "on", SCREENING_API_BASE_URL: "https://api.example" })).toMatch(/would read the real service/);
+    expect(unsafeConfiguration({ SANDBOX: "on", SCREENING_API_BASE_URL: "https://api.example" })).toMatch(
+      /would read the real service/,
+    );
     expect(unsafeConfiguration({ SANDBOX: "on", SCREENING_API_KEY: "live_123" })).toMatch(/would act with it/);
-    expect(unsafeConfiguration({ SANDBOX: "on", SCREENING_API_BASE_URL: "http://127.0.0.1:4010", SCREENING_API_KEY: "sbx_acme_demo" })).toBeNull();
-    expect(unsafeConfiguration({ SCREENING_API_BASE_URL: "https://api.example", SCREENING_API_KEY: "live_123" })).toBeNull();
+    expect(
+      unsafeConfiguration({
+        SANDBOX: "on",
+        SCREENING_API_BASE_URL: "http://127.0.0.1:4010",
+        SCREENING_API_KEY: "sbx_acme_demo",
+      }),
+    ).toBeNull();
+    expect(
+      unsafeConfiguration({ SCREENING_API_BASE_URL: "https://api.example", SCREENING_API_KEY: "live_123" }),
+    ).toBeNull();
     expect(unsafeConfiguration({})).toBeNull();
   });
 });

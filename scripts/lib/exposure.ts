@@ -22,7 +22,9 @@ export function unsafeConfiguration(env: Env): string | null {
   if (env.SANDBOX !== "on") return null;
   let baseHost: string | undefined;
   try {
-    baseHost = env.SCREENING_API_BASE_URL ? new URL(env.SCREENING_API_BASE_URL).hostname.replace(/^\[|\]$/g, "") : undefined;
+    baseHost = env.SCREENING_API_BASE_URL
+      ? new URL(env.SCREENING_API_BASE_URL).hostname.replace(/^\[|\]$/g, "")
+      : undefined;
   } catch {
     return "SCREENING_API_BASE_URL is not a URL.";
   }

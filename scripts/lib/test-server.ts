@@ -13,7 +13,13 @@ export interface TestServer {
  * /api/health?ready: the app answers and its read model holds a first full copy (`ready: "live"` waits for
  * the app only). `env` adds settings such as SANDBOX_TIME_SCALE.
  */
-export async function startTestServer(options: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; log?: boolean; ready?: "synced" | "live" }): Promise<TestServer> {
+export async function startTestServer(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  env?: Record<string, string>;
+  log?: boolean;
+  ready?: "synced" | "live";
+}): Promise<TestServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
     env: {
@@ -39,7 +45,10 @@ export async function startTestServer(options: { databaseUrl?: string; dataDir: 
       child.kill("SIGTERM");
       throw new Error(`The app was not ready (/api/health${probe}) within 90 s:\n${output}`);
     }
-    const ok = await fetch(`${baseUrl}/api/health${probe}`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health${probe}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }

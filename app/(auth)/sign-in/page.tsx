@@ -36,7 +36,10 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
           <SignInForm callbackUrl={target} />
         </div>
         {sandboxEnabled && (
-          <section aria-labelledby="demo-accounts" className="space-y-2 rounded-lg border border-dashed border-amber-400 p-4 text-sm">
+          <section
+            aria-labelledby="demo-accounts"
+            className="space-y-2 rounded-lg border border-dashed border-amber-400 p-4 text-sm"
+          >
             <h2 id="demo-accounts" className="flex items-center gap-2 font-medium">
               <Badge tone="warning">Sandbox</Badge> Demo accounts
             </h2>

@@ -22,7 +22,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     const form = new FormData(formElement);
     setSubmitting(true);
     setFailure(null);
-    const { error } = await signInWithPassword(String(form.get("email")), String(form.get("password")), callbackUrl).catch(() => ({ error: "unreachable" }));
+    const { error } = await signInWithPassword(
+      String(form.get("email")),
+      String(form.get("password")),
+      callbackUrl,
+    ).catch(() => ({ error: "unreachable" }));
     if (!error) {
       window.location.assign(callbackUrl);
       return;
@@ -31,9 +35,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     const refusal = error === "unreachable" ? null : readSignInError(error);
     setErrors(refusal?.kind === "invalid" ? refusal.fields : {});
     // As a form library would: the first field in error takes the focus, so its message is read out with it.
-    if (refusal?.kind === "invalid") formElement.querySelector<HTMLInputElement>(refusal.fields.email ? "#email" : "#password")?.focus();
+    if (refusal?.kind === "invalid")
+      formElement.querySelector<HTMLInputElement>(refusal.fields.email ? "#email" : "#password")?.focus();
     if (!refusal) setFailure("The dashboard could not be reached. Check your connection and try again.");
-    else if (refusal.kind === "throttled") setFailure(`Too many sign-in attempts just now. Wait ${refusal.seconds} seconds, then try again.`);
+    else if (refusal.kind === "throttled")
+      setFailure(`Too many sign-in attempts just now. Wait ${refusal.seconds} seconds, then try again.`);
     else if (refusal.kind === "refused") setFailure("That email and password do not match an account.");
   };
 

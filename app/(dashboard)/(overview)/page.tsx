@@ -16,7 +16,10 @@ export const metadata: Metadata = { title: "Overview" };
 
 function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
-    <section aria-label={title} className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-label={title}
+      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="flex items-center justify-between">
         <h2 className="font-semibold">{title}</h2>
         {action}
@@ -30,18 +33,36 @@ const link = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 export default async function OverviewPage() {
   const user = await requireUser();
-  const [{ total, counts, recent, awaitingReview, scoutInFlight }, freshness, news] = await Promise.all([getOverview(), listFreshness(), sinceLastVisit(user.id)]);
+  const [{ total, counts, recent, awaitingReview, scoutInFlight }, freshness, news] = await Promise.all([
+    getOverview(),
+    listFreshness(),
+    sinceLastVisit(user.id),
+  ]);
   const name = (row: { candidateId: string; candidateName: string | null }) => row.candidateName ?? row.candidateId;
   return (
     <>
-      <LiveRefresh watch={[{ topic: "screen" }, { topic: "candidate" }, { topic: "sync" }]} everyMs={3000} renderedAt={freshness.readAt} />
-      <PageHeader title="Overview" description={`Welcome, ${user.name ?? user.email}. ${total.toLocaleString("en")} screens in all.`} />
+      <LiveRefresh
+        watch={[{ topic: "screen" }, { topic: "candidate" }, { topic: "sync" }]}
+        everyMs={3000}
+        renderedAt={freshness.readAt}
+      />
+      <PageHeader
+        title="Overview"
+        description={`Welcome, ${user.name ?? user.email}. ${total.toLocaleString("en")} screens in all.`}
+      />
       <div className="-mt-4 mb-4">
         <Freshness freshness={freshness} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <NewSinceLastVisit news={news} timeZone={user.timeZone} />
-        <Card title="Screens by status" action={<Link href="/assessments" className={link}>All screens</Link>}>
+        <Card
+          title="Screens by status"
+          action={
+            <Link href="/assessments" className={link}>
+              All screens
+            </Link>
+          }
+        >
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {counts.map(({ status, count }) => (
               <li key={status} className="rounded-lg bg-zinc-50 p-3 dark:bg-zinc-800/60">
@@ -51,7 +72,14 @@ export default async function OverviewPage() {
             ))}
           </ul>
         </Card>
-        <Card title="High risk, not yet reviewed" action={<Link href="/integrity?risk=high&reviewed=no" className={link}>Review queue</Link>}>
+        <Card
+          title="High risk, not yet reviewed"
+          action={
+            <Link href="/integrity?risk=high&reviewed=no" className={link}>
+              Review queue
+            </Link>
+          }
+        >
           {awaitingReview.length ? (
             <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
               {awaitingReview.map((r) => (
@@ -66,7 +94,9 @@ export default async function OverviewPage() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing waiting. High-risk results appear here until a reviewer looks at their flags.</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Nothing waiting. High-risk results appear here until a reviewer looks at their flags.
+            </p>
           )}
         </Card>
         <Card title="Recent completions">
@@ -109,7 +139,9 @@ export default async function OverviewPage() {
                   <Link href={`/candidates/${encodeURIComponent(s.candidateId)}`} className={link}>
                     {name(s)}
                   </Link>
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">since {formatDateTime(s.createdAt, user.timeZone)}</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                    since {formatDateTime(s.createdAt, user.timeZone)}
+                  </span>
                 </li>
               ))}
             </ul>

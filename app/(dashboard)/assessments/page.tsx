@@ -18,7 +18,11 @@ export const metadata: Metadata = { title: "Assessments" };
 export default async function AssessmentsPage({ searchParams }: PageProps<"/assessments">) {
   const user = await requireUser();
   const query = screensQuerySchema.parse(await searchParams);
-  const [page, problems, freshness] = await Promise.all([listScreens(query), listRegisteredProblems(), listFreshness()]);
+  const [page, problems, freshness] = await Promise.all([
+    listScreens(query),
+    listRegisteredProblems(),
+    listFreshness(),
+  ]);
   const state = { ...query };
   const href = (changes: Parameters<typeof listHref>[2]) => listHref("/assessments", state, changes);
   const filtered = Boolean(query.q || query.status || query.problem || query.risk || query.decision || query.since);
@@ -26,13 +30,17 @@ export default async function AssessmentsPage({ searchParams }: PageProps<"/asse
   return (
     <>
       <LiveRefresh watch={[{ topic: "screen" }, { topic: "sync" }]} everyMs={3000} renderedAt={freshness.readAt} />
-      <PageHeader title="Assessments" description="Every screen your organization has issued, with how it went once completed." />
+      <PageHeader
+        title="Assessments"
+        description="Every screen your organization has issued, with how it went once completed."
+      />
       <div className="mb-3 space-y-3">
         <ScreenFilters problems={problems.map((p) => ({ value: p.problemId, label: p.name }))} />
         <Freshness freshness={freshness} />
         {ranked && (
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
-            Ranking the {ranked} only: a screen still open{query.sort === "score" ? " or an ungraded video screen" : ""} has nothing to rank by. Sort by Issued to see every screen.
+            Ranking the {ranked} only: a screen still open{query.sort === "score" ? " or an ungraded video screen" : ""}{" "}
+            has nothing to rank by. Sort by Issued to see every screen.
           </p>
         )}
       </div>

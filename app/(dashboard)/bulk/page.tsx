@@ -32,7 +32,8 @@ export default async function BulkIssuePage() {
         <JobsTable jobs={jobs} />
       ) : (
         <EmptyState title="No bulk jobs yet">
-          Start one with <strong>New bulk issue</strong>: pick a problem, then import a file (CSV, TSV, TXT or XLSX) or choose candidates from the table.
+          Start one with <strong>New bulk issue</strong>: pick a problem, then import a file (CSV, TSV, TXT or XLSX) or
+          choose candidates from the table.
         </EmptyState>
       )}
     </>

@@ -21,9 +21,15 @@ export const metadata: Metadata = { title: "Candidates" };
 export default async function CandidatesPage({ searchParams }: PageProps<"/candidates">) {
   const user = await requireUser();
   const query = candidatesQuerySchema.parse(await searchParams);
-  const [page, sources, statuses, freshness] = await Promise.all([listCandidates(query), candidateSources(), candidateStatuses(), listFreshness()]);
+  const [page, sources, statuses, freshness] = await Promise.all([
+    listCandidates(query),
+    candidateSources(),
+    candidateStatuses(),
+    listFreshness(),
+  ]);
   const { after, before, ...state } = query;
-  const href = (changes: Parameters<typeof listHref>[2]) => listHref("/candidates", { ...state, after, before }, changes);
+  const href = (changes: Parameters<typeof listHref>[2]) =>
+    listHref("/candidates", { ...state, after, before }, changes);
   const filtered = Boolean(query.q || query.status || query.source || query.externalId);
   return (
     <>

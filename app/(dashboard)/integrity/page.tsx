@@ -31,36 +31,79 @@ const reviewStates = [
 export default async function IntegrityPage({ searchParams }: PageProps<"/integrity">) {
   const user = await requireUser();
   const filters = queueFiltersSchema.parse(await searchParams);
-  const [queue, problems, freshness] = await Promise.all([getReviewQueue({ ...filters, problemId: filters.problem }), listRegisteredProblems(), listFreshness()]);
+  const [queue, problems, freshness] = await Promise.all([
+    getReviewQueue({ ...filters, problemId: filters.problem }),
+    listRegisteredProblems(),
+    listFreshness(),
+  ]);
   const query = (page: number) => `?${queueSearch(filters, page)}`;
   return (
     <>
       <LiveRefresh watch={[{ topic: "screen" }, { topic: "sync" }]} everyMs={3000} renderedAt={freshness.readAt} />
-      <PageHeader title="Integrity review" description="Results with integrity flags, riskiest first. Confirm or dismiss each flag on the result's page." />
+      <PageHeader
+        title="Integrity review"
+        description="Results with integrity flags, riskiest first. Confirm or dismiss each flag on the result's page."
+      />
       <div className="-mt-3 mb-3">
         <Freshness freshness={freshness} />
       </div>
       <form className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the review queue">
         <FilterSelect label="Risk" name="risk" anyLabel="Any risk" options={risks} defaultValue={filters.risk ?? ""} />
-        <FilterSelect label="Problem" name="problem" anyLabel="Any problem" options={problems.map((p) => ({ value: p.problemId, label: p.name }))} defaultValue={filters.problem ?? ""} />
-        <FilterSelect label="Review" name="reviewed" anyLabel="Reviewed or not" options={reviewStates} defaultValue={filters.reviewed ?? ""} />
-        <FilterSelect label="Decision" name="decision" anyLabel="Any decision" options={decisionFilterOptions} defaultValue={filters.decision ?? ""} />
+        <FilterSelect
+          label="Problem"
+          name="problem"
+          anyLabel="Any problem"
+          options={problems.map((p) => ({ value: p.problemId, label: p.name }))}
+          defaultValue={filters.problem ?? ""}
+        />
+        <FilterSelect
+          label="Review"
+          name="reviewed"
+          anyLabel="Reviewed or not"
+          options={reviewStates}
+          defaultValue={filters.reviewed ?? ""}
+        />
+        <FilterSelect
+          label="Decision"
+          name="decision"
+          anyLabel="Any decision"
+          options={decisionFilterOptions}
+          defaultValue={filters.decision ?? ""}
+        />
         <Button type="submit" variant="secondary">
           Apply
         </Button>
         <p className="ml-auto text-sm text-zinc-600 dark:text-zinc-400">{queue.total.toLocaleString("en")} results</p>
       </form>
       {queue.rows.length === 0 ? (
-        <EmptyState title="Nothing to review">No result with flags matches these filters. New results arrive as screens complete.</EmptyState>
+        <EmptyState title="Nothing to review">
+          No result with flags matches these filters. New results arrive as screens complete.
+        </EmptyState>
       ) : (
-        <FramedTable columns={["Candidate", "Problem", { label: "Score", align: "right" }, "Risk", "Flags", "Reviewed", "Decision", "Completed"]}>
+        <FramedTable
+          columns={[
+            "Candidate",
+            "Problem",
+            { label: "Score", align: "right" },
+            "Risk",
+            "Flags",
+            "Reviewed",
+            "Decision",
+            "Completed",
+          ]}
+        >
           {queue.rows.map((r) => (
             <TR key={r.interviewId}>
               <TD>
-                <Link href={resultInQueueHref(r.interviewId, filters)} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link
+                  href={resultInQueueHref(r.interviewId, filters)}
+                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   {r.candidateName ?? r.candidateId}
                 </Link>
-                {r.candidateEmail && <span className="block text-xs break-all text-zinc-600 dark:text-zinc-400">{r.candidateEmail}</span>}
+                {r.candidateEmail && (
+                  <span className="block text-xs break-all text-zinc-600 dark:text-zinc-400">{r.candidateEmail}</span>
+                )}
               </TD>
               <TD>{r.problemName ?? r.problemId}</TD>
               <TD className="text-right tabular-nums">{r.score === null ? "Ungraded" : r.score.toFixed(1)}</TD>
@@ -68,9 +111,14 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
                 <RiskBadge risk={r.risk} />
               </TD>
               <TD className="tabular-nums">
-                {r.flagCount} {r.criticalCount ? <span className="text-red-700 dark:text-red-400">({r.criticalCount} critical)</span> : null}
+                {r.flagCount}{" "}
+                {r.criticalCount ? (
+                  <span className="text-red-700 dark:text-red-400">({r.criticalCount} critical)</span>
+                ) : null}
               </TD>
-              <TD className="tabular-nums">{r.reviewedCount >= r.flagCount ? "Done" : `${r.reviewedCount} of ${r.flagCount}`}</TD>
+              <TD className="tabular-nums">
+                {r.reviewedCount >= r.flagCount ? "Done" : `${r.reviewedCount} of ${r.flagCount}`}
+              </TD>
               <TD className="whitespace-nowrap">
                 {decisionSummary(r.decisions) ?? <span className="list-muted">Not decided</span>}
                 {r.scoutVerdict && <span className="list-muted block">{scoutVerdictText(r.scoutVerdict)}</span>}

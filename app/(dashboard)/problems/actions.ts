@@ -12,19 +12,31 @@ export const addProblemAction = defineAction(
   async ({ problemId }, { user, audit }) => {
     try {
       const { problem, alreadyRegistered } = await addProblemById(problemId, user.id);
-      await audit({ action: "problem.register", targetType: "problem", targetId: problem.id, after: { name: problem.name, status: problem.status, alreadyRegistered } });
+      await audit({
+        action: "problem.register",
+        targetType: "problem",
+        targetId: problem.id,
+        after: { name: problem.name, status: problem.status, alreadyRegistered },
+      });
       revalidatePath("/problems");
       return { problemId: problem.id, name: problem.name, alreadyRegistered };
     } catch (error) {
-      if (error instanceof NotFoundError) throw new ActionError(`No problem with the id "${problemId}" exists in your organization, so nothing was added.`);
+      if (error instanceof NotFoundError)
+        throw new ActionError(
+          `No problem with the id "${problemId}" exists in your organization, so nothing was added.`,
+        );
       throw error;
     }
   },
 );
 
-export const refreshAllProblemsAction = defineAction("problem.refresh-all", { role: "recruiter", schema: z.object({}) }, async (_input, { audit }) => {
-  const summary = await refreshAllProblems();
-  await audit({ action: "problem.refresh-all", targetType: "problem-registry", targetId: "all", metadata: summary });
-  revalidatePath("/problems");
-  return summary;
-});
+export const refreshAllProblemsAction = defineAction(
+  "problem.refresh-all",
+  { role: "recruiter", schema: z.object({}) },
+  async (_input, { audit }) => {
+    const summary = await refreshAllProblems();
+    await audit({ action: "problem.refresh-all", targetType: "problem-registry", targetId: "all", metadata: summary });
+    revalidatePath("/problems");
+    return summary;
+  },
+);

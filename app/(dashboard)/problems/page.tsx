@@ -41,8 +41,8 @@ export default async function ProblemsPage() {
         <ProblemsTable rows={rows} />
       ) : (
         <EmptyState title="No problems yet">
-          Problems appear here when your team opens screens that use them, creates one, or adds one by id. <strong>Refresh all</strong> also picks up the problems
-          of every issued screen.
+          Problems appear here when your team opens screens that use them, creates one, or adds one by id.{" "}
+          <strong>Refresh all</strong> also picks up the problems of every issued screen.
         </EmptyState>
       )}
     </>

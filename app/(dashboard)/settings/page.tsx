@@ -8,11 +8,31 @@ export const metadata: Metadata = { title: "Settings" };
 
 const adminSections = [
   { href: "/settings/users", title: "Users and roles", text: "Add people and decide what each may do." },
-  { href: "/settings/api", title: "Screening API", text: "Where the dashboard connects, and the log of its recent API calls." },
-  { href: "/settings/webhooks", title: "Webhook events", text: "Events the service sent, their processing state, and reprocessing." },
-  { href: "/settings/sync", title: "Sync", text: "The dashboard's own copy of the service's data: last reconcile, backfill progress, Sync now." },
-  { href: "/settings/share-links", title: "Share links", text: "What share pages show, and every active link, to revoke any." },
-  { href: "/settings/audit", title: "Audit log", text: "Every change made through the dashboard, with before and after." },
+  {
+    href: "/settings/api",
+    title: "Screening API",
+    text: "Where the dashboard connects, and the log of its recent API calls.",
+  },
+  {
+    href: "/settings/webhooks",
+    title: "Webhook events",
+    text: "Events the service sent, their processing state, and reprocessing.",
+  },
+  {
+    href: "/settings/sync",
+    title: "Sync",
+    text: "The dashboard's own copy of the service's data: last reconcile, backfill progress, Sync now.",
+  },
+  {
+    href: "/settings/share-links",
+    title: "Share links",
+    text: "What share pages show, and every active link, to revoke any.",
+  },
+  {
+    href: "/settings/audit",
+    title: "Audit log",
+    text: "Every change made through the dashboard, with before and after.",
+  },
 ];
 
 export default async function SettingsPage() {
@@ -20,7 +40,10 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" />
-      <section aria-labelledby="account" className="mb-6 max-w-xl rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <section
+        aria-labelledby="account"
+        className="mb-6 max-w-xl rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+      >
         <h2 id="account" className="mb-2 font-semibold">
           Your account
         </h2>
@@ -38,13 +61,18 @@ export default async function SettingsPage() {
         className="mb-6 block max-w-xl rounded-xl border border-zinc-200 bg-white p-5 hover:border-indigo-400 dark:border-zinc-800 dark:bg-zinc-900"
       >
         <span className="font-semibold">API reference</span>
-        <span className="mt-1 block text-sm text-zinc-600 dark:text-zinc-400">The public screening API for integrators: every operation, its fields and limits, and the OpenAPI document.</span>
+        <span className="mt-1 block text-sm text-zinc-600 dark:text-zinc-400">
+          The public screening API for integrators: every operation, its fields and limits, and the OpenAPI document.
+        </span>
       </Link>
       {user.role === "admin" ? (
         <ul className="grid gap-4 md:grid-cols-2">
           {adminSections.map((s) => (
             <li key={s.href}>
-              <Link href={s.href} className="block rounded-xl border border-zinc-200 bg-white p-5 hover:border-indigo-400 dark:border-zinc-800 dark:bg-zinc-900">
+              <Link
+                href={s.href}
+                className="block rounded-xl border border-zinc-200 bg-white p-5 hover:border-indigo-400 dark:border-zinc-800 dark:bg-zinc-900"
+              >
                 <span className="font-semibold">{s.title}</span>
                 <span className="mt-1 block text-sm text-zinc-600 dark:text-zinc-400">{s.text}</span>
               </Link>
@@ -52,7 +80,9 @@ export default async function SettingsPage() {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Users, API and webhook settings and the audit log are for admins.</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Users, API and webhook settings and the audit log are for admins.
+        </p>
       )}
     </>
   );

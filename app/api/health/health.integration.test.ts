@@ -5,7 +5,12 @@ describe("GET /api/health", () => {
     const response = await fetch(`${inject("baseUrl")}/api/health`);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ status: "ok", database: "ok", sandbox: true, sync: { running: expect.any(Boolean), lastCompletedAt: expect.any(String) } });
+    expect(body).toEqual({
+      status: "ok",
+      database: "ok",
+      sandbox: true,
+      sync: { running: expect.any(Boolean), lastCompletedAt: expect.any(String) },
+    });
     expect(Date.parse(body.sync.lastCompletedAt)).toBeLessThanOrEqual(Date.now());
   });
 

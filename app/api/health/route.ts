@@ -11,7 +11,10 @@ export async function GET(request: Request) {
     await db.$queryRaw`SELECT 1`;
     const sync = await syncHealth();
     const waitingForCopy = new URL(request.url).searchParams.has("ready") && !sync.lastCompletedAt;
-    return Response.json({ status: waitingForCopy ? "starting" : "ok", database: "ok", sandbox: sandboxEnabled, sync }, { status: waitingForCopy ? 503 : 200 });
+    return Response.json(
+      { status: waitingForCopy ? "starting" : "ok", database: "ok", sandbox: sandboxEnabled, sync },
+      { status: waitingForCopy ? 503 : 200 },
+    );
   } catch (error) {
     console.error("health: database check failed", error);
     return Response.json({ status: "error", database: "unreachable", sandbox: sandboxEnabled }, { status: 503 });

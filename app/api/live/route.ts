@@ -22,7 +22,8 @@ export async function GET(request: Request) {
         }
       };
       const unsubscribe = await subscribe((change) => send(`data: ${JSON.stringify(change)}\n\n`));
-      if (Number.isFinite(since) && since > 0) for (const change of changesSince(since - SINCE_MARGIN_MS)) send(`data: ${JSON.stringify(change)}\n\n`);
+      if (Number.isFinite(since) && since > 0)
+        for (const change of changesSince(since - SINCE_MARGIN_MS)) send(`data: ${JSON.stringify(change)}\n\n`);
       // Proxies drop idle streams; a comment line every 25 s keeps this one open.
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), 25_000);
       cleanup = () => {
@@ -39,5 +40,11 @@ export async function GET(request: Request) {
       cleanup();
     },
   });
-  return new Response(stream, { headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive" } });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+    },
+  });
 }

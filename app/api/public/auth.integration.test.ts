@@ -29,13 +29,21 @@ describe("authentication (spec part 5)", () => {
   it.each(endpoints)("%s %s answers 401 { error, message } without a key", async (method, path) => {
     const response = await callApi(method, path, { key: null, body: method === "GET" ? undefined : {} });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: "Unauthorized", message: expect.stringMatching(/missing/), ...ipTelemetryDetails(path) });
+    expect(response.body).toEqual({
+      error: "Unauthorized",
+      message: expect.stringMatching(/missing/),
+      ...ipTelemetryDetails(path),
+    });
   });
 
   it.each(endpoints)("%s %s answers 401 { error, message } with a wrong key", async (method, path) => {
     const response = await callApi(method, path, { key: "sbx_not_a_key", body: method === "GET" ? undefined : {} });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: "Unauthorized", message: expect.stringMatching(/invalid/), ...ipTelemetryDetails(path) });
+    expect(response.body).toEqual({
+      error: "Unauthorized",
+      message: expect.stringMatching(/invalid/),
+      ...ipTelemetryDetails(path),
+    });
   });
 
   it("accepts each configured organization's key", async () => {
@@ -44,7 +52,9 @@ describe("authentication (spec part 5)", () => {
   });
 
   it("stores keys hashed, never in clear", async () => {
-    const rows = await sql<{ keyHash: string }>(`SELECT "keyHash" FROM sandbox.api_key WHERE "organizationId" IN ('acme', 'globex')`);
+    const rows = await sql<{ keyHash: string }>(
+      `SELECT "keyHash" FROM sandbox.api_key WHERE "organizationId" IN ('acme', 'globex')`,
+    );
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.keyHash).toMatch(/^[0-9a-f]{64}$/);

@@ -9,7 +9,11 @@ import { findLiveShareLink } from "@/lib/share-links/store";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Shared results", robots: { index: false, follow: false } };
 
-const modeLabels: Record<string, string> = { CLOSED: "Closed book", OPEN: "Open resources", AI_ASSISTED: "AI-assisted" };
+const modeLabels: Record<string, string> = {
+  CLOSED: "Closed book",
+  OPEN: "Open resources",
+  AI_ASSISTED: "AI-assisted",
+};
 const riskTone: Record<string, BadgeProps["tone"]> = { low: "success", medium: "warning", high: "danger" };
 const levelTone: Record<string, BadgeProps["tone"]> = { critical: "danger", warning: "warning", info: "neutral" };
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
@@ -36,7 +40,9 @@ export default async function SharedLinkPage({ params }: PageProps<"/shared/[tok
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <header className="space-y-1">
-        <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700 dark:text-indigo-300">Screening results · shared read-only</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700 dark:text-indigo-300">
+          Screening results · shared read-only
+        </p>
         <h1 className="text-2xl font-semibold tracking-tight">{view.candidateName}</h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {view.problemName} · completed {utc(view.completedAt)}

@@ -32,7 +32,11 @@ export function callApi<T = Json>(method: string, path: string, options: CallOpt
 }
 
 /** A call to the sandbox control API: `path` is relative to /api/sandbox. */
-export function callControl<T = Json>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export function callControl<T = Json>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
   return call<T>(method, `/api/sandbox${path}`, options);
 }
 
@@ -70,12 +74,16 @@ export async function sql<T = Json>(query: string, params: unknown[] = []): Prom
 export async function createTestCandidate(key = ACME_KEY, name = "Test Candidate"): Promise<string> {
   const email = `t-${randomBytes(6).toString("hex")}@example.com`;
   const response = await callApi("POST", "/candidates", { key, body: { name, email } });
-  if (response.status !== 200) throw new Error(`creating a candidate failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`creating a candidate failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.identifier as string;
 }
 
 /** A seeded problem of an organization, by name. */
-export async function seededProblem(organizationId: string, name: string): Promise<{ id: string; status: string; externalResourceMode: string }> {
+export async function seededProblem(
+  organizationId: string,
+  name: string,
+): Promise<{ id: string; status: string; externalResourceMode: string }> {
   const [row] = await sql<{ id: string; status: string; externalResourceMode: string }>(
     `SELECT id, status, "externalResourceMode" FROM sandbox.problem WHERE "organizationId" = $1 AND name = $2`,
     [organizationId, name],
@@ -85,22 +93,42 @@ export async function seededProblem(organizationId: string, name: string): Promi
 }
 
 /** A throwaway organization with its own key and settings, so a test can change them without disturbing others. */
-export async function createTestOrganization(settings: { rateLimitPerSecond?: number; createProblemEnabled?: boolean; testModeEnabled?: boolean; defaultExternalResourceMode?: string } = {}) {
+export async function createTestOrganization(
+  settings: {
+    rateLimitPerSecond?: number;
+    createProblemEnabled?: boolean;
+    testModeEnabled?: boolean;
+    defaultExternalResourceMode?: string;
+  } = {},
+) {
   const id = `test-${randomBytes(4).toString("hex")}`;
   const key = `sbx_${id}`;
   await sql(
     `INSERT INTO sandbox.organization (id, name, "rateLimitPerSecond", "createProblemEnabled", "testModeEnabled", "defaultExternalResourceMode", "seededAt")
      VALUES ($1, $1, $2, $3, $4, $5, now())`,
-    [id, settings.rateLimitPerSecond ?? null, settings.createProblemEnabled ?? true, settings.testModeEnabled ?? true, settings.defaultExternalResourceMode ?? "CLOSED"],
+    [
+      id,
+      settings.rateLimitPerSecond ?? null,
+      settings.createProblemEnabled ?? true,
+      settings.testModeEnabled ?? true,
+      settings.defaultExternalResourceMode ?? "CLOSED",
+    ],
   );
-  await sql(`INSERT INTO sandbox.api_key ("keyHash", "organizationId") VALUES ($1, $2)`, [createHash("sha256").update(key).digest("hex"), id]);
+  await sql(`INSERT INTO sandbox.api_key ("keyHash", "organizationId") VALUES ($1, $2)`, [
+    createHash("sha256").update(key).digest("hex"),
+    id,
+  ]);
   return { id, key };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it returns something other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000, what = "the expected state"): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  what = "the expected state",
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -111,18 +139,32 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
 }
 
 /** A screen of a seeded problem issued to a fresh candidate of the key's organization. */
-export async function issueTestScreen(key = ACME_KEY, problemName = "Payments API (Node.js & PostgreSQL)", organizationId = "acme") {
+export async function issueTestScreen(
+  key = ACME_KEY,
+  problemName = "Payments API (Node.js & PostgreSQL)",
+  organizationId = "acme",
+) {
   const candidateId = await createTestCandidate(key);
   const problem = await seededProblem(organizationId, problemName);
-  const issued = await callApi("POST", "/assessments", { key, body: { candidateIdentifier: candidateId, problemId: problem.id } });
-  if (issued.status !== 200) throw new Error(`issuing a screen failed: ${issued.status} ${JSON.stringify(issued.body)}`);
+  const issued = await callApi("POST", "/assessments", {
+    key,
+    body: { candidateIdentifier: candidateId, problemId: problem.id },
+  });
+  if (issued.status !== 200)
+    throw new Error(`issuing a screen failed: ${issued.status} ${JSON.stringify(issued.body)}`);
   return { interviewId: issued.body.identifier as string, candidateId, problemId: problem.id };
 }
 
 /** A problem created through the API, made Ready at once (its problem.ready webhook follows from the ticker). */
 export async function createReadyProblem(key = ACME_KEY, body: Record<string, unknown> = {}): Promise<string> {
-  const created = await callApi("POST", "/problems", { key, body: { jobDescription: "Backend Engineer: Python APIs and SQL.", desiredTime: 45, ...body } });
-  if (created.status !== 200) throw new Error(`creating a problem failed: ${created.status} ${JSON.stringify(created.body)}`);
-  await sql(`UPDATE sandbox.problem SET "readyAt" = now() - interval '1 second' WHERE id = $1`, [created.body.problemId]);
+  const created = await callApi("POST", "/problems", {
+    key,
+    body: { jobDescription: "Backend Engineer: Python APIs and SQL.", desiredTime: 45, ...body },
+  });
+  if (created.status !== 200)
+    throw new Error(`creating a problem failed: ${created.status} ${JSON.stringify(created.body)}`);
+  await sql(`UPDATE sandbox.problem SET "readyAt" = now() - interval '1 second' WHERE id = $1`, [
+    created.body.problemId,
+  ]);
   return created.body.problemId as string;
 }

@@ -12,7 +12,12 @@ let check: ReturnType<typeof conformanceChecker> | undefined;
 export async function logNonConforming(file: string, request: Request, response: Response): Promise<void> {
   if (!response.headers.get("content-type")?.startsWith("application/json")) return;
   check ??= conformanceChecker(openApiDocument());
-  const observed = { method: request.method, path: new URL(request.url).pathname, status: response.status, body: await response.clone().json() };
+  const observed = {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    status: response.status,
+    body: await response.clone().json(),
+  };
   const problems = check(observed);
   if (problems.length > 0) await appendFile(file, `${JSON.stringify({ ...observed, problems })}\n`);
 }

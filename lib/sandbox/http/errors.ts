@@ -42,7 +42,9 @@ export const forbidden = (message: string) => new SandboxError(403, message);
 /** A 400 from a failed zod parse: one readable message, and the issues as details for IP telemetry. */
 export function validationError(error: z.ZodError): SandboxError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-  const message = issues.map((i) => (i.path && !i.message.includes(i.path) ? `${i.path}: ${i.message}` : i.message)).join("; ");
+  const message = issues
+    .map((i) => (i.path && !i.message.includes(i.path) ? `${i.path}: ${i.message}` : i.message))
+    .join("; ");
   return badRequest(message || "Invalid request", issues);
 }
 
@@ -51,7 +53,12 @@ export function messageBody(status: number, message: string) {
   return { error: reasons[status] ?? "Error", message };
 }
 
-export function familyBody(family: ErrorFamily, status: number, message: string, details?: unknown): Record<string, unknown> {
+export function familyBody(
+  family: ErrorFamily,
+  status: number,
+  message: string,
+  details?: unknown,
+): Record<string, unknown> {
   if (family === "problems") return { error: message };
   if (family === "ip-telemetry") return { error: message, details: details ?? null };
   return messageBody(status, message);
@@ -68,6 +75,10 @@ function authOrRateBody(family: ErrorFamily, error: SandboxError): Record<string
 
 export function errorResponse(family: ErrorFamily, error: SandboxError): Response {
   const forEveryFamily = error.status === 401 || error.status === 429;
-  const body = error.extra.body ?? (forEveryFamily ? authOrRateBody(family, error) : familyBody(family, error.status, error.message, error.extra.details));
+  const body =
+    error.extra.body ??
+    (forEveryFamily
+      ? authOrRateBody(family, error)
+      : familyBody(family, error.status, error.message, error.extra.details));
   return Response.json(body, { status: error.status, headers: error.extra.headers });
 }

@@ -3,8 +3,19 @@ import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const settings = vi.hoisted(() => ({ sandboxEnabled: true, rate: 100, errorRate: 0, latencyMs: 0, conformanceLog: undefined as string | undefined }));
-type Organization = { id: string; rateLimitPerSecond: number | null; faultErrorRate: number | null; faultLatencyMs: number | null };
+const settings = vi.hoisted(() => ({
+  sandboxEnabled: true,
+  rate: 100,
+  errorRate: 0,
+  latencyMs: 0,
+  conformanceLog: undefined as string | undefined,
+}));
+type Organization = {
+  id: string;
+  rateLimitPerSecond: number | null;
+  faultErrorRate: number | null;
+  faultLatencyMs: number | null;
+};
 const caller = vi.hoisted(() => ({ current: null as null | { organization: Organization; keyHash: string } }));
 
 vi.mock("@/lib/env", () => ({
@@ -31,7 +42,8 @@ vi.mock("../auth", () => ({ findCaller: async () => caller.current }));
 const { sandboxControlRoute, sandboxRoute } = await import("./route");
 const { badRequest, notFound, SandboxError } = await import("./errors");
 
-const request = (key?: string) => new Request("http://sandbox.test/api/public/x", { headers: key ? { "x-api-key": key } : {} });
+const request = (key?: string) =>
+  new Request("http://sandbox.test/api/public/x", { headers: key ? { "x-api-key": key } : {} });
 const context = { params: Promise.resolve({}) };
 let keyCounter = 0;
 
@@ -42,7 +54,10 @@ describe("sandboxRoute", () => {
     settings.errorRate = 0;
     settings.latencyMs = 0;
     settings.conformanceLog = undefined;
-    caller.current = { organization: { id: "acme", rateLimitPerSecond: null, faultErrorRate: null, faultLatencyMs: null }, keyHash: `hash-${++keyCounter}` };
+    caller.current = {
+      organization: { id: "acme", rateLimitPerSecond: null, faultErrorRate: null, faultLatencyMs: null },
+      keyHash: `hash-${++keyCounter}`,
+    };
   });
 
   it("answers 404 when the sandbox is off, before looking at the key", async () => {
@@ -59,14 +74,20 @@ describe("sandboxRoute", () => {
       const details = family === "ip-telemetry" ? { details: null } : {};
       const missing = await sandboxRoute(family, async () => new Response())(request(), context);
       expect(missing.status).toBe(401);
-      expect(await missing.json()).toEqual({ error: "Unauthorized", message: "The x-api-key header is missing", ...details });
+      expect(await missing.json()).toEqual({
+        error: "Unauthorized",
+        message: "The x-api-key header is missing",
+        ...details,
+      });
       const wrong = await sandboxRoute(family, async () => new Response())(request("nope"), context);
       expect(await wrong.json()).toEqual({ error: "Unauthorized", message: "The API key is invalid", ...details });
     }
   });
 
   it("hands the caller's organization and the params to the handler", async () => {
-    const route = sandboxRoute<{ id: string }>("message", async ({ organization, params }) => Response.json({ org: organization.id, id: params.id }));
+    const route = sandboxRoute<{ id: string }>("message", async ({ organization, params }) =>
+      Response.json({ org: organization.id, id: params.id }),
+    );
     const response = await route(request("k"), { params: Promise.resolve({ id: "x1" }) });
     expect(await response.json()).toEqual({ org: "acme", id: "x1" });
   });
@@ -75,12 +96,23 @@ describe("sandboxRoute", () => {
     const fail = (error: Error) => async () => {
       throw error;
     };
-    expect(await (await sandboxRoute("message", fail(notFound("gone")))(request("k"), context)).json()).toEqual({ error: "Not Found", message: "gone" });
-    expect(await (await sandboxRoute("problems", fail(notFound("gone")))(request("k"), context)).json()).toEqual({ error: "gone" });
-    const ip = await sandboxRoute("ip-telemetry", fail(badRequest("bad", [{ path: "ipAddress" }])))(request("k"), context);
+    expect(await (await sandboxRoute("message", fail(notFound("gone")))(request("k"), context)).json()).toEqual({
+      error: "Not Found",
+      message: "gone",
+    });
+    expect(await (await sandboxRoute("problems", fail(notFound("gone")))(request("k"), context)).json()).toEqual({
+      error: "gone",
+    });
+    const ip = await sandboxRoute("ip-telemetry", fail(badRequest("bad", [{ path: "ipAddress" }])))(
+      request("k"),
+      context,
+    );
     expect(ip.status).toBe(400);
     expect(await ip.json()).toEqual({ error: "bad", details: [{ path: "ipAddress" }] });
-    const custom = await sandboxRoute("message", fail(new SandboxError(409, "x", { body: { errorCode: "E" } })))(request("k"), context);
+    const custom = await sandboxRoute("message", fail(new SandboxError(409, "x", { body: { errorCode: "E" } })))(
+      request("k"),
+      context,
+    );
     expect(await custom.json()).toEqual({ errorCode: "E" });
   });
 
@@ -104,7 +136,10 @@ describe("sandboxRoute", () => {
     const limited = await route(request("k"), context);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("1");
-    expect(await limited.json()).toEqual({ error: "Too Many Requests", message: expect.stringContaining("1 requests per second") });
+    expect(await limited.json()).toEqual({
+      error: "Too Many Requests",
+      message: expect.stringContaining("1 requests per second"),
+    });
   });
 
   it("injects the organization's faults into public routes only, before the handler runs", async () => {
@@ -115,7 +150,10 @@ describe("sandboxRoute", () => {
       const response = await sandboxRoute("message", handler)(request("k"), context);
       statuses.add(response.status);
       if (response.status === 429) expect(response.headers.get("retry-after")).toBe("1");
-      expect(await response.json()).toEqual({ error: expect.any(String), message: expect.stringContaining("injected") });
+      expect(await response.json()).toEqual({
+        error: expect.any(String),
+        message: expect.stringContaining("injected"),
+      });
     }
     expect(statuses).toEqual(new Set([429, 500]));
     expect(handler).not.toHaveBeenCalled();
@@ -124,7 +162,9 @@ describe("sandboxRoute", () => {
 
   it("falls back to the env defaults when the organization sets no faults", async () => {
     settings.errorRate = 1;
-    expect([429, 500]).toContain((await sandboxRoute("message", async () => new Response("ok"))(request("k"), context)).status);
+    expect([429, 500]).toContain(
+      (await sandboxRoute("message", async () => new Response("ok"))(request("k"), context)).status,
+    );
     settings.errorRate = 0;
     settings.latencyMs = 120;
     const started = Date.now();
@@ -145,21 +185,30 @@ describe("sandboxRoute", () => {
     settings.conformanceLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "conformance-")), "log.jsonl");
     const ipTelemetry = (body: unknown) =>
       sandboxRoute("ip-telemetry", async () => Response.json(body, { status: 202 }))(
-        new Request("http://sandbox.test/api/public/candidates/cand_1/ip-telemetry", { method: "POST", headers: { "x-api-key": "k" } }),
+        new Request("http://sandbox.test/api/public/candidates/cand_1/ip-telemetry", {
+          method: "POST",
+          headers: { "x-api-key": "k" },
+        }),
         context,
       );
     expect((await ipTelemetry({ status: "accepted", id: "ipr_1", duplicate: false })).status).toBe(202);
     expect(fs.existsSync(settings.conformanceLog)).toBe(false);
     const response = await ipTelemetry({ status: "accepted", id: "ipr_1" });
     expect(await response.json()).toEqual({ status: "accepted", id: "ipr_1" });
-    const lines = fs.readFileSync(settings.conformanceLog, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const lines = fs
+      .readFileSync(settings.conformanceLog, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines).toEqual([
       {
         method: "POST",
         path: "/api/public/candidates/cand_1/ip-telemetry",
         status: 202,
         body: { status: "accepted", id: "ipr_1" },
-        problems: ["POST /api/public/candidates/{candidateId}/ip-telemetry 202: (body) must have required property 'duplicate'"],
+        problems: [
+          "POST /api/public/candidates/{candidateId}/ip-telemetry 202: (body) must have required property 'duplicate'",
+        ],
       },
     ]);
     fs.rmSync(path.dirname(settings.conformanceLog), { recursive: true });

@@ -26,14 +26,22 @@ function wrap<P extends Record<string, string>>(surface: Surface, family: ErrorF
   const answer = async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     try {
       const caller = await findCaller(request);
-      if (!caller) throw new SandboxError(401, request.headers.get("x-api-key") ? "The API key is invalid" : "The x-api-key header is missing");
+      if (!caller)
+        throw new SandboxError(
+          401,
+          request.headers.get("x-api-key") ? "The API key is invalid" : "The x-api-key header is missing",
+        );
       const faults = surface === "public" ? effectiveFaults(caller.organization) : null;
       const limit = faults?.rateLimitPerSecond ?? env.SANDBOX_RATE_LIMIT_PER_SECOND;
       const decision = takeToken(surface === "public" ? caller.keyHash : `control:${caller.keyHash}`, limit);
       if (!decision.ok) {
-        throw new SandboxError(429, `Rate limit of ${limit} requests per second exceeded; retry after ${decision.retryAfterSeconds} s`, {
-          headers: { "Retry-After": String(decision.retryAfterSeconds) },
-        });
+        throw new SandboxError(
+          429,
+          `Rate limit of ${limit} requests per second exceeded; retry after ${decision.retryAfterSeconds} s`,
+          {
+            headers: { "Retry-After": String(decision.retryAfterSeconds) },
+          },
+        );
       }
       // After authentication, so faults are scoped to one organization; before the handler, so no write
       // happens under an injected failure.
@@ -46,7 +54,8 @@ function wrap<P extends Record<string, string>>(surface: Surface, family: ErrorF
     }
   };
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
-    if (!sandboxEnabled) return Response.json(messageBody(404, "The sandbox is not enabled on this server"), { status: 404 });
+    if (!sandboxEnabled)
+      return Response.json(messageBody(404, "The sandbox is not enabled on this server"), { status: 404 });
     const response = await answer(request, context);
     const conformanceLog = surface === "public" ? env.SANDBOX_CONFORMANCE_LOG : undefined;
     // Loaded only when asked for: the document and its validators cost nothing otherwise.
@@ -62,7 +71,10 @@ function wrap<P extends Record<string, string>>(surface: Surface, family: ErrorF
  * `family`; anything else is logged and answered 500 in that shape, never a stack trace. With
  * SANDBOX_CONFORMANCE_LOG set (the integration suite), answers that break the OpenAPI document are logged there.
  */
-export function sandboxRoute<P extends Record<string, string> = Record<string, never>>(family: ErrorFamily, handler: Handler<P>) {
+export function sandboxRoute<P extends Record<string, string> = Record<string, never>>(
+  family: ErrorFamily,
+  handler: Handler<P>,
+) {
   return wrap("public", family, handler);
 }
 

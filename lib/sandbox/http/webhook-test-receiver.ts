@@ -41,7 +41,9 @@ export async function startWebhookReceiver(respond: (webhook: ReceivedWebhook, a
     received,
     /** The webhooks of `type` whose data matches `match` (every given field equal). */
     find(type: string, match: Record<string, unknown> = {}) {
-      return received.filter((r) => r.event?.type === type && Object.entries(match).every(([k, v]) => r.event.data?.[k] === v));
+      return received.filter(
+        (r) => r.event?.type === type && Object.entries(match).every(([k, v]) => r.event.data?.[k] === v),
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

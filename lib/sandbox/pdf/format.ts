@@ -1,7 +1,17 @@
 /** Human wording for report values; UTC throughout, because reports travel between time zones. */
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "UTC",
+});
 
 export function formatDate(date: Date): string {
   return Number.isNaN(date.getTime()) ? "unknown date" : dateFormat.format(date);
@@ -24,7 +34,10 @@ export function formatSeconds(total: number): string {
 const modes: Record<string, { label: string; meaning: string }> = {
   CLOSED: { label: "Closed", meaning: "No external resources or AI tools allowed." },
   OPEN: { label: "Open", meaning: "External resources, including AI tools, allowed." },
-  AI_ASSISTED: { label: "AI-assisted", meaning: "A read-only built-in AI agent is available; other external help is not." },
+  AI_ASSISTED: {
+    label: "AI-assisted",
+    meaning: "A read-only built-in AI agent is available; other external help is not.",
+  },
 };
 
 export function describeMode(mode: string | undefined): { label: string; meaning: string } {
@@ -32,7 +45,10 @@ export function describeMode(mode: string | undefined): { label: string; meaning
   return modes[mode] ?? { label: mode, meaning: "Policy as defined by the service." };
 }
 
-const types: Record<string, string> = { "technical-assessment": "Technical assessment", "video-screen": "Video screen" };
+const types: Record<string, string> = {
+  "technical-assessment": "Technical assessment",
+  "video-screen": "Video screen",
+};
 export const describeProblemType = (type: string | undefined) => (type ? (types[type] ?? type) : "Not stated");
 
 const locales: Record<string, string> = { en: "English", fr: "French" };

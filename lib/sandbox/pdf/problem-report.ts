@@ -13,8 +13,16 @@ const bodySize = 10;
 
 function drawHeader(w: ReportWriter, input: ProblemPdfInput) {
   const { problem } = input;
-  w.textAt(input.organizationName.toUpperCase(), w.left, w.y, { size: 9, font: "bold", color: colors.accent, width: w.width - 150 });
-  w.textRight(`Generated ${formatDateTime(input.generatedAt)}`, w.left + w.width, w.y, { size: 8, color: colors.muted });
+  w.textAt(input.organizationName.toUpperCase(), w.left, w.y, {
+    size: 9,
+    font: "bold",
+    color: colors.accent,
+    width: w.width - 150,
+  });
+  w.textRight(`Generated ${formatDateTime(input.generatedAt)}`, w.left + w.width, w.y, {
+    size: 8,
+    color: colors.muted,
+  });
   w.space(22);
   for (const line of w.lines(problem.name, { size: 22, font: "bold" })) {
     w.textAt(line, w.left, w.y, { size: 22, font: "bold", color: colors.ink });
@@ -22,7 +30,8 @@ function drawHeader(w: ReportWriter, input: ProblemPdfInput) {
   }
   let x = w.left;
   x += w.badge(describeProblemType(problem.type).toUpperCase(), x, w.y, "info") + 6;
-  if (problem.status) x += w.badge(problem.status.toUpperCase(), x, w.y, problem.status === "Ready" ? "pass" : "warning") + 6;
+  if (problem.status)
+    x += w.badge(problem.status.toUpperCase(), x, w.y, problem.status === "Ready" ? "pass" : "warning") + 6;
   if (problem.testMode) w.badge("TEST MODE", x, w.y, "warning");
   w.space(28);
 }
@@ -33,11 +42,15 @@ function drawFacts(w: ReportWriter, problem: Problem) {
     ["Duration", `${problem.duration} minutes`],
     ["External resources", `${mode.label}. ${mode.meaning}`],
   ];
-  if (problem.integrationSource && problem.externalId) facts.push(["Integration", `${problem.integrationSource}: ${problem.externalId}`]);
+  if (problem.integrationSource && problem.externalId)
+    facts.push(["Integration", `${problem.integrationSource}: ${problem.externalId}`]);
   if (problem.isFromServiceTestBank) facts.push(["Source", "Shared from the service's test bank"]);
 
   const labelWidth = 120;
-  const rows = facts.map(([label, value]) => ({ label, lines: w.lines(value, { size: 9.5, width: w.width - labelWidth - 28 }) }));
+  const rows = facts.map(([label, value]) => ({
+    label,
+    lines: w.lines(value, { size: 9.5, width: w.width - labelWidth - 28 }),
+  }));
   const height = 18 + rows.reduce((sum, row) => sum + row.lines.length * w.lineHeight(9.5) + 5, 0);
   const top = w.y;
   w.roundedRect(w.left, top, w.width, height, colors.panel, 6);
@@ -67,7 +80,12 @@ function drawCategories(w: ReportWriter, problem: Problem) {
     w.textAt(`${index + 1}.`, w.left, w.y, { size: 10.5, font: "bold", color: colors.accent });
     const weightText = `Weight ${category.weight} (${weightShare(category.weight, weights)})`;
     const weightWidth = w.fonts.regular.widthOfTextAtSize(weightText, 8.5);
-    w.textAt(category.title, w.left + 22, w.y, { size: 10.5, font: "bold", color: colors.ink, width: w.width - weightWidth - 40 });
+    w.textAt(category.title, w.left + 22, w.y, {
+      size: 10.5,
+      font: "bold",
+      color: colors.ink,
+      width: w.width - weightWidth - 40,
+    });
     w.textAt(weightText, w.left + w.width - weightWidth, w.y + 0.5, { size: 8.5, color: tones.info.fg });
     w.space(17);
     w.paragraph(category.rubric || "No rubric text.", { size: 9.5, indent: 22 });

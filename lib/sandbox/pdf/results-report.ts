@@ -1,5 +1,13 @@
 import type { Results } from "@/lib/api-contract/responses";
-import { capitalize, describeLocale, describeMode, describeProblemType, formatDate, formatDateTime, formatSeconds } from "./format";
+import {
+  capitalize,
+  describeLocale,
+  describeMode,
+  describeProblemType,
+  formatDate,
+  formatDateTime,
+  formatSeconds,
+} from "./format";
 import { drawAnalysis, drawIntegrity } from "./results-sections";
 import { colors, riskTone, scoreTone, tones } from "./theme";
 import { ReportWriter } from "./writer";
@@ -14,21 +22,45 @@ export interface ResultsPdfInput {
 }
 
 function drawTitle(w: ReportWriter, input: ResultsPdfInput) {
-  w.textAt(input.organizationName.toUpperCase(), w.left, w.y, { size: 9, font: "bold", color: colors.accent, width: w.width - 150 });
-  w.textRight(`Generated ${formatDateTime(input.generatedAt)}`, w.left + w.width, w.y, { size: 8, color: colors.muted });
+  w.textAt(input.organizationName.toUpperCase(), w.left, w.y, {
+    size: 9,
+    font: "bold",
+    color: colors.accent,
+    width: w.width - 150,
+  });
+  w.textRight(`Generated ${formatDateTime(input.generatedAt)}`, w.left + w.width, w.y, {
+    size: 8,
+    color: colors.muted,
+  });
   w.space(20);
   w.textAt("Screening results", w.left, w.y, { size: 24, font: "bold", color: colors.ink });
   w.space(34);
   w.textAt(input.candidate.name, w.left, w.y, { size: 14, font: "bold", color: colors.body, width: w.width });
   w.space(19);
-  w.textAt(`${input.problem.name} – ${describeProblemType(input.problem.type)}`, w.left, w.y, { size: 10, color: colors.muted, width: w.width });
+  w.textAt(`${input.problem.name} – ${describeProblemType(input.problem.type)}`, w.left, w.y, {
+    size: 10,
+    color: colors.muted,
+    width: w.width,
+  });
   w.space(24);
 }
 
 function drawDetails(w: ReportWriter, input: ResultsPdfInput) {
   const columns: [string, [string, string][]][] = [
-    ["Candidate", [["Name", input.candidate.name], ["Email", input.candidate.email]]],
-    ["Screen", [["Problem", input.problem.name], ["Type", describeProblemType(input.problem.type)]]],
+    [
+      "Candidate",
+      [
+        ["Name", input.candidate.name],
+        ["Email", input.candidate.email],
+      ],
+    ],
+    [
+      "Screen",
+      [
+        ["Problem", input.problem.name],
+        ["Type", describeProblemType(input.problem.type)],
+      ],
+    ],
   ];
   const height = 92;
   const top = w.y;
@@ -63,14 +95,27 @@ function drawSummaryTiles(w: ReportWriter, input: ResultsPdfInput) {
     {
       label: "Time used",
       draw: (x: number) => {
-        w.textAt(formatSeconds(results.completion_time_seconds), x, top - 30, { size: 15, font: "bold", color: colors.ink, width: tileWidth - 24 });
-        w.textAt(`of ${input.problem.duration} min${share === null ? "" : ` (${share}%)`}`, x, top - 52, { size: 8.5, color: colors.muted });
+        w.textAt(formatSeconds(results.completion_time_seconds), x, top - 30, {
+          size: 15,
+          font: "bold",
+          color: colors.ink,
+          width: tileWidth - 24,
+        });
+        w.textAt(`of ${input.problem.duration} min${share === null ? "" : ` (${share}%)`}`, x, top - 52, {
+          size: 8.5,
+          color: colors.muted,
+        });
       },
     },
     {
       label: "Completed",
       draw: (x: number) => {
-        w.textAt(formatDate(completed), x, top - 30, { size: 15, font: "bold", color: colors.ink, width: tileWidth - 24 });
+        w.textAt(formatDate(completed), x, top - 30, {
+          size: 15,
+          font: "bold",
+          color: colors.ink,
+          width: tileWidth - 24,
+        });
         w.textAt(formatDateTime(completed).split(", ")[1] ?? "", x, top - 52, { size: 8.5, color: colors.muted });
       },
     },
@@ -80,7 +125,10 @@ function drawSummaryTiles(w: ReportWriter, input: ResultsPdfInput) {
         const risk = results.integrity_report.risk;
         w.badge(`${capitalize(risk)} risk`.toUpperCase(), x, top - 30, riskTone(risk), 9);
         const count = results.integrity_report.flags.length;
-        w.textAt(count === 0 ? "No flags raised" : `${count} flag${count === 1 ? "" : "s"} raised`, x, top - 52, { size: 8.5, color: colors.muted });
+        w.textAt(count === 0 ? "No flags raised" : `${count} flag${count === 1 ? "" : "s"} raised`, x, top - 52, {
+          size: 8.5,
+          color: colors.muted,
+        });
       },
     },
   ];

@@ -9,7 +9,10 @@ const bodySize = 9.5;
 export function drawAnalysis(w: ReportWriter, results: Results) {
   w.section("Scoring breakdown", 70);
   if (results.analysis === null) {
-    w.paragraph("This is a video screen. Video screens are not graded: there is no overall score and no per-dimension analysis. Read the integrity report below.", { size: bodySize });
+    w.paragraph(
+      "This is a video screen. Video screens are not graded: there is no overall score and no per-dimension analysis. Read the integrity report below.",
+      { size: bodySize },
+    );
     return;
   }
   if (results.analysis.length === 0) {
@@ -42,8 +45,10 @@ const levels = [
 ] as const;
 
 const flagIndent = 14;
-const flagHeight = (w: ReportWriter, flag: Flag) => 15 + w.lines(flag.description, { size: bodySize, indent: flagIndent }).length * w.lineHeight(bodySize);
-const passingHeight = (w: ReportWriter, flag: Flag) => Math.max(1, w.lines(flag.description, { size: 9, indent: 130 }).length) * w.lineHeight(9);
+const flagHeight = (w: ReportWriter, flag: Flag) =>
+  15 + w.lines(flag.description, { size: bodySize, indent: flagIndent }).length * w.lineHeight(bodySize);
+const passingHeight = (w: ReportWriter, flag: Flag) =>
+  Math.max(1, w.lines(flag.description, { size: 9, indent: 130 }).length) * w.lineHeight(9);
 
 function drawFlag(w: ReportWriter, flag: Flag) {
   const tone = tones[levelTone(flag.level)];
@@ -79,7 +84,12 @@ export function drawIntegrity(w: ReportWriter, report: IntegrityReport) {
   w.section("Integrity report", 60);
   const badgeWidth = w.badge(`${capitalize(report.risk)} risk`.toUpperCase(), w.left, w.y, riskTone(report.risk), 9);
   const flagged = report.flags.length;
-  w.textAt(`${flagged} flag${flagged === 1 ? "" : "s"} raised, ${report.passing_flags.length} check${report.passing_flags.length === 1 ? "" : "s"} passed`, w.left + badgeWidth + 10, w.y - 2, { size: 9, color: colors.muted });
+  w.textAt(
+    `${flagged} flag${flagged === 1 ? "" : "s"} raised, ${report.passing_flags.length} check${report.passing_flags.length === 1 ? "" : "s"} passed`,
+    w.left + badgeWidth + 10,
+    w.y - 2,
+    { size: 9, color: colors.muted },
+  );
   w.space(24);
   w.paragraph(report.explanation, { size: 10, color: colors.ink });
   w.space(6);
@@ -95,7 +105,11 @@ export function drawIntegrity(w: ReportWriter, report: IntegrityReport) {
     // Keep each group heading with its first finding.
     w.ensure(20 + flagHeight(w, first));
     w.space(4);
-    w.textAt(`${group.heading} (${group.flags.length})`.toUpperCase(), w.left, w.y, { size: 8.5, font: "bold", color: tones[levelTone(first.level)].fg });
+    w.textAt(`${group.heading} (${group.flags.length})`.toUpperCase(), w.left, w.y, {
+      size: 8.5,
+      font: "bold",
+      color: tones[levelTone(first.level)].fg,
+    });
     w.space(16);
     for (const flag of group.flags) drawFlag(w, flag);
   }
@@ -103,7 +117,11 @@ export function drawIntegrity(w: ReportWriter, report: IntegrityReport) {
   if (firstPassing) {
     w.ensure(20 + passingHeight(w, firstPassing));
     w.space(4);
-    w.textAt(`Checks passed (${report.passing_flags.length})`.toUpperCase(), w.left, w.y, { size: 8.5, font: "bold", color: tones.pass.fg });
+    w.textAt(`Checks passed (${report.passing_flags.length})`.toUpperCase(), w.left, w.y, {
+      size: 8.5,
+      font: "bold",
+      color: tones.pass.fg,
+    });
     w.space(16);
     for (const flag of report.passing_flags) drawPassing(w, flag);
   }

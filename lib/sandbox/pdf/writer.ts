@@ -77,7 +77,12 @@ export class ReportWriter {
     const top = pageSize[1] - 34;
     const title = fitText(this.safe(this.options.runningTitle, "regular"), this.fonts.regular, 8, this.width);
     this.page.drawText(title, { x: this.left, y: top, size: 8, font: this.fonts.regular, color: colors.muted });
-    this.page.drawLine({ start: { x: this.left, y: top - 6 }, end: { x: this.left + this.width, y: top - 6 }, thickness: 0.5, color: colors.rule });
+    this.page.drawLine({
+      start: { x: this.left, y: top - 6 },
+      end: { x: this.left + this.width, y: top - 6 },
+      thickness: 0.5,
+      color: colors.rule,
+    });
     this.y = pageSize[1] - margin.top - 6;
   }
 
@@ -137,7 +142,12 @@ export class ReportWriter {
   }
 
   rule(color: RGB = colors.rule) {
-    this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.left + this.width, y: this.y }, thickness: 0.6, color });
+    this.page.drawLine({
+      start: { x: this.left, y: this.y },
+      end: { x: this.left + this.width, y: this.y },
+      thickness: 0.6,
+      color,
+    });
   }
 
   /** A section title with a rule; kept with at least `keepWith` points of what follows. */
@@ -179,11 +189,28 @@ export class ReportWriter {
     const footer = this.safe(this.options.footer);
     pages.forEach((page, index) => {
       const y = 34;
-      page.drawLine({ start: { x: this.left, y: y + 14 }, end: { x: this.left + this.width, y: y + 14 }, thickness: 0.5, color: colors.rule });
+      page.drawLine({
+        start: { x: this.left, y: y + 14 },
+        end: { x: this.left + this.width, y: y + 14 },
+        thickness: 0.5,
+        color: colors.rule,
+      });
       const label = `Page ${index + 1} of ${pages.length}`;
       const labelWidth = this.fonts.regular.widthOfTextAtSize(label, 8);
-      page.drawText(fitText(footer, this.fonts.regular, 8, this.width - labelWidth - 20), { x: this.left, y, size: 8, font: this.fonts.regular, color: colors.muted });
-      page.drawText(label, { x: this.left + this.width - labelWidth, y, size: 8, font: this.fonts.regular, color: colors.muted });
+      page.drawText(fitText(footer, this.fonts.regular, 8, this.width - labelWidth - 20), {
+        x: this.left,
+        y,
+        size: 8,
+        font: this.fonts.regular,
+        color: colors.muted,
+      });
+      page.drawText(label, {
+        x: this.left + this.width - labelWidth,
+        y,
+        size: 8,
+        font: this.fonts.regular,
+        color: colors.muted,
+      });
     });
     return this.doc.save();
   }

@@ -42,14 +42,22 @@ function weighted<T extends { popularity: number }>(random: Random, items: T[]):
   return items[items.length - 1]!;
 }
 
-const between = (random: Random, from: number, to: number) => new Date(from + Math.floor(random.next() * Math.max(0, to - from)));
+const between = (random: Random, from: number, to: number) =>
+  new Date(from + Math.floor(random.next() * Math.max(0, to - from)));
 
 /**
  * About `count` screens over the candidates, in every state: completed and expired ones in the past, in
  * progress and unstarted ones recent enough to be live. Roughly one candidate in seven gets none (Not
  * Assigned), and a pair never has two unstarted screens. Archived problems only carry finished history.
  */
-export function demoScreens(random: Random, candidates: SeedCandidate[], problems: SeedProblem[], count: number, now: Date, defaultExpirationDays: number): DemoScreen[] {
+export function demoScreens(
+  random: Random,
+  candidates: SeedCandidate[],
+  problems: SeedProblem[],
+  count: number,
+  now: Date,
+  defaultExpirationDays: number,
+): DemoScreen[] {
   const issuable = problems.filter((p) => p.status !== "Creating" && p.popularity > 0);
   const assigned = candidates.filter(() => random.chance(0.86));
   const unstartedPairs = new Set<string>();
@@ -59,7 +67,8 @@ export function demoScreens(random: Random, candidates: SeedCandidate[], problem
     const candidate = random.pick(assigned);
     const problem = weighted(random, issuable);
     const roll = random.next();
-    let status: AssessmentStatus = roll < 0.47 ? "Completed" : roll < 0.67 ? "Expired" : roll < 0.77 ? "In Progress" : "Not Started";
+    let status: AssessmentStatus =
+      roll < 0.47 ? "Completed" : roll < 0.67 ? "Expired" : roll < 0.77 ? "In Progress" : "Not Started";
     if (problem.status === "Archived" && (status === "Not Started" || status === "In Progress")) status = "Completed";
     const pair = `${candidate.id}:${problem.id}`;
     if (status === "Not Started" && unstartedPairs.has(pair)) status = "Expired";
@@ -67,15 +76,18 @@ export function demoScreens(random: Random, candidates: SeedCandidate[], problem
     const earliest = candidate.createdAt.getTime() + HOUR;
     let createdAt: Date;
     // Unstarted screens keep at least six hours of validity, so none expires while a test run reads them.
-    if (status === "Not Started") createdAt = between(random, Math.max(earliest, t - Math.min(validDays * DAY - 6 * HOUR, 6 * DAY)), t - HOUR);
-    else if (status === "In Progress") createdAt = between(random, Math.max(earliest, t - Math.min(validDays, 6) * DAY), t - HOUR);
+    if (status === "Not Started")
+      createdAt = between(random, Math.max(earliest, t - Math.min(validDays * DAY - 6 * HOUR, 6 * DAY)), t - HOUR);
+    else if (status === "In Progress")
+      createdAt = between(random, Math.max(earliest, t - Math.min(validDays, 6) * DAY), t - HOUR);
     else createdAt = between(random, earliest, Math.max(earliest + 12 * HOUR, t - (validDays + 1) * DAY));
     if (createdAt.getTime() > t - HOUR) createdAt = new Date(t - HOUR);
     const expiresAt = new Date(createdAt.getTime() + validDays * DAY);
     if (status === "Expired" && expiresAt.getTime() > t) status = "Completed";
     let startedAt: Date | null = null;
     let completedAt: Date | null = null;
-    if (status === "In Progress") startedAt = new Date(Math.max(createdAt.getTime(), t - random.int(5, problem.duration - 1) * 60_000));
+    if (status === "In Progress")
+      startedAt = new Date(Math.max(createdAt.getTime(), t - random.int(5, problem.duration - 1) * 60_000));
     if (status === "Completed") {
       startedAt = between(random, createdAt.getTime() + 10 * 60_000, Math.min(expiresAt.getTime(), t) - 2 * HOUR);
       completedAt = new Date(startedAt.getTime() + problem.duration * 60_000);

@@ -13,12 +13,28 @@ import { demoScreens, type SeedProblem } from "./demo-screens";
 const DAY = 24 * 60 * 60 * 1000;
 const CANDIDATES = 200;
 const SCREENS = 600;
-const readingClasses: IpClassification[] = ["residential", "residential", "residential", "business", "mobile", "vpn", "hosting", "proxy", "tor", "relay"];
+const readingClasses: IpClassification[] = [
+  "residential",
+  "residential",
+  "residential",
+  "business",
+  "mobile",
+  "vpn",
+  "hosting",
+  "proxy",
+  "tor",
+  "relay",
+];
 
 type Tx = Prisma.TransactionClient;
 
 /** A few enriched IP readings for about a quarter of the candidates, so integrity reports have something to show. */
-function demoReadings(random: Random, organizationId: string, candidates: { id: string; createdAt: Date }[], now: Date) {
+function demoReadings(
+  random: Random,
+  organizationId: string,
+  candidates: { id: string; createdAt: Date }[],
+  now: Date,
+) {
   const rows: Prisma.SandboxIpReadingCreateManyInput[] = [];
   const byCandidate = new Map<string, IntegrityIpReading[]>();
   for (const candidate of candidates) {
@@ -26,11 +42,23 @@ function demoReadings(random: Random, organizationId: string, candidates: { id: 
     const readings: IntegrityIpReading[] = [];
     for (let i = random.int(1, 3); i > 0; i--) {
       const ip = sampleIpAddress(random, random.pick(readingClasses), random.chance(0.15) ? "ipv6" : "ipv4");
-      const observedAt = new Date(candidate.createdAt.getTime() + Math.floor(random.next() * (now.getTime() - candidate.createdAt.getTime())));
+      const observedAt = new Date(
+        candidate.createdAt.getTime() + Math.floor(random.next() * (now.getTime() - candidate.createdAt.getTime())),
+      );
       const source = random.pick(["greenhouse-login", "careers-portal", "sso-gateway"]);
       const enrichment = enrichIp(ip);
       if (rows.some((r) => r.candidateId === candidate.id && r.ipAddress === enrichment.ip)) continue;
-      rows.push({ id: seededId("ipr", random), organizationId, candidateId: candidate.id, ipAddress: enrichment.ip, observedAt, source, enrichment: enrichment as object, enrichedAt: observedAt, createdAt: observedAt });
+      rows.push({
+        id: seededId("ipr", random),
+        organizationId,
+        candidateId: candidate.id,
+        ipAddress: enrichment.ip,
+        observedAt,
+        source,
+        enrichment: enrichment as object,
+        enrichedAt: observedAt,
+        createdAt: observedAt,
+      });
       readings.push({ ...enrichment, source, observedAt: observedAt.toISOString() });
     }
     byCandidate.set(candidate.id, readings);
@@ -43,10 +71,21 @@ function demoReadings(random: Random, organizationId: string, candidates: { id: 
  * every state, results for the completed ones. Written with createMany inside the caller's transaction.
  * Unstarted and in-progress screens get movement planned from `now` on the clock scaled by `timeScale`.
  */
-export async function seedOrganizationData(tx: Tx, organizationId: string, defaultExpirationDays: number, timeScale: number, now = new Date()) {
+export async function seedOrganizationData(
+  tx: Tx,
+  organizationId: string,
+  defaultExpirationDays: number,
+  timeScale: number,
+  now = new Date(),
+) {
   const random = createRandom(`sandbox-seed:${organizationId}`);
   const people = demoCandidates(random, CANDIDATES, new Date(now.getTime() - 150 * DAY), new Date(now.getTime() - DAY));
-  const candidates = people.map((p) => ({ id: seededId("cand", random), organizationId, ...p, emailKey: p.email.toLowerCase() }));
+  const candidates = people.map((p) => ({
+    id: seededId("cand", random),
+    organizationId,
+    ...p,
+    emailKey: p.email.toLowerCase(),
+  }));
   await tx.sandboxCandidate.createMany({ data: candidates });
 
   const problemCreatedAt = new Date(now.getTime() - 180 * DAY);
@@ -80,7 +119,9 @@ export async function seedOrganizationData(tx: Tx, organizationId: string, defau
   const readings = demoReadings(random, organizationId, candidates, now);
   await tx.sandboxIpReading.createMany({ data: readings.rows });
 
-  const screens = demoScreens(random, candidates, problems as SeedProblem[], SCREENS, now, defaultExpirationDays).map((s) => ({ ...s, id: seededId("int", random) }));
+  const screens = demoScreens(random, candidates, problems as SeedProblem[], SCREENS, now, defaultExpirationDays).map(
+    (s) => ({ ...s, id: seededId("int", random) }),
+  );
   await tx.sandboxAssessment.createMany({
     data: screens.map((s) => ({
       ...planSeededScreen({ ...s, durationMinutes: s.problem.duration }, now, timeScale),
@@ -115,8 +156,14 @@ export async function seedOrganizationData(tx: Tx, organizationId: string, defau
           externalResourceMode: s.externalResourceMode,
           spokenLocale: s.spokenLocale,
         };
-        const observed = (readings.byCandidate.get(s.candidateId) ?? []).filter((r) => r.observedAt! <= s.completedAt!.toISOString());
-        return { assessmentId: s.id, body: buildResults(snapshot, s.completedAt!, observed) as object, createdAt: s.completedAt! };
+        const observed = (readings.byCandidate.get(s.candidateId) ?? []).filter(
+          (r) => r.observedAt! <= s.completedAt!.toISOString(),
+        );
+        return {
+          assessmentId: s.id,
+          body: buildResults(snapshot, s.completedAt!, observed) as object,
+          createdAt: s.completedAt!,
+        };
       }),
   });
 }

@@ -4,7 +4,8 @@ import { env, sandboxOrganizations } from "@/lib/env";
 import { hashApiKey } from "../auth";
 import { seedOrganizationData } from "./seed-organization";
 
-const displayName = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
+const displayName = (slug: string) =>
+  slug.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
 
 /**
  * Start-up work of sandbox mode: the organizations and keys of SANDBOX_API_KEYS (each configured org keeps
@@ -17,11 +18,21 @@ export async function seedSandbox() {
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended('sandbox:organizations', 0))::text`;
     for (const { slug, key } of sandboxOrganizations) {
       const keyHash = hashApiKey(key);
-      await tx.sandboxOrganization.upsert({ where: { id: slug }, create: { id: slug, name: displayName(slug) }, update: {} });
+      await tx.sandboxOrganization.upsert({
+        where: { id: slug },
+        create: { id: slug, name: displayName(slug) },
+        update: {},
+      });
       await tx.sandboxApiKey.deleteMany({ where: { organizationId: slug, keyHash: { not: keyHash } } });
-      await tx.sandboxApiKey.upsert({ where: { keyHash }, create: { keyHash, organizationId: slug }, update: { organizationId: slug } });
+      await tx.sandboxApiKey.upsert({
+        where: { keyHash },
+        create: { keyHash, organizationId: slug },
+        update: { organizationId: slug },
+      });
     }
-    await tx.sandboxApiKey.deleteMany({ where: { organizationId: { notIn: sandboxOrganizations.map((o) => o.slug) } } });
+    await tx.sandboxApiKey.deleteMany({
+      where: { organizationId: { notIn: sandboxOrganizations.map((o) => o.slug) } },
+    });
   });
   for (const { slug } of sandboxOrganizations) {
     const started = Date.now();

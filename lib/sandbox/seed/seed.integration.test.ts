@@ -13,7 +13,10 @@ describe("sandbox demo data", () => {
     );
     expect(candidates).toBe(200);
     expect(withAts).toBeGreaterThan(20);
-    const problems = await sql(`SELECT * FROM sandbox.problem WHERE "organizationId" = $1 AND "createdAt" < $2`, [org, seededBefore]);
+    const problems = await sql(`SELECT * FROM sandbox.problem WHERE "organizationId" = $1 AND "createdAt" < $2`, [
+      org,
+      seededBefore,
+    ]);
     expect(problems.length).toBeGreaterThanOrEqual(12);
     expect(new Set(problems.map((p) => p.externalResourceMode))).toEqual(new Set(["CLOSED", "OPEN", "AI_ASSISTED"]));
     expect(new Set(problems.map((p) => p.type))).toEqual(new Set(["technical-assessment", "video-screen"]));

@@ -33,8 +33,16 @@ async function claimDue(now: Date): Promise<Claimed[]> {
 }
 
 /** One POST of the stored body, signed now: Standard Webhooks signs the attempt's timestamp, not the event's. */
-async function post(delivery: SandboxWebhookDelivery, url: string): Promise<{ status: number | null; error: string | null }> {
-  const headers = signWebhook({ secret: env.WEBHOOK_SECRET, id: delivery.id, timestamp: new Date(), body: delivery.body });
+async function post(
+  delivery: SandboxWebhookDelivery,
+  url: string,
+): Promise<{ status: number | null; error: string | null }> {
+  const headers = signWebhook({
+    secret: env.WEBHOOK_SECRET,
+    id: delivery.id,
+    timestamp: new Date(),
+    body: delivery.body,
+  });
   try {
     const response = await fetch(url, {
       method: "POST",
@@ -63,11 +71,17 @@ async function attempt(delivery: Claimed) {
   const attempts = delivery.attempts + 1;
   const common = { attempts, lastAttemptAt: now, lastStatus: outcome.status, lastError: outcome.error, lastUrl: url };
   if (outcome.error === null) {
-    await db.sandboxWebhookDelivery.update({ where: { id: delivery.id }, data: { ...common, status: "delivered", deliveredAt: now, nextAttemptAt: null } });
+    await db.sandboxWebhookDelivery.update({
+      where: { id: delivery.id },
+      data: { ...common, status: "delivered", deliveredAt: now, nextAttemptAt: null },
+    });
     return;
   }
   const next = nextAttemptAfterFailure(attempts, now);
-  await db.sandboxWebhookDelivery.update({ where: { id: delivery.id }, data: { ...common, status: next ? "pending" : "failed", nextAttemptAt: next } });
+  await db.sandboxWebhookDelivery.update({
+    where: { id: delivery.id },
+    data: { ...common, status: next ? "pending" : "failed", nextAttemptAt: next },
+  });
 }
 
 /**
@@ -78,11 +92,14 @@ async function attempt(delivery: Claimed) {
 export async function deliverDueWebhooks(now = new Date()): Promise<number> {
   const claimed = await claimDue(now);
   const byOrganization = new Map<string, Claimed[]>();
-  for (const delivery of claimed) byOrganization.set(delivery.organizationId, [...(byOrganization.get(delivery.organizationId) ?? []), delivery]);
+  for (const delivery of claimed)
+    byOrganization.set(delivery.organizationId, [...(byOrganization.get(delivery.organizationId) ?? []), delivery]);
   await Promise.all(
     [...byOrganization.values()].map(async (deliveries) => {
       for (const delivery of deliveries) {
-        await attempt(delivery).catch((error: unknown) => console.error(`sandbox: delivering webhook ${delivery.id} failed`, error));
+        await attempt(delivery).catch((error: unknown) =>
+          console.error(`sandbox: delivering webhook ${delivery.id} failed`, error),
+        );
       }
     }),
   );

@@ -28,7 +28,15 @@ export async function enqueueWebhook(tx: Prisma.TransactionClient, event: Outbou
   const id = newId("msg");
   const body = JSON.stringify({ type: event.type, timestamp: event.at.toISOString(), data: event.data });
   await tx.sandboxWebhookDelivery.create({
-    data: { id, organizationId: event.organizationId, type: event.type, body, status: "pending", nextAttemptAt: new Date(), createdAt: monotonicNow() },
+    data: {
+      id,
+      organizationId: event.organizationId,
+      type: event.type,
+      body,
+      status: "pending",
+      nextAttemptAt: new Date(),
+      createdAt: monotonicNow(),
+    },
   });
   return id;
 }

@@ -62,8 +62,9 @@ export const results = (extra: Record<string, unknown> = {}) => ({
 
 /** Page `pageNumber` of 4.2 over `totalItems` assessments. */
 export const page = (pageNumber: number, pageSize: number, totalItems: number) => ({
-  assessments: Array.from({ length: Math.max(0, Math.min(pageSize, totalItems - (pageNumber - 1) * pageSize)) }, (_, i) =>
-    assessment((pageNumber - 1) * pageSize + i + 1),
+  assessments: Array.from(
+    { length: Math.max(0, Math.min(pageSize, totalItems - (pageNumber - 1) * pageSize)) },
+    (_, i) => assessment((pageNumber - 1) * pageSize + i + 1),
   ),
   pagination: { page: pageNumber, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) },
 });

@@ -45,7 +45,9 @@ function parseJson(body: Buffer): unknown {
  * The screening API as a scripted node:http server on 127.0.0.1:0, for unit tests of the client over real HTTP
  * (headers, timeouts, bodies) without the app or the sandbox.
  */
-export async function startStub(initial: StubHandler = () => ({ status: 404, json: { error: "Not Found", message: "No handler" } })): Promise<Stub> {
+export async function startStub(
+  initial: StubHandler = () => ({ status: 404, json: { error: "Not Found", message: "No handler" } }),
+): Promise<Stub> {
   let handler = initial;
   const requests: StubRequest[] = [];
   const server = http.createServer((req, res) => {
@@ -53,7 +55,13 @@ export async function startStub(initial: StubHandler = () => ({ status: 404, jso
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", async () => {
       const body = Buffer.concat(chunks);
-      const request: StubRequest = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, json: parseJson(body) };
+      const request: StubRequest = {
+        method: req.method ?? "",
+        url: req.url ?? "",
+        headers: req.headers,
+        body,
+        json: parseJson(body),
+      };
       requests.push(request);
       const reply = await handler(request, requests.length - 1);
       if ("hang" in reply) return;
@@ -85,5 +93,6 @@ export async function startStub(initial: StubHandler = () => ({ status: 404, jso
 
 /** Answers the n-th request with the n-th reply; the last one repeats. */
 export function sequence(...replies: StubReply[]): StubHandler {
-  return (_request, index) => replies[Math.min(index, replies.length - 1)] ?? { status: 500, text: "no reply scripted" };
+  return (_request, index) =>
+    replies[Math.min(index, replies.length - 1)] ?? { status: 500, text: "no reply scripted" };
 }

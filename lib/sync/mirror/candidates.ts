@@ -25,7 +25,10 @@ const searchTextOf = (c: CandidateSummary) => foldText([c.name, c.email, c.exter
  * list read; rows that did not only get their confirmation (unindexed columns, an in-place update). A new
  * candidate gets an empty screens summary, which the screens' writers then keep up to date.
  */
-export async function upsertCandidates(candidates: readonly CandidateSummary[], { runId, at }: CandidateWrite): Promise<WriteCounts> {
+export async function upsertCandidates(
+  candidates: readonly CandidateSummary[],
+  { runId, at }: CandidateWrite,
+): Promise<WriteCounts> {
   if (!candidates.length) return { inserted: 0, updated: 0 };
   const created = candidates.map((c) => parseServiceTime(c.createdAt) ?? at);
   const run = runId ?? null;
@@ -92,6 +95,8 @@ export async function refreshCandidateScreens(candidateIds: readonly string[] | 
 /** Which of these candidates the mirror has. */
 export async function knownCandidateIds(candidateIds: readonly string[]): Promise<Set<string>> {
   if (!candidateIds.length) return new Set();
-  const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM mirror_candidate WHERE id = ANY(${[...candidateIds]}::text[])`;
+  const rows = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM mirror_candidate WHERE id = ANY(${[...candidateIds]}::text[])`;
   return new Set(rows.map((r) => r.id));
 }

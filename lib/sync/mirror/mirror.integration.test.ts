@@ -27,7 +27,8 @@ afterAll(async () => {
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let n = 0;
 const id = (prefix: string) => `${prefix}_${tag}_${++n}`;
-const row = async (table: string, key: string) => (await sql.query(`SELECT * FROM ${table} WHERE id = $1`, [key])).rows[0];
+const row = async (table: string, key: string) =>
+  (await sql.query(`SELECT * FROM ${table} WHERE id = $1`, [key])).rows[0];
 const at = (iso: string) => new Date(iso);
 
 const candidate = (identifier: string, extra: Record<string, unknown> = {}) => ({
@@ -53,9 +54,19 @@ describe("upsertCandidates", () => {
   it("inserts, then counts only real changes, and keeps fields only a single read has", async () => {
     const a = id("cand");
     const b = id("cand");
-    expect(await upsertCandidates([candidate(a), candidate(b)], { at: at("2026-03-01T00:00:00Z") })).toEqual({ inserted: 2, updated: 0 });
-    await upsertCandidates([{ ...candidate(a), status: "Invited", interviewIds: ["int_1"] }], { at: at("2026-03-01T00:01:00Z") });
-    expect(await upsertCandidates([candidate(a), candidate(b, { name: "Grace Hopper" })], { at: at("2026-03-01T00:02:00Z"), runId: 7n })).toEqual({ inserted: 0, updated: 1 });
+    expect(await upsertCandidates([candidate(a), candidate(b)], { at: at("2026-03-01T00:00:00Z") })).toEqual({
+      inserted: 2,
+      updated: 0,
+    });
+    await upsertCandidates([{ ...candidate(a), status: "Invited", interviewIds: ["int_1"] }], {
+      at: at("2026-03-01T00:01:00Z"),
+    });
+    expect(
+      await upsertCandidates([candidate(a), candidate(b, { name: "Grace Hopper" })], {
+        at: at("2026-03-01T00:02:00Z"),
+        runId: 7n,
+      }),
+    ).toEqual({ inserted: 0, updated: 1 });
     const stored = await row("mirror_candidate", a);
     expect(stored.raw).toMatchObject({ status: "Invited", interviewIds: ["int_1"], name: "Ada Lovelace" });
     expect(stored.seenRun).toBe("7");
@@ -77,8 +88,14 @@ describe("upsertScreens", () => {
   it("reports which candidates' screens changed, and confirms unchanged rows without rewriting them", async () => {
     const s = id("int");
     const c = id("cand");
-    expect(await upsertScreens([screen(s, c)], { statusAt: at("2026-03-01T10:00:00Z"), confirmed: true })).toEqual({ inserted: 1, updated: 0, candidateIds: [c] });
-    expect(await upsertScreens([screen(s, c)], { statusAt: at("2026-03-01T10:05:00Z"), confirmed: true, runId: 9n })).toEqual({ inserted: 0, updated: 0, candidateIds: [] });
+    expect(await upsertScreens([screen(s, c)], { statusAt: at("2026-03-01T10:00:00Z"), confirmed: true })).toEqual({
+      inserted: 1,
+      updated: 0,
+      candidateIds: [c],
+    });
+    expect(
+      await upsertScreens([screen(s, c)], { statusAt: at("2026-03-01T10:05:00Z"), confirmed: true, runId: 9n }),
+    ).toEqual({ inserted: 0, updated: 0, candidateIds: [] });
     const stored = await row("mirror_screen", s);
     expect(stored).toMatchObject({ seenRun: "9" });
     expect(stored.confirmedAt.toISOString()).toBe("2026-03-01T10:05:00.000Z");
@@ -88,12 +105,30 @@ describe("upsertScreens", () => {
     const s = id("int");
     const c = id("cand");
     await upsertScreens([screen(s, c)], { statusAt: at("2026-03-01T10:00:00Z"), confirmed: true });
-    const completed = { identifier: s, candidateId: c, problemId: "prob_x", problemType: "technical-assessment", status: "Completed" };
-    expect(await upsertScreens([completed], { statusAt: at("2026-03-01T12:00:00Z"), confirmed: false })).toMatchObject({ inserted: 0, updated: 1 });
+    const completed = {
+      identifier: s,
+      candidateId: c,
+      problemId: "prob_x",
+      problemType: "technical-assessment",
+      status: "Completed",
+    };
+    expect(await upsertScreens([completed], { statusAt: at("2026-03-01T12:00:00Z"), confirmed: false })).toMatchObject({
+      inserted: 0,
+      updated: 1,
+    });
     // A late "started" event and a list read that began before the completion change nothing.
-    await upsertScreens([{ ...completed, status: "In Progress" }], { statusAt: at("2026-03-01T11:00:00Z"), confirmed: false });
+    await upsertScreens([{ ...completed, status: "In Progress" }], {
+      statusAt: at("2026-03-01T11:00:00Z"),
+      confirmed: false,
+    });
     expect((await row("mirror_screen", s)).status).toBe("Completed");
-    expect(await upsertScreens([screen(s, c, { status: "In Progress" })], { statusAt: at("2026-03-01T11:30:00Z"), confirmed: true, runId: 3n })).toMatchObject({ inserted: 0, updated: 0 });
+    expect(
+      await upsertScreens([screen(s, c, { status: "In Progress" })], {
+        statusAt: at("2026-03-01T11:30:00Z"),
+        confirmed: true,
+        runId: 3n,
+      }),
+    ).toMatchObject({ inserted: 0, updated: 0 });
     const stored = await row("mirror_screen", s);
     expect(stored).toMatchObject({ status: "Completed", seenRun: "3" });
     expect(stored.raw.status).toBe("Completed");
@@ -103,11 +138,20 @@ describe("upsertScreens", () => {
   it("takes the event's time as createdAt for a screen known only from a webhook, and the API's once read", async () => {
     const s = id("int");
     const c = id("cand");
-    const event = { identifier: s, candidateId: c, problemId: "prob_x", problemType: "video-screen", status: "Not Started" };
+    const event = {
+      identifier: s,
+      candidateId: c,
+      problemId: "prob_x",
+      problemType: "video-screen",
+      status: "Not Started",
+    };
     await upsertScreens([event], { statusAt: at("2026-03-05T09:00:00Z"), confirmed: false });
     expect((await row("mirror_screen", s)).createdAt.toISOString()).toBe("2026-03-05T09:00:00.000Z");
     expect((await row("mirror_screen", s)).confirmedAt).toBeNull();
-    await upsertScreens([screen(s, c, { createdAt: "2026-03-05T08:59:58.000Z" })], { statusAt: at("2026-03-05T09:01:00Z"), confirmed: true });
+    await upsertScreens([screen(s, c, { createdAt: "2026-03-05T08:59:58.000Z" })], {
+      statusAt: at("2026-03-05T09:01:00Z"),
+      confirmed: true,
+    });
     const stored = await row("mirror_screen", s);
     expect(stored.createdAt.toISOString()).toBe("2026-03-05T08:59:58.000Z");
     expect(stored.problemType).toBe("technical-assessment");
@@ -126,10 +170,18 @@ describe("upsertScreens", () => {
       analysis: [],
       completed_at: "2026-03-02T10:00:00.000Z",
       completion_time_seconds: 1500,
-      integrity_report: { risk: "medium", explanation: "", flags: [{ id: "f", title: "F", description: "", level: "critical" }], passing_flags: [] },
+      integrity_report: {
+        risk: "medium",
+        explanation: "",
+        flags: [{ id: "f", title: "F", description: "", level: "critical" }],
+        passing_flags: [],
+      },
       settings: { external_resource_mode: "OPEN", spoken_locale: "fr" },
     });
-    await upsertScreens([screen(s, c, { status: "Completed" })], { statusAt: at("2026-03-03T00:00:00Z"), confirmed: true });
+    await upsertScreens([screen(s, c, { status: "Completed" })], {
+      statusAt: at("2026-03-03T00:00:00Z"),
+      confirmed: true,
+    });
     expect(await row("mirror_screen", s)).toMatchObject({ score: 82, risk: "medium", flagCount: 1 });
     await refreshCandidateScreens([c]);
     const summary = (await sql.query(`SELECT * FROM mirror_candidate_screens WHERE "candidateId" = $1`, [c])).rows[0];

@@ -46,7 +46,9 @@ describe("resultColumns", () => {
 
   it("refuses a completion time it cannot read rather than storing an invalid date", () => {
     expect(() => resultColumns(results({ completed_at: "yesterday" }))).toThrow(/unreadable completed_at/);
-    expect(() => resultColumns(results({ completed_at: "+275760-09-13T00:00:00Z" }))).toThrow(/unreadable completed_at/);
+    expect(() => resultColumns(results({ completed_at: "+275760-09-13T00:00:00Z" }))).toThrow(
+      /unreadable completed_at/,
+    );
   });
 
   it("leaves out a time taken its int4 column cannot hold", () => {

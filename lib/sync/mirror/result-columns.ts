@@ -8,7 +8,9 @@ const int4 = (value: number) => (value >= -2_147_483_648 && value <= 2_147_483_6
 export function resultColumns(results: Results) {
   const completedAt = parseServiceTime(results.completed_at);
   if (!completedAt) {
-    throw new Error(`Results of ${results.interview_id} have an unreadable completed_at: ${JSON.stringify(results.completed_at)}`);
+    throw new Error(
+      `Results of ${results.interview_id} have an unreadable completed_at: ${JSON.stringify(results.completed_at)}`,
+    );
   }
   const flags = results.integrity_report.flags;
   return {

@@ -11,18 +11,36 @@ import { resultColumns } from "./result-columns";
  */
 export async function saveResults(results: Results): Promise<void> {
   const columns = resultColumns(results);
-  const data = { ...columns, results: JSON.parse(JSON.stringify(results)) as Prisma.InputJsonValue, fetchedAt: new Date() };
+  const data = {
+    ...columns,
+    results: JSON.parse(JSON.stringify(results)) as Prisma.InputJsonValue,
+    fetchedAt: new Date(),
+  };
   // Keyed by dimension: a key the service repeats is kept once, with its first score.
   const dimensions = new Map<string, { key: string; name: string; score: number; position: number }>();
-  (results.analysis ?? []).forEach((d, position) => dimensions.has(d.key) || dimensions.set(d.key, { key: d.key, name: d.name, score: d.score, position }));
+  (results.analysis ?? []).forEach(
+    (d, position) =>
+      dimensions.has(d.key) || dimensions.set(d.key, { key: d.key, name: d.name, score: d.score, position }),
+  );
   await db.$transaction([
     db.resultDimension.deleteMany({ where: { interviewId: results.interview_id } }),
     db.resultDimension.createMany({
       data: [...dimensions.values()]
         .filter((d) => Number.isFinite(d.score))
-        .map((d) => ({ interviewId: results.interview_id, problemId: results.problem_id, key: d.key, name: d.name, score: d.score, position: d.position })),
+        .map((d) => ({
+          interviewId: results.interview_id,
+          problemId: results.problem_id,
+          key: d.key,
+          name: d.name,
+          score: d.score,
+          position: d.position,
+        })),
     }),
-    db.resultSnapshot.upsert({ where: { interviewId: results.interview_id }, create: { interviewId: results.interview_id, ...data }, update: data }),
+    db.resultSnapshot.upsert({
+      where: { interviewId: results.interview_id },
+      create: { interviewId: results.interview_id, ...data },
+      update: data,
+    }),
     db.$executeRaw`
       UPDATE mirror_screen SET score = ${columns.score}, risk = ${columns.risk}, "flagCount" = ${columns.flagCount}, "criticalCount" = ${columns.criticalCount},
         "completedAt" = ${columns.completedAt}, "completionTimeSeconds" = ${columns.completionTimeSeconds}, "resultMode" = ${columns.externalResourceMode},
@@ -37,6 +55,9 @@ export async function saveResults(results: Results): Promise<void> {
 /** Which of these screens already have their results stored. */
 export async function screensWithResults(ids: readonly string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await db.resultSnapshot.findMany({ where: { interviewId: { in: [...ids] } }, select: { interviewId: true } });
+  const rows = await db.resultSnapshot.findMany({
+    where: { interviewId: { in: [...ids] } },
+    select: { interviewId: true },
+  });
   return new Set(rows.map((r) => r.interviewId));
 }

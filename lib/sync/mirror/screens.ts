@@ -34,7 +34,10 @@ export interface ScreenWriteResult extends WriteCounts {
  * change only get their confirmation (unindexed columns, an in-place update); a webhook's row is always
  * written. Returns how many rows were new and changed, and whose.
  */
-export async function upsertScreens(screens: ReadonlyArray<Assessment | ScreenEvent>, { runId, statusAt, confirmed }: ScreenWrite): Promise<ScreenWriteResult> {
+export async function upsertScreens(
+  screens: ReadonlyArray<Assessment | ScreenEvent>,
+  { runId, statusAt, confirmed }: ScreenWrite,
+): Promise<ScreenWriteResult> {
   if (!screens.length) return { inserted: 0, updated: 0, candidateIds: [] };
   const created = screens.map((s) => ("createdAt" in s ? parseServiceTime(s.createdAt) : null) ?? statusAt);
   const confirmedAt = confirmed ? statusAt : null;
@@ -91,7 +94,11 @@ export async function upsertScreens(screens: ReadonlyArray<Assessment | ScreenEv
     candidateIds.add(row.candidate);
     if (row.was) candidateIds.add(row.was);
   }
-  return { inserted: rows.filter((r) => r.is_new).length, updated: rows.filter((r) => !r.is_new).length, candidateIds: [...candidateIds] };
+  return {
+    inserted: rows.filter((r) => r.is_new).length,
+    updated: rows.filter((r) => !r.is_new).length,
+    candidateIds: [...candidateIds],
+  };
 }
 
 /** Which of these screens the mirror has. */

@@ -83,7 +83,11 @@ export async function getReviewQueue(filters: QueueFilters) {
     rows.map((row) => row.candidateId),
   );
   return {
-    rows: rows.map((row) => ({ ...row, decisions: state.screens.get(row.interviewId)?.decisions ?? {}, scoutVerdict: state.scout.get(row.candidateId) ?? null })),
+    rows: rows.map((row) => ({
+      ...row,
+      decisions: state.screens.get(row.interviewId)?.decisions ?? {},
+      scoutVerdict: state.scout.get(row.candidateId) ?? null,
+    })),
     total,
     pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
   };

@@ -35,8 +35,12 @@ describe("keysetPage", () => {
   });
 
   it("reads forward after a row, in either direction of the sort", () => {
-    expect(sqlOf(keysetPage(column, "desc", { after: cursor }).where).text).toBe('(c."createdAt", c.id) < (?::timestamp, ?::text)');
-    expect(sqlOf(keysetPage(column, "asc", { after: cursor }).where).text).toBe('(c."createdAt", c.id) > (?::timestamp, ?::text)');
+    expect(sqlOf(keysetPage(column, "desc", { after: cursor }).where).text).toBe(
+      '(c."createdAt", c.id) < (?::timestamp, ?::text)',
+    );
+    expect(sqlOf(keysetPage(column, "asc", { after: cursor }).where).text).toBe(
+      '(c."createdAt", c.id) > (?::timestamp, ?::text)',
+    );
   });
 
   it("reads backwards before a row, the other way round, and says the rows need reversing", () => {

@@ -40,7 +40,13 @@ export function decodeCursor(cursor: string, type: SortColumn["type"]): [CursorV
 }
 
 const typed = (value: CursorValue, type: SortColumn["type"]) =>
-  type === "timestamp" ? Prisma.sql`${value}::timestamp` : type === "int" ? Prisma.sql`${value}::int` : type === "float" ? Prisma.sql`${value}::float8` : Prisma.sql`${value}::text`;
+  type === "timestamp"
+    ? Prisma.sql`${value}::timestamp`
+    : type === "int"
+      ? Prisma.sql`${value}::int`
+      : type === "float"
+        ? Prisma.sql`${value}::float8`
+        : Prisma.sql`${value}::text`;
 
 /**
  * The WHERE condition and ORDER BY of one page of a keyset listing. A page read backwards (`before`) is
@@ -99,12 +105,17 @@ export interface KeysetQuery<Row> {
  * One page of a listing from our own database: the page's rows (at most `size`), how many rows match in all
  * and where the page stands among them. Three indexed statements, whatever the page.
  */
-export async function readKeysetPage<Row>(db: { $queryRaw<T>(query: Prisma.Sql): Promise<T> }, query: KeysetQuery<Row>): Promise<KeysetResult<Row>> {
+export async function readKeysetPage<Row>(
+  db: { $queryRaw<T>(query: Prisma.Sql): Promise<T> },
+  query: KeysetQuery<Row>,
+): Promise<KeysetResult<Row>> {
   const { select, from, filters, column, direction, anchor, size, cursorOf } = query;
   const countFrom = query.countFrom ?? from;
   const page = keysetPage(column, direction, anchor);
   const [fetched, [{ total }]] = await Promise.all([
-    db.$queryRaw<Row[]>(Prisma.sql`SELECT ${select} FROM ${from} WHERE ${filters} AND ${page.where} ORDER BY ${page.orderBy} LIMIT ${size + 1}`),
+    db.$queryRaw<Row[]>(
+      Prisma.sql`SELECT ${select} FROM ${from} WHERE ${filters} AND ${page.where} ORDER BY ${page.orderBy} LIMIT ${size + 1}`,
+    ),
     db.$queryRaw<[{ total: number }]>(Prisma.sql`SELECT count(*)::int AS total FROM ${countFrom} WHERE ${filters}`),
   ]);
   const rows = fetched.slice(0, size);
@@ -113,7 +124,9 @@ export async function readKeysetPage<Row>(db: { $queryRaw<T>(query: Prisma.Sql):
   let start = 0;
   if (first && page.anchored) {
     const [value, id] = cursorOf(first);
-    [{ start }] = await db.$queryRaw<[{ start: number }]>(Prisma.sql`SELECT count(*)::int AS start FROM ${from} WHERE ${filters} AND ${rowsBefore(column, direction, value, id)}`);
+    [{ start }] = await db.$queryRaw<[{ start: number }]>(
+      Prisma.sql`SELECT count(*)::int AS start FROM ${from} WHERE ${filters} AND ${rowsBefore(column, direction, value, id)}`,
+    );
   }
   const last = rows.at(-1);
   return {

@@ -31,7 +31,10 @@ const columns: Record<CandidateSort, SortColumn> = {
   status: { expression: Prisma.sql`cs."latestStatus"`, id: summaryId, type: "text" },
   screens: { expression: Prisma.sql`cs."screenCount"`, id: summaryId, type: "int" },
 };
-const sortValue: Record<CandidateSort, (row: CandidateListRow & { nameKey: string; emailKey: string }) => string | number | Date> = {
+const sortValue: Record<
+  CandidateSort,
+  (row: CandidateListRow & { nameKey: string; emailKey: string }) => string | number | Date
+> = {
   name: (r) => r.nameKey,
   email: (r) => r.emailKey,
   createdAt: (r) => r.createdAt,
@@ -73,7 +76,10 @@ export function listCandidates(query: CandidatesQuery): Promise<KeysetResult<Can
  * The distinct values of an indexed column, for a filter's choices: a loose index scan (one index probe per
  * value), so it costs the same for 1,000 candidates or a million.
  */
-async function distinctValues(table: "mirror_candidate" | "mirror_candidate_screens", column: "integrationSource" | "latestStatus"): Promise<string[]> {
+async function distinctValues(
+  table: "mirror_candidate" | "mirror_candidate_screens",
+  column: "integrationSource" | "latestStatus",
+): Promise<string[]> {
   const [from, col] = [Prisma.raw(table), Prisma.raw(`"${column}"`)];
   const rows = await db.$queryRaw<{ value: string }[]>`
     WITH RECURSIVE v AS (

@@ -25,7 +25,8 @@ export const pagingParams = {
 export const directionParam = (fallback: "asc" | "desc") => z.enum(["asc", "desc"]).catch(fallback).default(fallback);
 
 /** The anchor a parsed paging query asks for: `before` wins, as the page came from a "Previous" link. */
-export const anchorOf = ({ after, before }: { after?: string; before?: string }) => (before ? { before } : after ? { after } : {});
+export const anchorOf = ({ after, before }: { after?: string; before?: string }) =>
+  before ? { before } : after ? { after } : {};
 
 /** `%text%` for LIKE over folded text (see foldText), with LIKE's own wildcards in the text taken literally. */
 export const containsPattern = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

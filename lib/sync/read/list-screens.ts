@@ -39,7 +39,11 @@ const columns: Record<ScreenSort, SortColumn> = {
 };
 
 /** The screens a sort ranks: those with a score, or with a completion time; every screen otherwise. */
-export const sortRanks: Record<ScreenSort, string | null> = { createdAt: null, completedAt: "completed screens", score: "scored screens" };
+export const sortRanks: Record<ScreenSort, string | null> = {
+  createdAt: null,
+  completedAt: "completed screens",
+  score: "scored screens",
+};
 
 function conditions({ q, status, problem, risk, decision, since, sort }: ScreensQuery): Prisma.Sql {
   const where = [Prisma.sql`s."goneAt" IS NULL`];
@@ -76,5 +80,12 @@ export async function listScreens(query: ScreensQuery): Promise<KeysetResult<Rev
     page.rows.map((row) => row.id),
     page.rows.map((row) => row.candidateId),
   );
-  return { ...page, rows: page.rows.map((row) => ({ ...row, review: state.screens.get(row.id) ?? null, scoutVerdict: state.scout.get(row.candidateId) ?? null })) };
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...row,
+      review: state.screens.get(row.id) ?? null,
+      scoutVerdict: state.scout.get(row.candidateId) ?? null,
+    })),
+  };
 }

@@ -20,19 +20,34 @@ export interface QueuePosition {
  * own order key (a row comparison), never the whole queue in memory. A result that has just left the queue
  * (its last flag reviewed) keeps its place, so next and previous still go on from there.
  */
-export async function queuePosition(interviewId: string, filters: Omit<QueueFilters, "page">): Promise<QueuePosition | null> {
+export async function queuePosition(
+  interviewId: string,
+  filters: Omit<QueueFilters, "page">,
+): Promise<QueuePosition | null> {
   const where = Prisma.join(queueConditions(filters), " AND ");
   const key = queueOrderKey();
   const from = Prisma.sql`FROM ${queueSource()}`;
-  const [current] = await db.$queryRaw<[{ inQueue: boolean } | undefined]>`SELECT (${where}) AS "inQueue" ${from} WHERE s."interviewId" = ${interviewId}`;
+  const [current] = await db.$queryRaw<
+    [{ inQueue: boolean } | undefined]
+  >`SELECT (${where}) AS "inQueue" ${from} WHERE s."interviewId" = ${interviewId}`;
   if (!current) return null;
   const mine = Prisma.sql`(SELECT ${queueOrderColumns()} FROM result_snapshot s WHERE s."interviewId" = ${interviewId})`;
   const [[counts], [previous], [next], [unreviewedAfter], [unreviewedFirst]] = await Promise.all([
-    db.$queryRaw<[{ before: number; total: number }]>`SELECT COUNT(*) FILTER (WHERE ${key} < ${mine})::int AS before, COUNT(*)::int AS total ${from} WHERE ${where}`,
-    db.$queryRaw<[{ id: string }?]>`SELECT s."interviewId" AS id ${from} WHERE ${where} AND ${key} < ${mine} ORDER BY ${key} DESC LIMIT 1`,
-    db.$queryRaw<[{ id: string }?]>`SELECT s."interviewId" AS id ${from} WHERE ${where} AND ${key} > ${mine} ORDER BY ${key} LIMIT 1`,
-    db.$queryRaw<[{ id: string }?]>`SELECT s."interviewId" AS id ${from} WHERE ${where} AND COALESCE(r.reviewed, 0) < s."flagCount" AND ${key} > ${mine} ORDER BY ${key} LIMIT 1`,
-    db.$queryRaw<[{ id: string }?]>`SELECT s."interviewId" AS id ${from} WHERE ${where} AND COALESCE(r.reviewed, 0) < s."flagCount" AND s."interviewId" <> ${interviewId} ORDER BY ${key} LIMIT 1`,
+    db.$queryRaw<
+      [{ before: number; total: number }]
+    >`SELECT COUNT(*) FILTER (WHERE ${key} < ${mine})::int AS before, COUNT(*)::int AS total ${from} WHERE ${where}`,
+    db.$queryRaw<
+      [{ id: string }?]
+    >`SELECT s."interviewId" AS id ${from} WHERE ${where} AND ${key} < ${mine} ORDER BY ${key} DESC LIMIT 1`,
+    db.$queryRaw<
+      [{ id: string }?]
+    >`SELECT s."interviewId" AS id ${from} WHERE ${where} AND ${key} > ${mine} ORDER BY ${key} LIMIT 1`,
+    db.$queryRaw<
+      [{ id: string }?]
+    >`SELECT s."interviewId" AS id ${from} WHERE ${where} AND COALESCE(r.reviewed, 0) < s."flagCount" AND ${key} > ${mine} ORDER BY ${key} LIMIT 1`,
+    db.$queryRaw<
+      [{ id: string }?]
+    >`SELECT s."interviewId" AS id ${from} WHERE ${where} AND COALESCE(r.reviewed, 0) < s."flagCount" AND s."interviewId" <> ${interviewId} ORDER BY ${key} LIMIT 1`,
   ]);
   return {
     position: counts.before + 1,

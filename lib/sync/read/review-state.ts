@@ -51,7 +51,8 @@ export async function readPageReviewState(screenIds: string[], candidateIds: str
  */
 export function decisionCondition(filter: DecisionFilter | undefined, idColumn: Prisma.Sql): Prisma.Sql | null {
   if (!filter) return null;
-  if (filter === "undecided") return Prisma.sql`NOT EXISTS (SELECT 1 FROM decision d WHERE d."interviewId" = ${idColumn})`;
+  if (filter === "undecided")
+    return Prisma.sql`NOT EXISTS (SELECT 1 FROM decision d WHERE d."interviewId" = ${idColumn})`;
   if (!decisionFilterValues.includes(filter)) return null;
   return Prisma.sql`EXISTS (SELECT 1 FROM decision d WHERE d."interviewId" = ${idColumn} AND d.decision = ${filter})`;
 }

@@ -1,5 +1,10 @@
 import "server-only";
-import { createBackgroundScreeningApi, sharedRequestLog, type RequestLog, type ScreeningApi } from "@/lib/screening-api";
+import {
+  createBackgroundScreeningApi,
+  sharedRequestLog,
+  type RequestLog,
+  type ScreeningApi,
+} from "@/lib/screening-api";
 import { addRunNotes, advanceRun, type Progress, type SyncRun } from "./runs";
 
 /** What a phase works with: the run (its cursor), a background-lane client, and the abort signal of the lease. */

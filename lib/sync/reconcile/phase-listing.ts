@@ -15,13 +15,18 @@ import { createResultsFetcher } from "./results-fetcher";
 export async function syncListing(ctx: RunContext): Promise<void> {
   const results = createResultsFetcher(ctx.api, ctx.signal);
   const [candidates, screens] = await Promise.allSettled([syncCandidates(ctx), syncScreens(ctx, results)]);
-  const { unavailable } = await results.drain().finally(() => ctx.advance({ resultsFetched: results.takeFetched() }).catch(() => undefined));
+  const { unavailable } = await results
+    .drain()
+    .finally(() => ctx.advance({ resultsFetched: results.takeFetched() }).catch(() => undefined));
   if (candidates.status === "rejected") throw candidates.reason;
   if (screens.status === "rejected") throw screens.reason;
   if (screens.value.summariesLeft) {
     await refreshCandidateScreens("all");
     await publishChange({ topic: "candidate", id: "*" });
   }
-  if (unavailable.length) await ctx.note(`Results not available yet for ${unavailable.length} completed screen${unavailable.length === 1 ? "" : "s"} (${unavailable.slice(0, 3).join(", ")}${unavailable.length > 3 ? "…" : ""}); the next run asks again.`);
+  if (unavailable.length)
+    await ctx.note(
+      `Results not available yet for ${unavailable.length} completed screen${unavailable.length === 1 ? "" : "s"} (${unavailable.slice(0, 3).join(", ")}${unavailable.length > 3 ? "…" : ""}); the next run asks again.`,
+    );
   await ctx.advance({}, { phase: "orphans" });
 }

@@ -32,7 +32,13 @@ export async function syncOrphans(ctx: RunContext): Promise<void> {
     }
   });
   await refreshCandidateScreens(ids);
-  if (missing.length) await ctx.note(`${missing.length} screen candidate${missing.length === 1 ? "" : "s"} unknown to the service: ${missing.slice(0, 5).join(", ")}${missing.length > 5 ? "…" : ""}.`);
-  if (orphans.length > MAX_ORPHANS) await ctx.note(`More than ${MAX_ORPHANS} screens name a candidate missing from the candidate list; the next runs read the rest.`);
+  if (missing.length)
+    await ctx.note(
+      `${missing.length} screen candidate${missing.length === 1 ? "" : "s"} unknown to the service: ${missing.slice(0, 5).join(", ")}${missing.length > 5 ? "…" : ""}.`,
+    );
+  if (orphans.length > MAX_ORPHANS)
+    await ctx.note(
+      `More than ${MAX_ORPHANS} screens name a candidate missing from the candidate list; the next runs read the rest.`,
+    );
   await ctx.advance({ rowsChanged: changed }, { phase: "results" });
 }

@@ -1,7 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { mapWithConcurrency } from "@/lib/problems/concurrency";
-import { problemIdsInScreens, refreshProblem, registerProblemsFromScreens, type ProblemOrigin } from "@/lib/problems/registry";
+import {
+  problemIdsInScreens,
+  refreshProblem,
+  registerProblemsFromScreens,
+  type ProblemOrigin,
+} from "@/lib/problems/registry";
 import type { RunContext } from "./context";
 
 /**
@@ -12,7 +17,12 @@ import type { RunContext } from "./context";
  */
 export async function syncProblems(ctx: RunContext): Promise<void> {
   const discovered = await registerProblemsFromScreens(await problemIdsInScreens(), ctx.api);
-  const known = await db.problemRegistryEntry.findMany({ where: { problemId: { notIn: discovered } }, select: { problemId: true, origin: true } });
-  await mapWithConcurrency(known, 4, (entry) => refreshProblem(entry.problemId, entry.origin as ProblemOrigin, undefined, ctx.api));
+  const known = await db.problemRegistryEntry.findMany({
+    where: { problemId: { notIn: discovered } },
+    select: { problemId: true, origin: true },
+  });
+  await mapWithConcurrency(known, 4, (entry) =>
+    refreshProblem(entry.problemId, entry.origin as ProblemOrigin, undefined, ctx.api),
+  );
   await ctx.advance({ problemsRead: discovered.length + known.length }, { phase: "sweep" });
 }

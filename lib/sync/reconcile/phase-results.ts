@@ -22,7 +22,7 @@ const missingResults = (afterId: string) =>
 export async function syncResults(ctx: RunContext): Promise<void> {
   const fetcher = createResultsFetcher(ctx.api, ctx.signal);
   let pending = 0;
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const batch = await missingResults(after);
     if (!batch.length) break;
     after = batch.at(-1)!.id;
@@ -32,7 +32,10 @@ export async function syncResults(ctx: RunContext): Promise<void> {
   }
   const { unavailable } = await fetcher.drain();
   const fetched = fetcher.takeFetched();
-  if (unavailable.length) await ctx.note(`Results not available yet for ${unavailable.length} completed screen${unavailable.length === 1 ? "" : "s"}; the next run asks again.`);
+  if (unavailable.length)
+    await ctx.note(
+      `Results not available yet for ${unavailable.length} completed screen${unavailable.length === 1 ? "" : "s"}; the next run asks again.`,
+    );
   await ctx.advance({ resultsFetched: fetched, rowsChanged: pending - unavailable.length }, { phase: "problems" });
   if (pending) await publishChange({ topic: "screen", id: "*" });
 }

@@ -36,24 +36,37 @@ export async function syncScreens(ctx: RunContext, results: ResultsFetcher): Pro
     requestedAt.set(Number(query.page ?? 1), new Date());
     return ctx.api.assessments.list(query, { signal: ctx.signal });
   };
-  const pages = iterateAssessmentPages(listPage, { pageSize: screensPageSize, startPage: ctx.run.nextPage, prefetch: 3, signal: ctx.signal, onDisagreement: (note) => disagreements.push(note) })[
-    Symbol.asyncIterator
-  ]();
+  const pages = iterateAssessmentPages(listPage, {
+    pageSize: screensPageSize,
+    startPage: ctx.run.nextPage,
+    prefetch: 3,
+    signal: ctx.signal,
+    onDisagreement: (note) => disagreements.push(note),
+  })[Symbol.asyncIterator]();
   for (let page = ctx.run.nextPage; ; page++) {
     ctx.signal.throwIfAborted();
     const next = await pages.next();
     await ctx.note(...disagreements.splice(0).map((note) => `${listingNotePrefix} ${note}.`));
     if (next.done) break;
     const { assessments, pagination } = next.value;
-    const written = await upsertScreens(assessments, { runId: ctx.run.id, statusAt: requestedAt.get(page) ?? new Date(), confirmed: true });
+    const written = await upsertScreens(assessments, {
+      runId: ctx.run.id,
+      statusAt: requestedAt.get(page) ?? new Date(),
+      confirmed: true,
+    });
     if (written.candidateIds.length > REFRESH_PER_PAGE_UP_TO) summariesLeft = true;
     else await refreshCandidateScreens(written.candidateIds);
-    results.enqueue(await lackingResults(assessments.filter((a) => a.status === completedStatus).map((a) => a.identifier)));
+    results.enqueue(
+      await lackingResults(assessments.filter((a) => a.status === completedStatus).map((a) => a.identifier)),
+    );
     const changed = written.inserted + written.updated;
     changedSinceStart ||= changed > 0;
     await ctx.advance(
       { screensSeen: assessments.length, rowsChanged: changed, resultsFetched: results.takeFetched() },
-      { nextPage: page + 1, ...(page === 1 || ctx.run.totalItems === null ? { totalItems: progressTotal(pagination.totalItems) } : {}) },
+      {
+        nextPage: page + 1,
+        ...(page === 1 || ctx.run.totalItems === null ? { totalItems: progressTotal(pagination.totalItems) } : {}),
+      },
     );
     if (changed && Date.now() - announcedAt >= ANNOUNCE_EVERY_MS) {
       announcedAt = Date.now();

@@ -18,7 +18,9 @@ export async function sweepGone(ctx: RunContext): Promise<void> {
     WHERE "goneAt" IS NULL AND "seenRun" IS DISTINCT FROM ${id} AND "updatedAt" < ${startedAt}`;
   let screens = 0;
   if (ctx.run.notes.some((note) => note.startsWith(listingNotePrefix))) {
-    await ctx.note("Screens the service no longer listed were not marked gone: its listing did not add up (see above).");
+    await ctx.note(
+      "Screens the service no longer listed were not marked gone: its listing did not add up (see above).",
+    );
   } else {
     const swept = await db.$queryRaw<{ candidateId: string }[]>`
       UPDATE mirror_screen SET "goneAt" = ${goneAt}
@@ -28,7 +30,9 @@ export async function sweepGone(ctx: RunContext): Promise<void> {
     await refreshCandidateScreens(swept.map((s) => s.candidateId));
   }
   if (candidates || screens) {
-    await ctx.note(`No longer returned by the service, marked gone: ${candidates} candidate${candidates === 1 ? "" : "s"}, ${screens} screen${screens === 1 ? "" : "s"}.`);
+    await ctx.note(
+      `No longer returned by the service, marked gone: ${candidates} candidate${candidates === 1 ? "" : "s"}, ${screens} screen${screens === 1 ? "" : "s"}.`,
+    );
     await publishChange({ topic: "screen", id: "*" }, { topic: "candidate", id: "*" });
   }
   await ctx.advance({ rowsChanged: candidates + screens }, { phase: "done" });

@@ -18,7 +18,8 @@ const work: Record<Exclude<Phase, "done">, (ctx: RunContext) => Promise<void>> =
 };
 
 const explain = (error: unknown) => {
-  if (error instanceof Error && error.name === "AbortError") return "Stopped: this instance lost the reconciler's lease.";
+  if (error instanceof Error && error.name === "AbortError")
+    return "Stopped: this instance lost the reconciler's lease.";
   const { title, detail } = describeApiError(error);
   return `${title}: ${detail}`;
 };

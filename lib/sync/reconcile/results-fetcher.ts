@@ -65,7 +65,8 @@ export function createResultsFetcher(api: ScreeningApi, signal: AbortSignal, con
     },
     /** Waits for everything queued; throws the first failure that was not a 404. */
     async drain(): Promise<{ unavailable: string[] }> {
-      if (active || (queue.length && failure === undefined)) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (active || (queue.length && failure === undefined))
+        await new Promise<void>((resolve) => waiting.push(resolve));
       if (failure !== undefined) throw failure;
       return { unavailable };
     },

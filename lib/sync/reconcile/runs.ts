@@ -25,7 +25,10 @@ const resumableForMs = 24 * 3600_000;
 export async function openRun(trigger: Trigger, requestedById: string | null): Promise<SyncRun> {
   const latest = await db.syncRun.findFirst({ orderBy: { id: "desc" } });
   if (latest && latest.status !== "completed" && latest.startedAt.getTime() > Date.now() - resumableForMs) {
-    return db.syncRun.update({ where: { id: latest.id }, data: { status: "running", holder: instanceId, heartbeatAt: new Date(), lastError: null } });
+    return db.syncRun.update({
+      where: { id: latest.id },
+      data: { status: "running", holder: instanceId, heartbeatAt: new Date(), lastError: null },
+    });
   }
   if (latest && latest.status !== "completed") {
     await db.syncRun.update({ where: { id: latest.id }, data: { status: "abandoned", finishedAt: new Date() } });
@@ -57,10 +60,18 @@ export interface Progress {
 }
 
 const increments = (progress: Progress) =>
-  Object.fromEntries(Object.entries(progress).filter(([, value]) => value).map(([key, value]) => [key, { increment: value }]));
+  Object.fromEntries(
+    Object.entries(progress)
+      .filter(([, value]) => value)
+      .map(([key, value]) => [key, { increment: value }]),
+  );
 
 /** Records progress, and the cursor with it, in one write: a crash after it resumes from there. */
-export function advanceRun(id: bigint, progress: Progress, set: Partial<Pick<SyncRun, "phase" | "nextPage" | "totalItems" | "resultsPending" | "candidatesListedAt">> = {}) {
+export function advanceRun(
+  id: bigint,
+  progress: Progress,
+  set: Partial<Pick<SyncRun, "phase" | "nextPage" | "totalItems" | "resultsPending" | "candidatesListedAt">> = {},
+) {
   return db.syncRun.update({ where: { id }, data: { ...increments(progress), ...set, heartbeatAt: new Date() } });
 }
 
@@ -72,9 +83,21 @@ export function addRunNotes(id: bigint, notes: string[]) {
 export const listingNotePrefix = "Listing screens:";
 
 export function finishRun(id: bigint, progress: Progress) {
-  return db.syncRun.update({ where: { id }, data: { ...increments(progress), status: "completed", phase: "done", finishedAt: new Date(), heartbeatAt: new Date() } });
+  return db.syncRun.update({
+    where: { id },
+    data: {
+      ...increments(progress),
+      status: "completed",
+      phase: "done",
+      finishedAt: new Date(),
+      heartbeatAt: new Date(),
+    },
+  });
 }
 
 export function failRun(id: bigint, progress: Progress, error: string) {
-  return db.syncRun.update({ where: { id }, data: { ...increments(progress), status: "failed", lastError: error.slice(0, 2000), finishedAt: new Date() } });
+  return db.syncRun.update({
+    where: { id },
+    data: { ...increments(progress), status: "failed", lastError: error.slice(0, 2000), finishedAt: new Date() },
+  });
 }

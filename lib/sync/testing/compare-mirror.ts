@@ -23,18 +23,30 @@ async function listScreens(baseUrl: string, key: string): Promise<Row[]> {
 const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
 
 /** Field-by-field differences between two rows keyed alike; times compare as instants. */
-function differ(what: string, id: string, api: Row, mirror: Row, fields: Array<[apiField: string, mirrorField: string, kind?: "time"]>) {
+function differ(
+  what: string,
+  id: string,
+  api: Row,
+  mirror: Row,
+  fields: Array<[apiField: string, mirrorField: string, kind?: "time"]>,
+) {
   const out: string[] = [];
   for (const [apiField, mirrorField, kind] of fields) {
     const a = api[apiField] ?? null;
     const m = mirror[mirrorField] ?? null;
     const same = kind === "time" ? time(a) === time(m) : a === m;
-    if (!same) out.push(`${what} ${id}: ${apiField} is ${JSON.stringify(a)} at the API but ${JSON.stringify(m)} in the mirror`);
+    if (!same)
+      out.push(`${what} ${id}: ${apiField} is ${JSON.stringify(a)} at the API but ${JSON.stringify(m)} in the mirror`);
   }
   return out;
 }
 
-function compareSets(what: string, api: Map<string, Row>, mirror: Map<string, Row>, fields: Parameters<typeof differ>[4]) {
+function compareSets(
+  what: string,
+  api: Map<string, Row>,
+  mirror: Map<string, Row>,
+  fields: Parameters<typeof differ>[4],
+) {
   const out: string[] = [];
   for (const [id, row] of api) {
     const mirrored = mirror.get(id);
@@ -50,11 +62,22 @@ function compareSets(what: string, api: Map<string, Row>, mirror: Map<string, Ro
  * field by field, a stored result for every completed screen (score and risk as the API reads them now), and
  * every problem the screens use with its name and status. Returns the differences, one line each.
  */
-export async function compareMirror({ baseUrl, key, databaseUrl }: { baseUrl: string; key: string; databaseUrl: string }): Promise<string[]> {
+export async function compareMirror({
+  baseUrl,
+  key,
+  databaseUrl,
+}: {
+  baseUrl: string;
+  key: string;
+  databaseUrl: string;
+}): Promise<string[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const [candidates, screens] = await Promise.all([get(baseUrl, key, "/candidates").then((r) => r.candidates as Row[]), listScreens(baseUrl, key)]);
+    const [candidates, screens] = await Promise.all([
+      get(baseUrl, key, "/candidates").then((r) => r.candidates as Row[]),
+      listScreens(baseUrl, key),
+    ]);
     const mirrorCandidates = await db.query(`SELECT * FROM mirror_candidate WHERE "goneAt" IS NULL`);
     const mirrorScreens = await db.query(`SELECT * FROM mirror_screen WHERE "goneAt" IS NULL`);
     const results = await db.query(`SELECT "interviewId", score, risk FROM result_snapshot`);
@@ -85,7 +108,12 @@ export async function compareMirror({ baseUrl, key, databaseUrl }: { baseUrl: st
         continue;
       }
       const api = await get(baseUrl, key, `/results/${encodeURIComponent(id)}`);
-      differences.push(...differ("results", id, { score: api.score, risk: (api.integrity_report as Row).risk }, mine, [["score", "score"], ["risk", "risk"]]));
+      differences.push(
+        ...differ("results", id, { score: api.score, risk: (api.integrity_report as Row).risk }, mine, [
+          ["score", "score"],
+          ["risk", "risk"],
+        ]),
+      );
     }
     const registry = byId(problems.rows, "problemId");
     for (const problemId of new Set(screens.map((s) => String(s.problemId)))) {
@@ -95,7 +123,12 @@ export async function compareMirror({ baseUrl, key, databaseUrl }: { baseUrl: st
         continue;
       }
       const api = (await get(baseUrl, key, `/problems/${encodeURIComponent(problemId)}`)).problem as Row;
-      differences.push(...differ("problem", problemId, api, mine, [["name", "name"], ["status", "status"]]));
+      differences.push(
+        ...differ("problem", problemId, api, mine, [
+          ["name", "name"],
+          ["status", "status"],
+        ]),
+      );
     }
     return differences;
   } finally {

@@ -35,7 +35,8 @@ export async function startLossyRelay(target: string, odds: RelayOdds, random: (
       response.writeHead(200, { "content-type": "application/json" }).end("{}");
       const body = Buffer.concat(chunks).toString("utf8");
       const headers: Record<string, string> = { "content-type": "application/json" };
-      for (const name of ["webhook-id", "webhook-timestamp", "webhook-signature"]) headers[name] = String(request.headers[name] ?? "");
+      for (const name of ["webhook-id", "webhook-timestamp", "webhook-signature"])
+        headers[name] = String(request.headers[name] ?? "");
       const roll = random();
       if (roll < odds.drop) return void counts.dropped++;
       const delayMs = roll < odds.drop + odds.delay ? (counts.delayed++, Math.floor(random() * odds.maxDelayMs)) : 0;

@@ -14,6 +14,9 @@ export async function handleScoutCompleted(raw: Record<string, unknown>) {
   });
   const completion = { status: "completed", verdict: data.verdict, result, completedAt: new Date() };
   if (running) await db.scoutRequest.update({ where: { id: running.id }, data: completion });
-  else await db.scoutRequest.create({ data: { candidateId: data.candidateIdentifier, triggeredById: "service", resumeNames: [], ...completion } });
+  else
+    await db.scoutRequest.create({
+      data: { candidateId: data.candidateIdentifier, triggeredById: "service", resumeNames: [], ...completion },
+    });
   await publishChange({ topic: "candidate", id: data.candidateIdentifier });
 }

@@ -42,8 +42,20 @@ export const screenColumns = (zone: string): ListColumn<ReviewedScreenRow>[] => 
     ),
   },
   { key: "status", header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
-  { key: "createdAt", header: "Issued", sort: "createdAt", className: "whitespace-nowrap text-xs", cell: (row) => formatDateTime(row.createdAt, zone) },
-  { key: "completedAt", header: "Completed", sort: "completedAt", className: "whitespace-nowrap text-xs", cell: (row) => (row.completedAt ? formatDateTime(row.completedAt, zone) : none) },
+  {
+    key: "createdAt",
+    header: "Issued",
+    sort: "createdAt",
+    className: "whitespace-nowrap text-xs",
+    cell: (row) => formatDateTime(row.createdAt, zone),
+  },
+  {
+    key: "completedAt",
+    header: "Completed",
+    sort: "completedAt",
+    className: "whitespace-nowrap text-xs",
+    cell: (row) => (row.completedAt ? formatDateTime(row.completedAt, zone) : none),
+  },
   { key: "score", header: "Score", sort: "score", align: "right", cell: scoreText },
   {
     key: "risk",
@@ -52,7 +64,9 @@ export const screenColumns = (zone: string): ListColumn<ReviewedScreenRow>[] => 
       row.risk ? (
         <>
           <RiskBadge risk={row.risk} />
-          {row.flagCount ? <span className="list-muted block">{flagReviewSummary(row.flagCount, row.review?.reviewedFlags ?? 0)}</span> : null}
+          {row.flagCount ? (
+            <span className="list-muted block">{flagReviewSummary(row.flagCount, row.review?.reviewedFlags ?? 0)}</span>
+          ) : null}
         </>
       ) : (
         none
@@ -68,7 +82,12 @@ export const screenColumns = (zone: string): ListColumn<ReviewedScreenRow>[] => 
     header: "Results",
     cell: (row) =>
       row.completedAt ? (
-        <Link href={path("results", row.id)} prefetch={false} className={`font-medium ${link}`} aria-label={`Results of ${row.candidateName ?? row.candidateId}, ${row.problemName ?? row.problemId}`}>
+        <Link
+          href={path("results", row.id)}
+          prefetch={false}
+          className={`font-medium ${link}`}
+          aria-label={`Results of ${row.candidateName ?? row.candidateId}, ${row.problemName ?? row.problemId}`}
+        >
           Results
         </Link>
       ) : null,

@@ -36,20 +36,70 @@ function presets(now = new Date()) {
 /** The screens list's filters; each change re-reads the list on the server (the page cursor is dropped). */
 export function ScreenFilters({ problems }: { problems: Array<{ value: string; label: string }> }) {
   const [filters, setFilters] = useQueryStates(params, { shallow: false, history: "replace" });
-  const set = (next: Partial<typeof filters>) => void setFilters({ ...next, after: null, before: null }, filterUpdate("q" in next));
-  const active = Boolean(filters.q || filters.status || filters.problem || filters.risk || filters.decision || filters.since);
+  const set = (next: Partial<typeof filters>) =>
+    void setFilters({ ...next, after: null, before: null }, filterUpdate("q" in next));
+  const active = Boolean(
+    filters.q || filters.status || filters.problem || filters.risk || filters.decision || filters.since,
+  );
   const sinceDay = filters.since.slice(0, 10);
   return (
     <FilterBar label="Filter screens">
-      <FilterInput label="Candidate" type="search" placeholder="Name or email" value={filters.q} onChange={(e) => set({ q: e.target.value })} className="w-56" />
-      <FilterSelect label="Status" anyLabel="Any status" options={assessmentStatuses} value={filters.status} onChange={(e) => set({ status: e.target.value })} />
-      <FilterSelect label="Problem" anyLabel="Any problem" options={problems} value={filters.problem} onChange={(e) => set({ problem: e.target.value })} className="max-w-56" />
-      <FilterSelect label="Risk" anyLabel="Any risk" options={riskLevels} value={filters.risk} onChange={(e) => set({ risk: e.target.value })} />
-      <FilterSelect label="Decision" anyLabel="Any decision" options={decisionFilterOptions} value={filters.decision} onChange={(e) => set({ decision: e.target.value })} />
-      <FilterSelect label="Completed since" anyLabel="Any time" options={presets()} value={presets().some((p) => p.value === sinceDay) ? sinceDay : ""} onChange={(e) => set({ since: e.target.value })} />
-      <FilterInput label="…or since the day" type="date" value={sinceDay} onChange={(e) => set({ since: e.target.value })} className="w-40" />
+      <FilterInput
+        label="Candidate"
+        type="search"
+        placeholder="Name or email"
+        value={filters.q}
+        onChange={(e) => set({ q: e.target.value })}
+        className="w-56"
+      />
+      <FilterSelect
+        label="Status"
+        anyLabel="Any status"
+        options={assessmentStatuses}
+        value={filters.status}
+        onChange={(e) => set({ status: e.target.value })}
+      />
+      <FilterSelect
+        label="Problem"
+        anyLabel="Any problem"
+        options={problems}
+        value={filters.problem}
+        onChange={(e) => set({ problem: e.target.value })}
+        className="max-w-56"
+      />
+      <FilterSelect
+        label="Risk"
+        anyLabel="Any risk"
+        options={riskLevels}
+        value={filters.risk}
+        onChange={(e) => set({ risk: e.target.value })}
+      />
+      <FilterSelect
+        label="Decision"
+        anyLabel="Any decision"
+        options={decisionFilterOptions}
+        value={filters.decision}
+        onChange={(e) => set({ decision: e.target.value })}
+      />
+      <FilterSelect
+        label="Completed since"
+        anyLabel="Any time"
+        options={presets()}
+        value={presets().some((p) => p.value === sinceDay) ? sinceDay : ""}
+        onChange={(e) => set({ since: e.target.value })}
+      />
+      <FilterInput
+        label="…or since the day"
+        type="date"
+        value={sinceDay}
+        onChange={(e) => set({ since: e.target.value })}
+        className="w-40"
+      />
       {active && (
-        <Button variant="ghost" onClick={() => set({ q: "", status: "", problem: "", risk: "", decision: "", since: "" })}>
+        <Button
+          variant="ghost"
+          onClick={() => set({ q: "", status: "", problem: "", risk: "", decision: "", since: "" })}
+        >
           Clear filters
         </Button>
       )}

@@ -40,7 +40,10 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
     [
       "Problem",
       <span key="problem" className="flex flex-wrap items-center gap-2">
-        <Link href={`/problems/${encodeURIComponent(problemId)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+        <Link
+          href={`/problems/${encodeURIComponent(problemId)}`}
+          className="text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           {job.problemName ?? problemId}
         </Link>
         {job.problemStatus && <StatusBadge status={job.problemStatus} />}
@@ -86,7 +89,16 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
           facts={facts}
           className="grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 sm:grid-cols-[auto_1fr_auto_1fr] dark:border-zinc-800 dark:bg-zinc-900"
         />
-        <JobRowsTable basePath={`/bulk/${job.jobId}`} rows={rows} counts={job.counts} total={job.stored} state={state} page={page} pages={pages} matching={matching} />
+        <JobRowsTable
+          basePath={`/bulk/${job.jobId}`}
+          rows={rows}
+          counts={job.counts}
+          total={job.stored}
+          state={state}
+          page={page}
+          pages={pages}
+          matching={matching}
+        />
       </div>
     </>
   );

@@ -26,7 +26,10 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
       {jobs.map((job) => (
         <TR key={job.jobId}>
           <TD>
-            <Link href={`/bulk/${job.jobId}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            <Link
+              href={`/bulk/${job.jobId}`}
+              className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            >
               {job.problemName ?? job.problemId}
             </Link>
             <div className="text-xs text-zinc-600 dark:text-zinc-400">{n(job.total)} candidates</div>
@@ -35,7 +38,13 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
             <JobStatusBadge status={job.status} />
           </TD>
           <TD className="w-56">
-            <ProgressBar done={job.done} total={job.total} counts={job.counts} label={`Progress of the job for ${job.problemName ?? job.problemId}`} className="mt-1.5" />
+            <ProgressBar
+              done={job.done}
+              total={job.total}
+              counts={job.counts}
+              label={`Progress of the job for ${job.problemName ?? job.problemId}`}
+              className="mt-1.5"
+            />
             <div className="mt-1 text-xs tabular-nums text-zinc-600 dark:text-zinc-400">
               {n(job.done)} / {n(job.total)}
             </div>
@@ -44,7 +53,9 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
             <Outcomes counts={job.counts} />
           </TD>
           <TD>{job.createdBy}</TD>
-          <TD className="whitespace-nowrap"><Time value={job.createdAt} /></TD>
+          <TD className="whitespace-nowrap">
+            <Time value={job.createdAt} />
+          </TD>
         </TR>
       ))}
     </FramedTable>

@@ -14,10 +14,20 @@ const localesOf = (snapshot: unknown) => (snapshot as { supportedLocales?: unkno
 export default async function NewBulkIssuePage({ searchParams }: PageProps<"/bulk/new">) {
   await requireRole("admin");
   const { problemId } = await searchParams;
-  const [registered, sources, statuses] = await Promise.all([listRegisteredProblems(), candidateSources(), candidateStatuses()]);
+  const [registered, sources, statuses] = await Promise.all([
+    listRegisteredProblems(),
+    candidateSources(),
+    candidateStatuses(),
+  ]);
   const problems: ProblemChoice[] = registered.map((p) => {
     const locales = localesOf(p.snapshot);
-    return { id: p.problemId, name: p.name, status: p.status, type: p.type, supportsFrench: Array.isArray(locales) ? locales.includes("fr") : null };
+    return {
+      id: p.problemId,
+      name: p.name,
+      status: p.status,
+      type: p.type,
+      supportsFrench: Array.isArray(locales) ? locales.includes("fr") : null,
+    };
   });
   return (
     <>
@@ -30,7 +40,12 @@ export default async function NewBulkIssuePage({ searchParams }: PageProps<"/bul
           </Link>
         }
       />
-      <NewBulkForm problems={problems} sources={sources} statuses={statuses} initialProblemId={problems.find((p) => p.id === problemId)?.id ?? ""} />
+      <NewBulkForm
+        problems={problems}
+        sources={sources}
+        statuses={statuses}
+        initialProblemId={problems.find((p) => p.id === problemId)?.id ?? ""}
+      />
     </>
   );
 }

@@ -7,12 +7,21 @@ import { getScreeningApi } from "@/lib/screening-api";
 import { reportIp } from "@/lib/candidates/ip-reports";
 import { z } from "zod";
 
-export const issueScreenAction = defineAction("issueScreen", { role: "recruiter", schema: issueScreenRequestSchema.omit({ submitterEmail: true }) }, async (input, { user, audit }) => {
-  const outcome = await getScreeningApi().assessments.issue({ ...input, submitterEmail: user.email });
-  await audit({ action: "screen.issue", targetType: "candidate", targetId: input.candidateIdentifier, after: { ...input, ...outcome } });
-  revalidatePath(`/candidates/${encodeURIComponent(input.candidateIdentifier)}`);
-  return outcome;
-});
+export const issueScreenAction = defineAction(
+  "issueScreen",
+  { role: "recruiter", schema: issueScreenRequestSchema.omit({ submitterEmail: true }) },
+  async (input, { user, audit }) => {
+    const outcome = await getScreeningApi().assessments.issue({ ...input, submitterEmail: user.email });
+    await audit({
+      action: "screen.issue",
+      targetType: "candidate",
+      targetId: input.candidateIdentifier,
+      after: { ...input, ...outcome },
+    });
+    revalidatePath(`/candidates/${encodeURIComponent(input.candidateIdentifier)}`);
+    return outcome;
+  },
+);
 
 export const reportIpAction = defineAction(
   "reportIp",

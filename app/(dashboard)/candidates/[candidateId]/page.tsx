@@ -31,7 +31,10 @@ async function load(candidateId: string) {
   const api = getScreeningApi();
   try {
     const readAt = new Date();
-    const [candidate, screens] = await Promise.all([api.candidates.get(candidateId), api.assessments.listForCandidate(candidateId)]);
+    const [candidate, screens] = await Promise.all([
+      api.candidates.get(candidateId),
+      api.assessments.listForCandidate(candidateId),
+    ]);
     await mirrorCandidateRead(candidate, screens, readAt);
     return { ok: true as const, candidate, screens };
   } catch (error) {
@@ -52,13 +55,21 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
     listIpReports(candidateId),
     listScoutRequests(candidateId),
     getAnnotations({ targetType: "candidate", targetId: candidateId }),
-    readScreenFacts(candidateId, screens.map((s) => s.identifier)),
+    readScreenFacts(
+      candidateId,
+      screens.map((s) => s.identifier),
+    ),
   ]);
   const ipMentions = await readIpMentions(candidateId, [...new Set(ipReports.map((r) => r.ipAddress))]);
 
   return (
     <>
-      <LiveRefresh watch={[{ topic: "candidate", id: candidateId }, ...screens.map((s) => ({ topic: "screen", id: s.identifier }))]} />
+      <LiveRefresh
+        watch={[
+          { topic: "candidate", id: candidateId },
+          ...screens.map((s) => ({ topic: "screen", id: s.identifier })),
+        ]}
+      />
       <PageHeader
         title={candidate.name}
         description={
@@ -83,18 +94,37 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
             </h2>
             <ScreensTable screens={screens} facts={facts} />
           </section>
-          <section aria-label="Team annotations" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+          <section
+            aria-label="Team annotations"
+            className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+          >
             <TagsEditor targetType="candidate" targetId={candidateId} tags={annotations.tags} />
-            <NotesPanel targetType="candidate" targetId={candidateId} notes={annotations.notes} names={annotations.names} />
+            <NotesPanel
+              targetType="candidate"
+              targetId={candidateId}
+              notes={annotations.notes}
+              names={annotations.names}
+            />
           </section>
-          <IssueScreenForm candidateId={candidateId} problems={problems.map((p) => ({ id: p.problemId, name: p.name, status: p.status, type: p.type, snapshot: p.snapshot }))} />
+          <IssueScreenForm
+            candidateId={candidateId}
+            problems={problems.map((p) => ({
+              id: p.problemId,
+              name: p.name,
+              status: p.status,
+              type: p.type,
+              snapshot: p.snapshot,
+            }))}
+          />
         </div>
         <aside className="space-y-6">
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 break-words gap-y-2 rounded-xl border border-zinc-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900">
             <dt className="text-zinc-600 dark:text-zinc-400">Identifier</dt>
             <dd className="break-all font-mono text-xs">{candidate.identifier}</dd>
             <dt className="text-zinc-600 dark:text-zinc-400">Registered</dt>
-            <dd><Time value={candidate.createdAt} dateOnly /></dd>
+            <dd>
+              <Time value={candidate.createdAt} dateOnly />
+            </dd>
             {candidate.status && (
               <>
                 <dt className="text-zinc-600 dark:text-zinc-400">Service status</dt>
@@ -102,9 +132,14 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
               </>
             )}
             <dt className="text-zinc-600 dark:text-zinc-400">ATS</dt>
-            <dd>{candidate.integrationSource ? `${candidate.integrationSource} · ${candidate.externalId}` : "Not linked"}</dd>
+            <dd>
+              {candidate.integrationSource ? `${candidate.integrationSource} · ${candidate.externalId}` : "Not linked"}
+            </dd>
           </dl>
-          <IpReportPanel candidateId={candidateId} reports={ipReports.map((r) => ({ ...r, mentions: ipMentions.get(r.ipAddress) ?? [] }))} />
+          <IpReportPanel
+            candidateId={candidateId}
+            reports={ipReports.map((r) => ({ ...r, mentions: ipMentions.get(r.ipAddress) ?? [] }))}
+          />
           <ScoutPanel candidateId={candidateId} requests={scoutRequests} />
         </aside>
       </div>

@@ -22,6 +22,10 @@ export const candidateListColumns = (zone: string): ListColumn<CandidateListRow>
   { key: "email", header: "Email", sort: "email", cell: (row) => row.email, className: "break-all" },
   { key: "status", header: "Status", sort: "status", cell: (row) => <StatusBadge status={row.status} /> },
   { key: "screens", header: "Screens", sort: "screens", align: "right", cell: (row) => row.screenCount },
-  { key: "ats", header: "ATS", cell: (row) => (row.integrationSource ? `${row.integrationSource} · ${row.externalId ?? ""}` : muted) },
+  {
+    key: "ats",
+    header: "ATS",
+    cell: (row) => (row.integrationSource ? `${row.integrationSource} · ${row.externalId ?? ""}` : muted),
+  },
   { key: "createdAt", header: "Created", sort: "createdAt", cell: (row) => formatDate(row.createdAt, zone) },
 ];

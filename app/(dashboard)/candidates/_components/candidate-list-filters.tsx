@@ -13,7 +13,9 @@ export function CandidateListFilters({ sources, statuses }: { sources: string[];
   return (
     <CandidateFilterBar
       filters={filters}
-      onChange={(next) => void setFilters({ ...next, after: null, before: null }, filterUpdate("q" in next || "externalId" in next))}
+      onChange={(next) =>
+        void setFilters({ ...next, after: null, before: null }, filterUpdate("q" in next || "externalId" in next))
+      }
       sources={sources}
       statuses={statuses}
     />

@@ -23,7 +23,13 @@ const empty: FormValues = { name: "", email: "", integrationSource: "", external
 export function CreateCandidateDialog() {
   const [open, setOpen] = useState(false);
   const router = useRouter();
-  const form = useForm<FormValues>({ mode: "onTouched", resolver: lazyFormResolver<FormValues>(() => import("@/lib/api-contract/requests").then((m) => m.createCandidateRequestSchema)), defaultValues: empty });
+  const form = useForm<FormValues>({
+    mode: "onTouched",
+    resolver: lazyFormResolver<FormValues>(() =>
+      import("@/lib/api-contract/requests").then((m) => m.createCandidateRequestSchema),
+    ),
+    defaultValues: empty,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -42,7 +48,12 @@ export function CreateCandidateDialog() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>New candidate</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="New candidate" description="Register a candidate with the screening service.">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="New candidate"
+        description="Register a candidate with the screening service."
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Field label="Full name" htmlFor="candidate-name" error={errors.name?.message}>
             <Input id="candidate-name" autoComplete="off" {...form.register("name")} />

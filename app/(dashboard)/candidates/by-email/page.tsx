@@ -15,10 +15,12 @@ export default async function FindByEmailPage({ searchParams }: PageProps<"/cand
   const { email } = await searchParams;
   const address = typeof email === "string" ? email.trim() : "";
   const found = address
-    ? await getScreeningApi().candidates.getByEmail(address).then(
-        (candidate) => ({ ok: true as const, candidate }),
-        (error: unknown) => ({ ok: false as const, error }),
-      )
+    ? await getScreeningApi()
+        .candidates.getByEmail(address)
+        .then(
+          (candidate) => ({ ok: true as const, candidate }),
+          (error: unknown) => ({ ok: false as const, error }),
+        )
     : null;
   if (found?.ok) redirect(`/candidates/${encodeURIComponent(found.candidate.identifier)}`);
   return (
@@ -33,7 +35,9 @@ export default async function FindByEmailPage({ searchParams }: PageProps<"/cand
           </Link>
         </p>
       )}
-      {found && !found.ok && !(found.error instanceof NotFoundError) && <ApiErrorPanel error={found.error} what="the candidate" />}
+      {found && !found.ok && !(found.error instanceof NotFoundError) && (
+        <ApiErrorPanel error={found.error} what="the candidate" />
+      )}
     </>
   );
 }

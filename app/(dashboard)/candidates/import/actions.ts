@@ -4,7 +4,12 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ActionError, defineAction } from "@/lib/actions/define-action";
 import { hasRole } from "@/lib/auth/roles";
-import { rememberedMapping, rememberedMappingSchema, rememberMapping, rememberMappingSchema } from "@/lib/bulk/import-mappings";
+import {
+  rememberedMapping,
+  rememberedMappingSchema,
+  rememberMapping,
+  rememberMappingSchema,
+} from "@/lib/bulk/import-mappings";
 import { appendBulkRowsSchema, controlBulkJobSchema, createImportJobSchema } from "@/lib/bulk/job-schemas";
 import { appendBulkRows, controlBulkJob, createBulkJob } from "@/lib/bulk/jobs";
 import { findKnownCandidates } from "@/lib/bulk/known-candidates";
@@ -17,41 +22,71 @@ import { db } from "@/lib/db/client";
  */
 
 /** Which rows of a roster (a chunk at a time) are already candidates, from the read model. */
-export const matchRosterAction = defineAction("matchRoster", { role: "recruiter", schema: knownCandidatesSchema }, async (input) => ({ known: await findKnownCandidates(input) }));
+export const matchRosterAction = defineAction(
+  "matchRoster",
+  { role: "recruiter", schema: knownCandidatesSchema },
+  async (input) => ({ known: await findKnownCandidates(input) }),
+);
 
 /** The mapping last used for files with these headers, if any. */
-export const rememberedMappingAction = defineAction("rememberedMapping", { role: "recruiter", schema: rememberedMappingSchema }, async ({ shape }) => ({
-  mapping: await rememberedMapping(shape),
-}));
+export const rememberedMappingAction = defineAction(
+  "rememberedMapping",
+  { role: "recruiter", schema: rememberedMappingSchema },
+  async ({ shape }) => ({
+    mapping: await rememberedMapping(shape),
+  }),
+);
 
 /** Remembers the mapping used for files with these headers, for the next import of the same shape. */
-export const rememberMappingAction = defineAction("rememberMapping", { role: "recruiter", schema: rememberMappingSchema }, async ({ shape, mapping }, { user, audit }) => {
-  await rememberMapping(shape, mapping, user.id);
-  await audit({ action: "import.mapping", targetType: "import-mapping", targetId: shape.join("|").slice(0, 200), after: mapping });
-  return { remembered: true };
-});
+export const rememberMappingAction = defineAction(
+  "rememberMapping",
+  { role: "recruiter", schema: rememberMappingSchema },
+  async ({ shape, mapping }, { user, audit }) => {
+    await rememberMapping(shape, mapping, user.id);
+    await audit({
+      action: "import.mapping",
+      targetType: "import-mapping",
+      targetId: shape.join("|").slice(0, 200),
+      after: mapping,
+    });
+    return { remembered: true };
+  },
+);
 
 /** Creates a job that only creates candidates, from a roster or the first part of one sent in parts. */
-export const createImportJobAction = defineAction("createImportJob", { role: "recruiter", schema: createImportJobSchema }, async (input, { user, audit }) => {
-  const job = await createBulkJob({ kind: "import" }, input, user.id);
-  await audit({ action: "import.create", targetType: "bulk-job", targetId: job.id, after: { status: job.status, totalRows: job.totalRows, rowsInThisPart: input.roster.length } });
-  revalidatePath("/candidates/import");
-  return { jobId: job.id, status: job.status };
-});
+export const createImportJobAction = defineAction(
+  "createImportJob",
+  { role: "recruiter", schema: createImportJobSchema },
+  async (input, { user, audit }) => {
+    const job = await createBulkJob({ kind: "import" }, input, user.id);
+    await audit({
+      action: "import.create",
+      targetType: "bulk-job",
+      targetId: job.id,
+      after: { status: job.status, totalRows: job.totalRows, rowsInThisPart: input.roster.length },
+    });
+    revalidatePath("/candidates/import");
+    return { jobId: job.id, status: job.status };
+  },
+);
 
 /** Adds a further part of an import's roster; the last part starts it. */
-export const appendImportRowsAction = defineAction("appendImportRows", { role: "recruiter", schema: appendBulkRowsSchema }, async (input, { user, audit }) => {
-  const result = await appendBulkRows("import", input, user.id);
-  await audit({
-    action: "import.append",
-    targetType: "bulk-job",
-    targetId: input.jobId,
-    before: { status: "preparing" },
-    after: { status: result.status, rowsStored: result.stored },
-    metadata: { offset: input.offset, rows: input.roster.length },
-  });
-  return result;
-});
+export const appendImportRowsAction = defineAction(
+  "appendImportRows",
+  { role: "recruiter", schema: appendBulkRowsSchema },
+  async (input, { user, audit }) => {
+    const result = await appendBulkRows("import", input, user.id);
+    await audit({
+      action: "import.append",
+      targetType: "bulk-job",
+      targetId: input.jobId,
+      before: { status: "preparing" },
+      after: { status: result.status, rowsStored: result.stored },
+      metadata: { offset: input.offset, rows: input.roster.length },
+    });
+    return result;
+  },
+);
 
 /** Pause, resume, cancel or retry the failed rows of an import: its creator, or an admin. */
 export const controlImportJobAction = defineAction(
@@ -60,9 +95,16 @@ export const controlImportJobAction = defineAction(
   async ({ jobId, control }, { user, audit }) => {
     const job = await db.bulkJob.findUnique({ where: { id: jobId }, select: { kind: true, createdById: true } });
     if (!job || job.kind !== "import") throw new ActionError("That import does not exist.");
-    if (job.createdById !== user.id && !hasRole(user.role, "admin")) throw new ActionError("Only the person who started this import, or an admin, can change it.");
+    if (job.createdById !== user.id && !hasRole(user.role, "admin"))
+      throw new ActionError("Only the person who started this import, or an admin, can change it.");
     const { before, after } = await controlBulkJob(jobId, control);
-    await audit({ action: `import.${control}`, targetType: "bulk-job", targetId: jobId, before: { status: before }, after: { status: after } });
+    await audit({
+      action: `import.${control}`,
+      targetType: "bulk-job",
+      targetId: jobId,
+      before: { status: before },
+      after: { status: after },
+    });
     revalidatePath(`/candidates/import/${jobId}`);
     return { status: after };
   },

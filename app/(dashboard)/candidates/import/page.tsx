@@ -32,11 +32,17 @@ export default async function ImportCandidatesPage() {
           <h2 id="recent-imports" className="text-lg font-semibold">
             Recent imports
           </h2>
-          <FramedTable columns={["Started", "By", "Status", "Created", "Already candidates", "Failed"]} caption="Recent imports">
+          <FramedTable
+            columns={["Started", "By", "Status", "Created", "Already candidates", "Failed"]}
+            caption="Recent imports"
+          >
             {recent.map((job) => (
               <tr key={job.jobId}>
                 <TD>
-                  <Link href={`/candidates/import/${job.jobId}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                  <Link
+                    href={`/candidates/import/${job.jobId}`}
+                    className="text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
                     <Time value={job.createdAt} />
                   </Link>
                 </TD>

@@ -14,13 +14,19 @@ const methodTones = { GET: "neutral", POST: "success", PATCH: "warning" } as con
 
 function Operation({ operation }: { operation: OperationReference }) {
   return (
-    <section id={operation.id} aria-labelledby={`${operation.id}-title`} className="scroll-mt-6 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      id={operation.id}
+      aria-labelledby={`${operation.id}-title`}
+      className="scroll-mt-6 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h3 id={`${operation.id}-title`} className="flex flex-wrap items-center gap-2 font-semibold">
         <Badge tone={methodTones[operation.method as keyof typeof methodTones] ?? "neutral"}>{operation.method}</Badge>
         <code className="break-all font-mono">{operation.path}</code>
         <span className="font-normal text-zinc-600 dark:text-zinc-400">· {operation.summary}</span>
       </h3>
-      {operation.description && <p className="mt-2 max-w-3xl text-zinc-700 dark:text-zinc-300">{operation.description}</p>}
+      {operation.description && (
+        <p className="mt-2 max-w-3xl text-zinc-700 dark:text-zinc-300">{operation.description}</p>
+      )}
       {operation.fields.length > 0 && (
         <div className="mt-4">
           {operation.bodyMediaType && (
@@ -28,7 +34,10 @@ function Operation({ operation }: { operation: OperationReference }) {
               Body: <code>{operation.bodyMediaType}</code>
             </p>
           )}
-          <FramedTable caption={`${operation.summary}: parameters and fields`} columns={["Name", "In", "Type", "Required", "Limits"]}>
+          <FramedTable
+            caption={`${operation.summary}: parameters and fields`}
+            columns={["Name", "In", "Type", "Required", "Limits"]}
+          >
             {operation.fields.map((field) => (
               <TR key={`${field.location}-${field.name}`}>
                 <TD className="font-mono text-xs">{field.name}</TD>
@@ -45,7 +54,9 @@ function Operation({ operation }: { operation: OperationReference }) {
         {[...operation.success, ...operation.errors].map((response) => (
           <div key={response.status} className="contents">
             <dt>
-              <Badge tone={response.status.startsWith("2") ? "success" : "danger"}>{response.status === "default" ? "other" : response.status}</Badge>
+              <Badge tone={response.status.startsWith("2") ? "success" : "danger"}>
+                {response.status === "default" ? "other" : response.status}
+              </Badge>
             </dt>
             <dd className="text-zinc-700 dark:text-zinc-300">{response.description}</dd>
           </div>
@@ -65,13 +76,17 @@ export default async function ApiReferencePage() {
         title="API reference"
         description={
           <>
-            The public screening API, operation by operation. Every request carries the organization&apos;s key in the <code>x-api-key</code> header.
-            Status values and response fields are open: expect values and fields not listed here.
+            The public screening API, operation by operation. Every request carries the organization&apos;s key in the{" "}
+            <code>x-api-key</code> header. Status values and response fields are open: expect values and fields not
+            listed here.
           </>
         }
         actions={
           sandboxEnabled ? (
-            <a href={DOCUMENT_PATH} className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            <a
+              href={DOCUMENT_PATH}
+              className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            >
               OpenAPI 3.1 document (JSON)
             </a>
           ) : (

@@ -26,7 +26,14 @@ export const updateProblemAction = defineAction(
     const before = await api.problems.get(problemId);
     const updated = await api.problems.update(problemId, changes);
     await saveProblem(problemId, updated, "added");
-    await audit({ action: "problem.update", targetType: "problem", targetId: problemId, before: editBaseline(before), after: editBaseline(updated), metadata: { sent: changes } });
+    await audit({
+      action: "problem.update",
+      targetType: "problem",
+      targetId: problemId,
+      before: editBaseline(before),
+      after: editBaseline(updated),
+      metadata: { sent: changes },
+    });
     revalidatePath(problemPath(problemId));
     revalidatePath("/problems");
     return { name: updated.name };
@@ -34,26 +41,47 @@ export const updateProblemAction = defineAction(
 );
 
 /** 4.8 The public URL of the problem's PDF. Handing out a public link is recorded. */
-export const shareProblemPdfAction = defineAction("problem.share-link", { role: "recruiter", schema: problemRef }, async ({ problemId }, { audit }) => {
-  const shareLink = await getScreeningApi().problems.shareLink(problemId);
-  await audit({ action: "problem.share-link", targetType: "problem", targetId: problemId, after: { shareLink } });
-  return { shareLink };
-});
+export const shareProblemPdfAction = defineAction(
+  "problem.share-link",
+  { role: "recruiter", schema: problemRef },
+  async ({ problemId }, { audit }) => {
+    const shareLink = await getScreeningApi().problems.shareLink(problemId);
+    await audit({ action: "problem.share-link", targetType: "problem", targetId: problemId, after: { shareLink } });
+    return { shareLink };
+  },
+);
 
 /**
  * The problem's status, re-read from the API into the registry, for the page that waits for Creating → Ready.
  * It only refreshes a cached read, so it is not audited (it runs every few seconds while a problem is created).
  */
-export const checkProblemStatusAction = defineAction("problem.check-status", { role: "recruiter", schema: problemRef }, async ({ problemId }) => {
-  const read = await refreshProblem(problemId);
-  if (!read.ok) throw read.error;
-  return { status: read.problem.status ?? null };
-});
+export const checkProblemStatusAction = defineAction(
+  "problem.check-status",
+  { role: "recruiter", schema: problemRef },
+  async ({ problemId }) => {
+    const read = await refreshProblem(problemId);
+    if (!read.ok) throw read.error;
+    return { status: read.problem.status ?? null };
+  },
+);
 
-const candidateSearchSchema = z.object({ q: z.string().trim().min(2, "Type at least two letters of a name or email").max(200, "The search is too long (200 characters at most)") });
+const candidateSearchSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(2, "Type at least two letters of a name or email")
+    .max(200, "The search is too long (200 characters at most)"),
+});
 
 /** Candidates whose name, email or ATS id contains the text, for the problem page's issue picker: ten at most, from our copy. */
-export const findCandidatesAction = defineAction("findCandidates", { role: "recruiter", schema: candidateSearchSchema }, async ({ q }) => {
-  const page = await listCandidates(candidatesQuerySchema.parse({ q, sort: "name", dir: "asc", size: 10 }));
-  return { candidates: page.rows.map((row) => ({ id: row.id, name: row.name, email: row.email })), total: page.total };
-});
+export const findCandidatesAction = defineAction(
+  "findCandidates",
+  { role: "recruiter", schema: candidateSearchSchema },
+  async ({ q }) => {
+    const page = await listCandidates(candidatesQuerySchema.parse({ q, sort: "name", dir: "asc", size: 10 }));
+    return {
+      candidates: page.rows.map((row) => ({ id: row.id, name: row.name, email: row.email })),
+      total: page.total,
+    };
+  },
+);

@@ -78,23 +78,28 @@ function ProblemView({ problemId, problem, entry, live, canEdit, isAdmin }: Prob
   return (
     <div className="grid gap-6 xl:grid-cols-3">
       <div className="space-y-6 xl:col-span-2">
-        {live && problem.status === "Creating" && (
-          <LazyCreatingProgress problemId={problemId} />
-        )}
+        {live && problem.status === "Creating" && <LazyCreatingProgress problemId={problemId} />}
         <ProblemSummaries problem={problem} />
         <ScoringCategories problem={problem} />
         {live && canEdit && (
           <EditProblemForm
             key={JSON.stringify(baseline)}
             problemId={problemId}
-            facts={{ status: problem.status, type: problem.type, externalResourceMode: problem.externalResourceMode, isFromServiceTestBank: problem.isFromServiceTestBank }}
+            facts={{
+              status: problem.status,
+              type: problem.type,
+              externalResourceMode: problem.externalResourceMode,
+              isFromServiceTestBank: problem.isFromServiceTestBank,
+            }}
             baseline={baseline}
             categories={problem.scoringCategories.map((c) => ({ title: c.title, weight: c.weight }))}
           />
         )}
       </div>
       <aside className="space-y-6">
-        {live && <IssueFromProblem problemId={problemId} refusal={whyNotIssuable(problem.status ?? null)} isAdmin={isAdmin} />}
+        {live && (
+          <IssueFromProblem problemId={problemId} refusal={whyNotIssuable(problem.status ?? null)} isAdmin={isAdmin} />
+        )}
         <ProblemFacts problem={problem} entry={entry} />
         {live && <SharePdf problemId={problemId} />}
       </aside>
@@ -111,7 +116,14 @@ export default async function ProblemPage({ params }: PageProps<"/problems/[prob
     return (
       <>
         <Header problemId={problemId} problem={read.problem} />
-        <ProblemView problemId={problemId} problem={read.problem} entry={read.entry} live canEdit={canEdit} isAdmin={hasRole(user.role, "admin")} />
+        <ProblemView
+          problemId={problemId}
+          problem={read.problem}
+          entry={read.entry}
+          live
+          canEdit={canEdit}
+          isAdmin={hasRole(user.role, "admin")}
+        />
       </>
     );
   }
@@ -130,10 +142,18 @@ export default async function ProblemPage({ params }: PageProps<"/problems/[prob
       <div className="mb-6 space-y-2">
         <ApiErrorPanel error={read.error} what="this problem" />
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Showing what the service said on <Time value={read.entry?.lastFetchedAt} />. Editing and sharing return once it can be read again.
+          Showing what the service said on <Time value={read.entry?.lastFetchedAt} />. Editing and sharing return once
+          it can be read again.
         </p>
       </div>
-      <ProblemView problemId={problemId} problem={read.lastKnown} entry={read.entry} live={false} canEdit={canEdit} isAdmin={false} />
+      <ProblemView
+        problemId={problemId}
+        problem={read.lastKnown}
+        entry={read.entry}
+        live={false}
+        canEdit={canEdit}
+        isAdmin={false}
+      />
     </>
   );
 }

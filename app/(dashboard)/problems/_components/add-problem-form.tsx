@@ -22,7 +22,11 @@ export function AddProblemForm() {
       }
       setError(null);
       setProblemId("");
-      toast.success(result.data.alreadyRegistered ? `${result.data.name} was already in the list; it has been refreshed.` : `${result.data.name} was added.`);
+      toast.success(
+        result.data.alreadyRegistered
+          ? `${result.data.name} was already in the list; it has been refreshed.`
+          : `${result.data.name} was added.`,
+      );
     });
   };
 

@@ -29,12 +29,22 @@ export function ProblemsTable({ rows }: { rows: RegistryRow[] }) {
 
   return (
     <div className="space-y-3">
-      <ProblemsToolbar q={params.q} status={params.status} statuses={statuses} shown={visible.length} total={rows.length} onChange={(next) => void setParams(next)} />
+      <ProblemsToolbar
+        q={params.q}
+        status={params.status}
+        statuses={statuses}
+        shown={visible.length}
+        total={rows.length}
+        onChange={(next) => void setParams(next)}
+      />
       <FramedTable columns={headers} caption="Problems your team has seen">
         {visible.map((row) => (
           <TR key={row.problemId}>
             <TD>
-              <Link href={`/problems/${encodeURIComponent(row.problemId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              <Link
+                href={`/problems/${encodeURIComponent(row.problemId)}`}
+                className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+              >
                 {row.name}
               </Link>
               <div className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{row.problemId}</div>
@@ -43,7 +53,9 @@ export function ProblemsTable({ rows }: { rows: RegistryRow[] }) {
             <TD>{problemTypeLabel(row.type)}</TD>
             <TD>{resourceModeLabel(row.policy)}</TD>
             <TD>{originLabel(row.origin)}</TD>
-            <TD className="whitespace-nowrap"><LocalTime value={row.lastFetchedAt} /></TD>
+            <TD className="whitespace-nowrap">
+              <LocalTime value={row.lastFetchedAt} />
+            </TD>
             <TD className="max-w-64">
               {row.lastError ? (
                 <span className="line-clamp-2 text-xs text-red-700 dark:text-red-400" title={row.lastError}>

@@ -15,8 +15,21 @@ interface ToolbarProps {
 export function ProblemsToolbar({ q, status, statuses, shown, total, onChange }: ToolbarProps) {
   return (
     <FilterBar label="Filter problems">
-      <FilterInput label="Search" type="search" placeholder="Name or id" value={q} onChange={(e) => onChange({ q: e.target.value || null })} className="w-64" />
-      <FilterSelect label="Status" anyLabel="Any status" options={statuses} value={status} onChange={(e) => onChange({ status: e.target.value || null })} />
+      <FilterInput
+        label="Search"
+        type="search"
+        placeholder="Name or id"
+        value={q}
+        onChange={(e) => onChange({ q: e.target.value || null })}
+        className="w-64"
+      />
+      <FilterSelect
+        label="Status"
+        anyLabel="Any status"
+        options={statuses}
+        value={status}
+        onChange={(e) => onChange({ status: e.target.value || null })}
+      />
       {(q || status) && (
         <Button variant="ghost" onClick={() => onChange({ q: null, status: null })}>
           Clear filters

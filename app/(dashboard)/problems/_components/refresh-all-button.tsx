@@ -24,7 +24,12 @@ export function RefreshAllButton() {
       else toast.success(message);
     });
   return (
-    <Button variant="secondary" onClick={onClick} disabled={pending} title="Re-read every problem from the screening service and add the problems issued screens use">
+    <Button
+      variant="secondary"
+      onClick={onClick}
+      disabled={pending}
+      title="Re-read every problem from the screening service and add the problems issued screens use"
+    >
       {pending ? "Refreshing…" : "Refresh all"}
     </Button>
   );

@@ -19,10 +19,12 @@ export const createProblemAction = defineAction(
     try {
       created = await getScreeningApi().problems.create(input);
     } catch (error) {
-      if (error instanceof JobNotServableError) return { outcome: "not-servable" as const, explanation: error.explanation };
+      if (error instanceof JobNotServableError)
+        return { outcome: "not-servable" as const, explanation: error.explanation };
       throw error;
     }
-    if (!created.success || !created.problemId) throw new ActionError(created.error ?? "The screening service did not create the problem.");
+    if (!created.success || !created.problemId)
+      throw new ActionError(created.error ?? "The screening service did not create the problem.");
     await refreshProblem(created.problemId, "created", user.id);
     await audit({ action: "problem.create", targetType: "problem", targetId: created.problemId, after: input });
     revalidatePath("/problems");

@@ -19,7 +19,9 @@ export default async function NewProblemPage() {
     return (
       <>
         <PageHeader title="New problem" actions={back} />
-        <EmptyState title="Only hiring managers and admins can create problems">Ask a hiring manager to create it, or add an existing problem by id.</EmptyState>
+        <EmptyState title="Only hiring managers and admins can create problems">
+          Ask a hiring manager to create it, or add an existing problem by id.
+        </EmptyState>
       </>
     );
   }

@@ -15,11 +15,15 @@ const interviewId = z.string().min(1, "interviewId is required").max(512);
  * The service's own public link to a screen's results (spec 4.16). Admins only: the public API cannot revoke it,
  * so the dashboard's revocable links are what everyone else shares. Audited; the link stays out of the audit log.
  */
-export const shareResultsLinkAction = defineAction("shareResultsLink", { role: "admin", schema: z.object({ interviewId }) }, async ({ interviewId }, { audit }) => {
-  const shareLink = await getScreeningApi().results.shareLink(interviewId);
-  await audit({ action: "results.share-link", targetType: "interview", targetId: interviewId });
-  return { shareLink };
-});
+export const shareResultsLinkAction = defineAction(
+  "shareResultsLink",
+  { role: "admin", schema: z.object({ interviewId }) },
+  async ({ interviewId }, { audit }) => {
+    const shareLink = await getScreeningApi().results.shareLink(interviewId);
+    await audit({ action: "results.share-link", targetType: "interview", targetId: interviewId });
+    return { shareLink };
+  },
+);
 
 /** A completed result is in the read model, or the API has it (then it is kept there too). */
 async function ensureCompleted(id: string) {
@@ -38,13 +42,22 @@ const createSchema = z.object({
 });
 
 /** A dashboard share link (`/shared/<token>`): revocable, expiring, showing what Settings → Share links allows. */
-export const createShareLinkAction = defineAction("createShareLink", { role: "recruiter", schema: createSchema }, async ({ interviewId, days }, { user, audit }) => {
-  await ensureCompleted(interviewId);
-  const link = await createShareLink(interviewId, days, user);
-  await audit({ action: "share-link.create", targetType: "interview", targetId: interviewId, after: { linkId: link.id, days, expiresAt: link.expiresAt, contents: link.contents } });
-  revalidatePath(`/results/${encodeURIComponent(interviewId)}`);
-  return { linkId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() };
-});
+export const createShareLinkAction = defineAction(
+  "createShareLink",
+  { role: "recruiter", schema: createSchema },
+  async ({ interviewId, days }, { user, audit }) => {
+    await ensureCompleted(interviewId);
+    const link = await createShareLink(interviewId, days, user);
+    await audit({
+      action: "share-link.create",
+      targetType: "interview",
+      targetId: interviewId,
+      after: { linkId: link.id, days, expiresAt: link.expiresAt, contents: link.contents },
+    });
+    revalidatePath(`/results/${encodeURIComponent(interviewId)}`);
+    return { linkId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() };
+  },
+);
 
 /** Revokes a dashboard share link at once: an admin any, everyone else only their own. */
 export const revokeShareLinkAction = defineAction(
@@ -55,7 +68,12 @@ export const revokeShareLinkAction = defineAction(
     if (revoked.outcome === "gone") throw new ActionError("This link is no longer active.");
     if (revoked.outcome === "forbidden") throw new ActionError("Only an admin or the link's creator can revoke it.");
     const { link } = revoked;
-    await audit({ action: "share-link.revoke", targetType: "interview", targetId: link.interviewId, before: { linkId, createdBy: link.createdByEmail, expiresAt: link.expiresAt } });
+    await audit({
+      action: "share-link.revoke",
+      targetType: "interview",
+      targetId: link.interviewId,
+      before: { linkId, createdBy: link.createdByEmail, expiresAt: link.expiresAt },
+    });
     revalidatePath(`/results/${encodeURIComponent(link.interviewId)}`);
     revalidatePath("/settings/share-links");
     return { linkId };

@@ -7,7 +7,12 @@ export default function ResultsLayout({ children, annotations }: LayoutProps<"/r
   return (
     <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
       <div className="min-w-0 flex-1">{children}</div>
-      <aside id="review" tabIndex={-1} aria-label="Review" className="scroll-mt-4 empty:hidden focus:outline-none xl:sticky xl:top-6 xl:w-96 xl:shrink-0">
+      <aside
+        id="review"
+        tabIndex={-1}
+        aria-label="Review"
+        className="scroll-mt-4 empty:hidden focus:outline-none xl:sticky xl:top-6 xl:w-96 xl:shrink-0"
+      >
         {annotations}
       </aside>
     </div>

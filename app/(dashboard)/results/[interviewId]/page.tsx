@@ -31,7 +31,12 @@ export async function generateMetadata({ params }: PageProps<"/results/[intervie
 async function queueLinks(interviewId: string, search: Record<string, string | string[] | undefined>) {
   if (search.queue !== "integrity") return null;
   const filters = queueFiltersSchema.parse(search);
-  const at = await queuePosition(interviewId, { risk: filters.risk, problemId: filters.problem, reviewed: filters.reviewed, decision: filters.decision });
+  const at = await queuePosition(interviewId, {
+    risk: filters.risk,
+    problemId: filters.problem,
+    reviewed: filters.reviewed,
+    decision: filters.decision,
+  });
   if (!at) return null;
   const href = (id: string | null) => (id ? resultInQueueHref(id, filters) : null);
   const query = queueSearch(filters);
@@ -74,7 +79,10 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         description={`${problemName ?? results.problem_id} · completed ${formatDateTime(results.completed_at, user.timeZone)}`}
         actions={
           <div className="flex flex-wrap items-start gap-2">
-            <a href="#share" className="inline-flex h-9 items-center justify-center rounded-md border border-zinc-300 bg-white px-4 text-sm font-medium text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800">
+            <a
+              href="#share"
+              className="inline-flex h-9 items-center justify-center rounded-md border border-zinc-300 bg-white px-4 text-sm font-medium text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+            >
               Share
             </a>
             <DownloadPdfLink interviewId={interviewId} />
@@ -88,7 +96,9 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         </p>
       )}
       <div className="space-y-6">
-        {standing && results.score !== null && <CohortStanding problemId={results.problem_id} score={results.score} {...standing} />}
+        {standing && results.score !== null && (
+          <CohortStanding problemId={results.problem_id} score={results.score} {...standing} />
+        )}
         <div className="grid gap-6 lg:grid-cols-3">
           <ScoreCard score={results.score} />
           <ResultFacts results={results} candidateName={candidateName} problemName={problemName} />

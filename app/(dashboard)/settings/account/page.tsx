@@ -14,8 +14,26 @@ export const metadata: Metadata = { title: "Your account" };
 /** A short name for a browser from its user agent; the full string is in the title. */
 function browserOf(userAgent: string | null) {
   if (!userAgent) return "Single sign-on or unknown browser";
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrome\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "A browser";
-  const system = /Windows/.test(userAgent) ? "Windows" : /Mac OS X/.test(userAgent) ? "macOS" : /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Linux/.test(userAgent) ? "Linux" : null;
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "A browser";
+  const system = /Windows/.test(userAgent)
+    ? "Windows"
+    : /Mac OS X/.test(userAgent)
+      ? "macOS"
+      : /Android/.test(userAgent)
+        ? "Android"
+        : /iPhone|iPad/.test(userAgent)
+          ? "iOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : null;
   return system ? `${browser} on ${system}` : browser;
 }
 
@@ -28,7 +46,10 @@ export default async function AccountPage() {
   const others = sessions.filter((s) => s.id !== user.sessionId).length;
   return (
     <>
-      <PageHeader title="Your account" description={`${user.name ?? user.email} · ${user.email} · ${roleLabels[user.role]}`} />
+      <PageHeader
+        title="Your account"
+        description={`${user.name ?? user.email} · ${user.email} · ${roleLabels[user.role]}`}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="sessions" className="space-y-3 lg:col-span-2">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -43,14 +64,28 @@ export default async function AccountPage() {
                 <div className="min-w-0">
                   <p className="font-medium">
                     <span title={s.userAgent ?? undefined}>{browserOf(s.userAgent)}</span>
-                    {s.id === user.sessionId && <span className="ml-2 text-xs font-medium text-indigo-700 dark:text-indigo-300">this browser</span>}
+                    {s.id === user.sessionId && (
+                      <span className="ml-2 text-xs font-medium text-indigo-700 dark:text-indigo-300">
+                        this browser
+                      </span>
+                    )}
                   </p>
                   <p className="text-xs text-zinc-600 dark:text-zinc-400">
                     Signed in <Time value={s.createdAt} /> · last seen <Time value={s.lastSeenAt} />
-                    {s.address && <> · from <span className="font-mono">{s.address}</span></>}
+                    {s.address && (
+                      <>
+                        {" "}
+                        · from <span className="font-mono">{s.address}</span>
+                      </>
+                    )}
                   </p>
                 </div>
-                {s.id !== user.sessionId && <EndSessionButton sessionId={s.id} label={`Sign out ${browserOf(s.userAgent)} signed in ${formatDateTime(s.createdAt, user.timeZone)}`} />}
+                {s.id !== user.sessionId && (
+                  <EndSessionButton
+                    sessionId={s.id}
+                    label={`Sign out ${browserOf(s.userAgent)} signed in ${formatDateTime(s.createdAt, user.timeZone)}`}
+                  />
+                )}
               </li>
             ))}
           </ul>

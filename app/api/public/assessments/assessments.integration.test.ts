@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { callApi, createTestCandidate, GLOBEX_KEY, seededProblem, sleep, sql } from "@/lib/sandbox/http/api-test-client";
+import {
+  callApi,
+  createTestCandidate,
+  GLOBEX_KEY,
+  seededProblem,
+  sleep,
+  sql,
+} from "@/lib/sandbox/http/api-test-client";
 
 const PAYMENTS = "Payments API (Node.js & PostgreSQL)";
 const issue = (body: Record<string, unknown>, key?: string) => callApi("POST", "/assessments", { body, key });
@@ -8,11 +15,31 @@ describe("POST /api/public/assessments (4.1)", () => {
   it("issues a screen, snapshotting the settings, and the candidate becomes Invited", async () => {
     const candidateIdentifier = await createTestCandidate();
     const problem = await seededProblem("acme", "Event Pipeline in Python");
-    const response = await issue({ candidateIdentifier, problemId: problem.id, inviteEmailLocale: "fr", submitterEmail: "hr@example.com", shouldSendEmail: false, bypassIDCheck: true, isSelfServe: true });
+    const response = await issue({
+      candidateIdentifier,
+      problemId: problem.id,
+      inviteEmailLocale: "fr",
+      submitterEmail: "hr@example.com",
+      shouldSendEmail: false,
+      bypassIDCheck: true,
+      isSelfServe: true,
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, identifier: expect.stringMatching(/^int_/), message: expect.any(String) });
+    expect(response.body).toEqual({
+      success: true,
+      identifier: expect.stringMatching(/^int_/),
+      message: expect.any(String),
+    });
     const [row] = await sql(`SELECT * FROM sandbox.assessment WHERE id = $1`, [response.body.identifier]);
-    expect(row).toMatchObject({ spokenLocale: "fr", externalResourceMode: "CLOSED", submitterEmail: "hr@example.com", shouldSendEmail: false, bypassIdCheck: true, isSelfServe: true, status: "Not Started" });
+    expect(row).toMatchObject({
+      spokenLocale: "fr",
+      externalResourceMode: "CLOSED",
+      submitterEmail: "hr@example.com",
+      shouldSendEmail: false,
+      bypassIdCheck: true,
+      isSelfServe: true,
+      status: "Not Started",
+    });
     // This problem overrides the expiry with 14 days.
     expect(Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000)).toBe(14);
     const candidate = await callApi("GET", `/candidates/${candidateIdentifier}`);
@@ -24,7 +51,12 @@ describe("POST /api/public/assessments (4.1)", () => {
     const problem = await seededProblem("acme", PAYMENTS);
     const response = await issue({ candidateIdentifier, problemId: problem.id, inviteEmailLocale: "fr" });
     const [row] = await sql(`SELECT * FROM sandbox.assessment WHERE id = $1`, [response.body.identifier]);
-    expect(row).toMatchObject({ spokenLocale: "en", inviteEmailLocale: "fr", shouldSendEmail: true, bypassIdCheck: false });
+    expect(row).toMatchObject({
+      spokenLocale: "en",
+      inviteEmailLocale: "fr",
+      shouldSendEmail: true,
+      bypassIdCheck: false,
+    });
   });
 
   it("issues video screens too", async () => {
@@ -32,7 +64,9 @@ describe("POST /api/public/assessments (4.1)", () => {
     const problem = await seededProblem("acme", "Engineering Manager Video Screen");
     const response = await issue({ candidateIdentifier, problemId: problem.id });
     expect(response.status).toBe(200);
-    expect((await callApi("GET", `/assessments/${response.body.identifier}`)).body.interview.problemType).toBe("video-screen");
+    expect((await callApi("GET", `/assessments/${response.body.identifier}`)).body.interview.problemType).toBe(
+      "video-screen",
+    );
   });
 
   it("answers 409 INTERVIEW_ALREADY_EXISTS with the unstarted screen's identifier", async () => {
@@ -41,7 +75,12 @@ describe("POST /api/public/assessments (4.1)", () => {
     const first = await issue({ candidateIdentifier, problemId: problem.id });
     const second = await issue({ candidateIdentifier, problemId: problem.id });
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ success: false, message: expect.any(String), errorCode: "INTERVIEW_ALREADY_EXISTS", identifier: first.body.identifier });
+    expect(second.body).toEqual({
+      success: false,
+      message: expect.any(String),
+      errorCode: "INTERVIEW_ALREADY_EXISTS",
+      identifier: first.body.identifier,
+    });
   });
 
   it("lets exactly one of two concurrent identical issues through", async () => {
@@ -55,7 +94,9 @@ describe("POST /api/public/assessments (4.1)", () => {
     const candidateIdentifier = await createTestCandidate();
     const problem = await seededProblem("acme", PAYMENTS);
     const first = await issue({ candidateIdentifier, problemId: problem.id });
-    await sql(`UPDATE sandbox.assessment SET "expiresAt" = now() - interval '1 minute' WHERE id = $1`, [first.body.identifier]);
+    await sql(`UPDATE sandbox.assessment SET "expiresAt" = now() - interval '1 minute' WHERE id = $1`, [
+      first.body.identifier,
+    ]);
     expect((await callApi("GET", `/assessments/${first.body.identifier}`)).body.interview.status).toBe("Expired");
     expect((await issue({ candidateIdentifier, problemId: problem.id })).status).toBe(200);
   });
@@ -65,8 +106,17 @@ describe("POST /api/public/assessments (4.1)", () => {
     const seeded = await seededProblem("acme", "Platform Engineering Exercise");
     const stuck = await issue({ candidateIdentifier, problemId: seeded.id });
     expect(stuck.status).toBe(409);
-    expect(stuck.body).toEqual({ success: false, message: expect.any(String), errorCode: "PROBLEM_CREATING", problemId: seeded.id, problemStatus: "Creating", retryable: true });
-    const created = await callApi("POST", "/problems", { body: { jobDescription: "Frontend Developer, React and TypeScript.", desiredTime: 30 } });
+    expect(stuck.body).toEqual({
+      success: false,
+      message: expect.any(String),
+      errorCode: "PROBLEM_CREATING",
+      problemId: seeded.id,
+      problemStatus: "Creating",
+      retryable: true,
+    });
+    const created = await callApi("POST", "/problems", {
+      body: { jobDescription: "Frontend Developer, React and TypeScript.", desiredTime: 30 },
+    });
     const early = await issue({ candidateIdentifier, problemId: created.body.problemId });
     expect(early.status).toBe(409);
     expect(early.body.errorCode).toBe("PROBLEM_CREATING");
@@ -83,7 +133,10 @@ describe("POST /api/public/assessments (4.1)", () => {
     const problemId = problemName.startsWith("prob_") ? problemName : (await seededProblem("acme", problemName)).id;
     const response = await issue({ candidateIdentifier, problemId });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: "Bad Request", message: expect.stringMatching(/Invalid (candidate|problem)/) });
+    expect(response.body).toEqual({
+      error: "Bad Request",
+      message: expect.stringMatching(/Invalid (candidate|problem)/),
+    });
   });
 
   it("answers 400 for another organization's candidate or problem", async () => {
@@ -93,7 +146,9 @@ describe("POST /api/public/assessments (4.1)", () => {
     const globexProblem = await seededProblem("globex", PAYMENTS);
     expect((await issue({ candidateIdentifier: acmeCandidate, problemId: globexProblem.id })).status).toBe(400);
     expect((await issue({ candidateIdentifier: globexCandidate, problemId: acmeProblem.id })).status).toBe(400);
-    expect((await issue({ candidateIdentifier: acmeCandidate, problemId: globexProblem.id }, GLOBEX_KEY)).status).toBe(400);
+    expect((await issue({ candidateIdentifier: acmeCandidate, problemId: globexProblem.id }, GLOBEX_KEY)).status).toBe(
+      400,
+    );
   });
 
   it.each([
@@ -112,7 +167,10 @@ describe("POST /api/public/assessments (4.1)", () => {
   });
 
   it("answers 400 for malformed JSON", async () => {
-    const response = await callApi("POST", "/assessments", { rawBody: "[1,", headers: { "content-type": "application/json" } });
+    const response = await callApi("POST", "/assessments", {
+      rawBody: "[1,",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: "Bad Request", message: expect.any(String) });
   });
@@ -123,10 +181,22 @@ describe("GET /api/public/assessments (4.2)", () => {
     const response = await callApi("GET", "/assessments");
     expect(response.status).toBe(200);
     expect(response.body.assessments).toHaveLength(100);
-    expect(response.body.pagination).toEqual({ page: 1, pageSize: 100, totalItems: expect.any(Number), totalPages: Math.ceil(response.body.pagination.totalItems / 100) });
+    expect(response.body.pagination).toEqual({
+      page: 1,
+      pageSize: 100,
+      totalItems: expect.any(Number),
+      totalPages: Math.ceil(response.body.pagination.totalItems / 100),
+    });
     expect(response.body.pagination.totalItems).toBeGreaterThanOrEqual(600);
     for (const assessment of response.body.assessments) {
-      expect(Object.keys(assessment).sort()).toEqual(["candidateId", "createdAt", "identifier", "problemId", "problemType", "status"]);
+      expect(Object.keys(assessment).sort()).toEqual([
+        "candidateId",
+        "createdAt",
+        "identifier",
+        "problemId",
+        "problemType",
+        "status",
+      ]);
     }
   });
 
@@ -147,11 +217,14 @@ describe("GET /api/public/assessments (4.2)", () => {
     expect((await callApi("GET", "/assessments?pageSize=1000")).body.pagination.pageSize).toBe(1000);
   });
 
-  it.each(["page=0", "page=-1", "page=1.5", "page=abc", "pageSize=0", "pageSize=1001", "pageSize=x"])("answers 400 { error, message } for %s", async (query) => {
-    const response = await callApi("GET", `/assessments?${query}`);
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: "Bad Request", message: expect.any(String) });
-  });
+  it.each(["page=0", "page=-1", "page=1.5", "page=abc", "pageSize=0", "pageSize=1001", "pageSize=x"])(
+    "answers 400 { error, message } for %s",
+    async (query) => {
+      const response = await callApi("GET", `/assessments?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: "Bad Request", message: expect.any(String) });
+    },
+  );
 
   it("lists only the organization's screens", async () => {
     const acme = await callApi("GET", "/assessments?pageSize=1000");
@@ -169,7 +242,14 @@ describe("GET /api/public/assessments/{id} and /candidate/{id} (4.3, 4.4)", () =
     const one = await callApi("GET", `/assessments/${issued.body.identifier}`);
     expect(one.status).toBe(200);
     expect(one.body).toEqual({
-      interview: { identifier: issued.body.identifier, candidateId: candidateIdentifier, problemId: problem.id, problemType: "technical-assessment", status: "Not Started", createdAt: expect.any(String) },
+      interview: {
+        identifier: issued.body.identifier,
+        candidateId: candidateIdentifier,
+        problemId: problem.id,
+        problemType: "technical-assessment",
+        status: "Not Started",
+        createdAt: expect.any(String),
+      },
     });
     const list = await callApi("GET", `/assessments/candidate/${candidateIdentifier}`);
     expect(list.status).toBe(200);

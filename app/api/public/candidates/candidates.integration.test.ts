@@ -6,7 +6,9 @@ const uniqueEmail = () => `Person.${randomBytes(5).toString("hex")}@Example.com`
 
 describe("POST /api/public/candidates (4.9)", () => {
   it("creates a candidate and answers { success, identifier }", async () => {
-    const response = await callApi("POST", "/candidates", { body: { name: "Ada Lovelace", email: uniqueEmail(), integrationSource: "greenhouse", externalId: "gh-1" } });
+    const response = await callApi("POST", "/candidates", {
+      body: { name: "Ada Lovelace", email: uniqueEmail(), integrationSource: "greenhouse", externalId: "gh-1" },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, identifier: expect.stringMatching(/^cand_[a-z0-9]{20}$/) });
   });
@@ -16,9 +18,17 @@ describe("POST /api/public/candidates (4.9)", () => {
     ["an empty name", { name: "", email: "a@example.com" }, /name/],
     ["a bad email", { name: "A", email: "not-an-email" }, /email/],
     ["a missing email", { name: "A" }, /email/],
-    ["integrationSource without externalId", { name: "A", email: "a@example.com", integrationSource: "lever" }, /together/],
+    [
+      "integrationSource without externalId",
+      { name: "A", email: "a@example.com", integrationSource: "lever" },
+      /together/,
+    ],
     ["externalId without integrationSource", { name: "A", email: "a@example.com", externalId: "x" }, /together/],
-    ["an empty externalId", { name: "A", email: "a@example.com", integrationSource: "lever", externalId: "" }, /externalId/],
+    [
+      "an empty externalId",
+      { name: "A", email: "a@example.com", integrationSource: "lever", externalId: "" },
+      /externalId/,
+    ],
     ["a wrong type", { name: 42, email: "a@example.com" }, /name/],
     ["an unknown field", { name: "A", email: "a@example.com", nickname: "x" }, /nickname/],
     ["an array body", [], /object/],
@@ -30,7 +40,10 @@ describe("POST /api/public/candidates (4.9)", () => {
 
   it("answers 400 for malformed JSON and for no body", async () => {
     for (const rawBody of ["{not json", ""]) {
-      const response = await callApi("POST", "/candidates", { rawBody, headers: { "content-type": "application/json" } });
+      const response = await callApi("POST", "/candidates", {
+        rawBody,
+        headers: { "content-type": "application/json" },
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ error: "Bad Request", message: expect.any(String) });
     }
@@ -41,7 +54,11 @@ describe("POST /api/public/candidates (4.9)", () => {
     const first = await callApi("POST", "/candidates", { body: { name: "First", email } });
     const second = await callApi("POST", "/candidates", { body: { name: "Second", email: email.toUpperCase() } });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ error: "Conflict", message: expect.any(String), identifier: first.body.identifier });
+    expect(second.body).toMatchObject({
+      error: "Conflict",
+      message: expect.any(String),
+      identifier: first.body.identifier,
+    });
   });
 });
 
@@ -61,20 +78,34 @@ describe("GET /api/public/candidates (4.10)", () => {
 
   it("filters by both ATS ids", async () => {
     const externalId = randomBytes(4).toString("hex");
-    const create = await callApi("POST", "/candidates", { body: { name: "Ats Person", email: uniqueEmail(), integrationSource: "lever", externalId } });
+    const create = await callApi("POST", "/candidates", {
+      body: { name: "Ats Person", email: uniqueEmail(), integrationSource: "lever", externalId },
+    });
     const response = await callApi("GET", `/candidates?integrationSource=lever&externalId=${externalId}`);
     expect(response.status).toBe(200);
     expect(response.body.candidates).toEqual([
-      { name: "Ats Person", email: expect.any(String), createdAt: expect.any(String), identifier: create.body.identifier, integrationSource: "lever", externalId },
+      {
+        name: "Ats Person",
+        email: expect.any(String),
+        createdAt: expect.any(String),
+        identifier: create.body.identifier,
+        integrationSource: "lever",
+        externalId,
+      },
     ]);
-    expect((await callApi("GET", `/candidates?integrationSource=greenhouse&externalId=${externalId}`)).body.candidates).toEqual([]);
+    expect(
+      (await callApi("GET", `/candidates?integrationSource=greenhouse&externalId=${externalId}`)).body.candidates,
+    ).toEqual([]);
   });
 
-  it.each(["integrationSource=lever", "externalId=abc", "integrationSource=&externalId=abc"])("answers 400 for the lone or empty filter %s", async (query) => {
-    const response = await callApi("GET", `/candidates?${query}`);
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: "Bad Request", message: expect.any(String) });
-  });
+  it.each(["integrationSource=lever", "externalId=abc", "integrationSource=&externalId=abc"])(
+    "answers 400 for the lone or empty filter %s",
+    async (query) => {
+      const response = await callApi("GET", `/candidates?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: "Bad Request", message: expect.any(String) });
+    },
+  );
 
   it("never lists another organization's candidates", async () => {
     const id = await createTestCandidate();
@@ -90,7 +121,14 @@ describe("GET /api/public/candidates/{id} and /email/{email} (4.11, 4.12)", () =
     const response = await callApi("GET", `/candidates/${created.body.identifier}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      candidate: { name: "Grace Hopper", email, createdAt: expect.any(String), identifier: created.body.identifier, status: "Not Assigned", interviewIds: [] },
+      candidate: {
+        name: "Grace Hopper",
+        email,
+        createdAt: expect.any(String),
+        identifier: created.body.identifier,
+        status: "Not Assigned",
+        interviewIds: [],
+      },
     });
     expect(new Date(response.body.candidate.createdAt).toISOString()).toBe(response.body.candidate.createdAt);
   });
@@ -100,7 +138,11 @@ describe("GET /api/public/candidates/{id} and /email/{email} (4.11, 4.12)", () =
     const created = await callApi("POST", "/candidates", { body: { name: "By Email", email } });
     const response = await callApi("GET", `/candidates/email/${encodeURIComponent(email.toLowerCase())}`);
     expect(response.status).toBe(200);
-    expect(response.body.candidate).toMatchObject({ identifier: created.body.identifier, status: "Not Assigned", interviewIds: [] });
+    expect(response.body.candidate).toMatchObject({
+      identifier: created.body.identifier,
+      status: "Not Assigned",
+      interviewIds: [],
+    });
   });
 
   it("answers 404 { error, message } for unknown ids and emails", async () => {
@@ -115,6 +157,8 @@ describe("GET /api/public/candidates/{id} and /email/{email} (4.11, 4.12)", () =
     const email = uniqueEmail();
     const created = await callApi("POST", "/candidates", { body: { name: "Private", email } });
     expect((await callApi("GET", `/candidates/${created.body.identifier}`, { key: GLOBEX_KEY })).status).toBe(404);
-    expect((await callApi("GET", `/candidates/email/${encodeURIComponent(email)}`, { key: GLOBEX_KEY })).status).toBe(404);
+    expect((await callApi("GET", `/candidates/email/${encodeURIComponent(email)}`, { key: GLOBEX_KEY })).status).toBe(
+      404,
+    );
   });
 });

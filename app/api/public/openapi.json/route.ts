@@ -13,7 +13,10 @@ let body: string | undefined;
  * caches may keep it for an hour.
  */
 export function GET() {
-  if (!sandboxEnabled) return Response.json(messageBody(404, "The sandbox is not enabled on this server"), { status: 404 });
+  if (!sandboxEnabled)
+    return Response.json(messageBody(404, "The sandbox is not enabled on this server"), { status: 404 });
   body ??= JSON.stringify(openApiDocument(), null, 2);
-  return new Response(body, { headers: { "content-type": "application/json", "cache-control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "content-type": "application/json", "cache-control": "public, max-age=3600" },
+  });
 }

@@ -19,7 +19,12 @@ async function waitReady(id: string) {
 
 describe("POST /api/public/problems (4.5)", () => {
   it("stores a servable problem as Creating, then Ready with generated content", async () => {
-    const created = await createProblem({ desiredTime: 50, supportedLocales: ["en", "fr"], integrationSource: "greenhouse", externalId: "job-77" });
+    const created = await createProblem({
+      desiredTime: 50,
+      supportedLocales: ["en", "fr"],
+      integrationSource: "greenhouse",
+      externalId: "job-77",
+    });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({ success: true, problemId: expect.stringMatching(/^prob_/) });
     const first = await callApi("GET", `/problems/${created.body.problemId}`);
@@ -44,20 +49,31 @@ describe("POST /api/public/problems (4.5)", () => {
   });
 
   it("keeps the given title and mode, and stores test mode as CLOSED by default", async () => {
-    const titled = await createProblem({ problemTitle: "Ledger Service", externalResourceMode: "OPEN", experienceLevel: "junior" });
+    const titled = await createProblem({
+      problemTitle: "Ledger Service",
+      externalResourceMode: "OPEN",
+      experienceLevel: "junior",
+    });
     const titledProblem = await waitReady(titled.body.problemId);
     expect(titledProblem).toMatchObject({ name: "Ledger Service", externalResourceMode: "OPEN" });
     expect(titledProblem.candidateSummary).toMatch(/junior/);
     const test = await createProblem({ testMode: true });
-    expect((await callApi("GET", `/problems/${test.body.problemId}`)).body.problem).toMatchObject({ testMode: true, externalResourceMode: "CLOSED" });
+    expect((await callApi("GET", `/problems/${test.body.problemId}`)).body.problem).toMatchObject({
+      testMode: true,
+      externalResourceMode: "CLOSED",
+    });
   });
 
   it("uses the organization's default mode when none is sent, CLOSED in test mode", async () => {
     const org = await createTestOrganization({ defaultExternalResourceMode: "AI_ASSISTED" });
     const real = await createProblem({}, org.key);
     const test = await createProblem({ testMode: true }, org.key);
-    expect((await callApi("GET", `/problems/${real.body.problemId}`, { key: org.key })).body.problem.externalResourceMode).toBe("AI_ASSISTED");
-    expect((await callApi("GET", `/problems/${test.body.problemId}`, { key: org.key })).body.problem.externalResourceMode).toBe("CLOSED");
+    expect(
+      (await callApi("GET", `/problems/${real.body.problemId}`, { key: org.key })).body.problem.externalResourceMode,
+    ).toBe("AI_ASSISTED");
+    expect(
+      (await callApi("GET", `/problems/${test.body.problemId}`, { key: org.key })).body.problem.externalResourceMode,
+    ).toBe("CLOSED");
   });
 
   it.each([
@@ -69,7 +85,12 @@ describe("POST /api/public/problems (4.5)", () => {
   ])("answers 422 JOB_NOT_SERVABLE for %s", async (jobDescription, seen) => {
     const response = await createProblem({ jobDescription });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ success: false, error: expect.any(String), code: "JOB_NOT_SERVABLE", explanation: expect.any(String) });
+    expect(response.body).toEqual({
+      success: false,
+      error: expect.any(String),
+      code: "JOB_NOT_SERVABLE",
+      explanation: expect.any(String),
+    });
     expect(response.body.explanation.toLowerCase()).toContain(seen);
   });
 
@@ -95,7 +116,10 @@ describe("POST /api/public/problems (4.5)", () => {
   });
 
   it("answers 400 { error } for malformed JSON", async () => {
-    const response = await callApi("POST", "/problems", { rawBody: "{", headers: { "content-type": "application/json" } });
+    const response = await callApi("POST", "/problems", {
+      rawBody: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: expect.any(String) });
   });
@@ -118,7 +142,19 @@ describe("GET /api/public/problems/{id} (4.6)", () => {
       const response = await callApi("GET", `/problems/${seeded.id}`);
       expect(response.status).toBe(200);
       expect(Object.keys(response.body.problem)).toEqual(
-        expect.arrayContaining(["id", "name", "status", "type", "duration", "candidateSummary", "problemSummary", "scoringCategories", "externalResourceMode", "testMode", "isFromServiceTestBank"]),
+        expect.arrayContaining([
+          "id",
+          "name",
+          "status",
+          "type",
+          "duration",
+          "candidateSummary",
+          "problemSummary",
+          "scoringCategories",
+          "externalResourceMode",
+          "testMode",
+          "isFromServiceTestBank",
+        ]),
       );
       expect(Object.keys(response.body.problem.scoringCategories[0])).toEqual(["title", "weight", "rubric"]);
     }
@@ -133,7 +169,10 @@ describe("GET /api/public/problems/{id} (4.6)", () => {
 
   it("answers 404 { error } for unknown ids and another organization's problem", async () => {
     const seeded = await seededProblem("acme", "Payments API (Node.js & PostgreSQL)");
-    for (const [id, key] of [["prob_unknown", undefined], [seeded.id, GLOBEX_KEY]] as const) {
+    for (const [id, key] of [
+      ["prob_unknown", undefined],
+      [seeded.id, GLOBEX_KEY],
+    ] as const) {
       const response = await callApi("GET", `/problems/${id}`, { key });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: expect.any(String) });

@@ -11,6 +11,7 @@ const body = JSON.stringify({ status: "ok", purpose: "bench baseline" });
  * `npm run bench` (BENCH_ENDPOINTS=on, sandbox mode); anything else gets the sandbox's 404.
  */
 export function GET() {
-  if (!sandboxEnabled || env.BENCH_ENDPOINTS !== "on") return Response.json(messageBody(404, "Not found"), { status: 404 });
+  if (!sandboxEnabled || env.BENCH_ENDPOINTS !== "on")
+    return Response.json(messageBody(404, "Not found"), { status: 404 });
   return new Response(body, { headers: { "content-type": "application/json" } });
 }

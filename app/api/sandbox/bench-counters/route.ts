@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
  * page view to count the API calls the view cost. Anything else gets the sandbox's 404.
  */
 export function GET() {
-  if (!sandboxEnabled || env.BENCH_ENDPOINTS !== "on") return Response.json(messageBody(404, "Not found"), { status: 404 });
+  if (!sandboxEnabled || env.BENCH_ENDPOINTS !== "on")
+    return Response.json(messageBody(404, "Not found"), { status: 404 });
   return Response.json({ apiAttempts: sharedRequestLog().attempts() });
 }

@@ -20,9 +20,15 @@ describe("/api/sandbox/faults", () => {
     expect(set.body.faults).toEqual({ rateLimitPerSecond: null, errorRate: 1, latencyMs: null });
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const response = await callApi("POST", "/candidates", { key, body: { name: "Faulty Call", email: `fault-${i}@example.com` } });
+      const response = await callApi("POST", "/candidates", {
+        key,
+        body: { name: "Faulty Call", email: `fault-${i}@example.com` },
+      });
       statuses.push(response.status);
-      expect(response.body).toEqual({ error: response.status === 429 ? "Too Many Requests" : "Internal Server Error", message: expect.stringContaining("injected") });
+      expect(response.body).toEqual({
+        error: response.status === 429 ? "Too Many Requests" : "Internal Server Error",
+        message: expect.stringContaining("injected"),
+      });
       if (response.status === 429) expect(response.headers.get("retry-after")).toBe("1");
     }
     expect(new Set(statuses)).toEqual(new Set([429, 500]));
@@ -89,7 +95,11 @@ describe("/api/sandbox/faults", () => {
     const response = await setFaults(key, body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: "Bad Request", message: expect.any(String) });
-    expect((await callControl("GET", "/faults", { key })).body.faults).toEqual({ rateLimitPerSecond: null, errorRate: null, latencyMs: null });
+    expect((await callControl("GET", "/faults", { key })).body.faults).toEqual({
+      rateLimitPerSecond: null,
+      errorRate: null,
+      latencyMs: null,
+    });
   });
 
   it("answers 401 without a valid key", async () => {

@@ -1,7 +1,16 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { interviewEventDataSchema, problemReadyDataSchema, webhookEnvelopeSchema } from "@/lib/api-contract/webhooks";
-import { callApi, callControl, createReadyProblem, createTestCandidate, createTestOrganization, eventually, GLOBEX_KEY, sql } from "@/lib/sandbox/http/api-test-client";
+import {
+  callApi,
+  callControl,
+  createReadyProblem,
+  createTestCandidate,
+  createTestOrganization,
+  eventually,
+  GLOBEX_KEY,
+  sql,
+} from "@/lib/sandbox/http/api-test-client";
 import { startWebhookReceiver } from "@/lib/sandbox/http/webhook-test-receiver";
 
 const verifier = new Webhook(inject("webhookSecret"));
@@ -18,13 +27,16 @@ async function organizationWithReceiver(respond?: Parameters<typeof startWebhook
   return { ...organization, receiver };
 }
 
-const deliveriesOf = async (key: string, query = "") => (await callControl("GET", `/webhook-deliveries${query}`, { key })).body.deliveries;
+const deliveriesOf = async (key: string, query = "") =>
+  (await callControl("GET", `/webhook-deliveries${query}`, { key })).body.deliveries;
 
 describe("outbound webhooks", () => {
   it("delivers signed events that the standardwebhooks package verifies, and that it rejects once tampered with", async () => {
     const { key, receiver } = await organizationWithReceiver();
     const problemId = await createReadyProblem(key, { testMode: true });
-    const [ready] = await eventually(async () => (receiver.find("problem.ready").length ? receiver.find("problem.ready") : undefined));
+    const [ready] = await eventually(async () =>
+      receiver.find("problem.ready").length ? receiver.find("problem.ready") : undefined,
+    );
     const verified = verifier.verify(ready!.body, ready!.headers) as { type: string; data: unknown };
     expect(ready!.id).toMatch(/^msg_[a-z0-9]{20}$/);
     expect(webhookEnvelopeSchema.parse(verified)).toMatchObject({ type: "problem.ready" });
@@ -32,15 +44,23 @@ describe("outbound webhooks", () => {
 
     expect(() => verifier.verify(ready!.body.replace(problemId, "prob_someone_else"), ready!.headers)).toThrow();
     expect(() => verifier.verify(ready!.body, { ...ready!.headers, "webhook-id": "msg_other" })).toThrow();
-    expect(() => new Webhook(Buffer.from("another secret").toString("base64")).verify(ready!.body, ready!.headers)).toThrow();
+    expect(() =>
+      new Webhook(Buffer.from("another secret").toString("base64")).verify(ready!.body, ready!.headers),
+    ).toThrow();
   });
 
   it("announces a screen's life: sent on issue, then started and completed, in order and in the contract's shape", async () => {
     const { key, receiver } = await organizationWithReceiver();
     const problemId = await createReadyProblem(key);
-    await eventually(async () => ((await sql(`SELECT 1 FROM sandbox.problem WHERE id = $1 AND status = 'Ready'`, [problemId])).length ? true : undefined));
+    await eventually(async () =>
+      (await sql(`SELECT 1 FROM sandbox.problem WHERE id = $1 AND status = 'Ready'`, [problemId])).length
+        ? true
+        : undefined,
+    );
     const candidateId = await createTestCandidate(key);
-    const interviewId = (await callApi("POST", "/assessments", { key, body: { candidateIdentifier: candidateId, problemId } })).body.identifier;
+    const interviewId = (
+      await callApi("POST", "/assessments", { key, body: { candidateIdentifier: candidateId, problemId } })
+    ).body.identifier;
     await callControl("POST", `/assessments/${interviewId}/advance`, { key, body: { to: "Completed" } });
     const events = await eventually(async () => {
       const mine = receiver.received.filter((r) => r.event?.data?.interviewId === interviewId);
@@ -53,7 +73,12 @@ describe("outbound webhooks", () => {
     ]);
     for (const event of events) {
       verifier.verify(event.body, event.headers);
-      expect(interviewEventDataSchema.parse(event.event.data)).toEqual({ interviewId, candidateId, problemId, status: event.event.data.status });
+      expect(interviewEventDataSchema.parse(event.event.data)).toEqual({
+        interviewId,
+        candidateId,
+        problemId,
+        status: event.event.data.status,
+      });
     }
   });
 
@@ -64,7 +89,14 @@ describe("outbound webhooks", () => {
       const [latest] = await deliveriesOf(key, "?type=problem.ready");
       return latest?.status === "delivered" ? latest : undefined;
     }, 15_000);
-    expect(delivery).toMatchObject({ attempts: 2, lastStatus: 204, lastError: null, lastUrl: receiver.url, nextAttemptAt: null, deliveredAt: expect.any(String) });
+    expect(delivery).toMatchObject({
+      attempts: 2,
+      lastStatus: 204,
+      lastError: null,
+      lastUrl: receiver.url,
+      nextAttemptAt: null,
+      deliveredAt: expect.any(String),
+    });
     const attempts = receiver.received.filter((r) => r.id === delivery.id);
     expect(attempts).toHaveLength(2);
     expect(attempts[1]!.body).toBe(attempts[0]!.body);
@@ -81,7 +113,12 @@ describe("outbound webhooks", () => {
       const [latest] = await deliveriesOf(key);
       return latest?.attempts >= 1 ? latest : undefined;
     });
-    expect(failed).toMatchObject({ status: "pending", lastStatus: null, lastError: expect.any(String), lastUrl: down.url });
+    expect(failed).toMatchObject({
+      status: "pending",
+      lastStatus: null,
+      lastError: expect.any(String),
+      lastUrl: down.url,
+    });
     expect(new Date(failed.nextAttemptAt).getTime()).toBeGreaterThan(new Date(failed.lastAttemptAt).getTime());
 
     await callControl("POST", "/webhook-endpoint", { key, body: { url: receiver.url } });
@@ -95,7 +132,10 @@ describe("outbound webhooks", () => {
 
   it("delivers to the dashboard's own receiver by default, which stores the event under its webhook-id", async () => {
     const { key } = await createTestOrganization();
-    expect((await callControl("GET", "/webhook-endpoint", { key })).body).toEqual({ url: null, effectiveUrl: `${inject("baseUrl")}/api/webhooks/screening` });
+    expect((await callControl("GET", "/webhook-endpoint", { key })).body).toEqual({
+      url: null,
+      effectiveUrl: `${inject("baseUrl")}/api/webhooks/screening`,
+    });
     await createReadyProblem(key);
     const delivered = await eventually(async () => {
       const [latest] = await deliveriesOf(key);
@@ -114,7 +154,9 @@ describe("outbound webhooks", () => {
     const all = await deliveriesOf(key);
     expect(all.map((d: { type: string }) => d.type)).toEqual(["interview.sent", "problem.ready"]);
     expect(all[0]).toMatchObject({ event: { type: "interview.sent", data: { candidateId, problemId } } });
-    expect((await deliveriesOf(key, "?type=problem.ready")).map((d: { type: string }) => d.type)).toEqual(["problem.ready"]);
+    expect((await deliveriesOf(key, "?type=problem.ready")).map((d: { type: string }) => d.type)).toEqual([
+      "problem.ready",
+    ]);
     const ids = new Set(all.map((d: { id: string }) => d.id));
     expect((await deliveriesOf(GLOBEX_KEY, "?limit=500")).some((d: { id: string }) => ids.has(d.id))).toBe(false);
     expect((await callControl("GET", "/webhook-deliveries?type=nope", { key })).status).toBe(400);
@@ -122,7 +164,12 @@ describe("outbound webhooks", () => {
 
   it("validates the webhook endpoint and clears it with null", async () => {
     const { key, receiver } = await organizationWithReceiver();
-    for (const body of [{ url: "ftp://example.com/hooks" }, { url: "not a url" }, {}, { url: receiver.url, extra: true }]) {
+    for (const body of [
+      { url: "ftp://example.com/hooks" },
+      { url: "not a url" },
+      {},
+      { url: receiver.url, extra: true },
+    ]) {
       expect((await callControl("POST", "/webhook-endpoint", { key, body })).status).toBe(400);
     }
     expect((await callControl("GET", "/webhook-endpoint", { key })).body.url).toBe(receiver.url);

@@ -11,7 +11,8 @@ export async function POST(request: Request) {
   try {
     body = await readLimitedBody(request, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return Response.json({ error: "payload too large (1 MB at most)" }, { status: 413 });
+    if (error instanceof BodyTooLargeError)
+      return Response.json({ error: "payload too large (1 MB at most)" }, { status: 413 });
     throw error;
   }
   const reception = await receiveWebhook(request.headers, body);

@@ -13,17 +13,29 @@ function event(type = "problem.ready", data: Record<string, unknown> = { problem
   return JSON.stringify({ type, timestamp: new Date().toISOString(), data });
 }
 
-async function deliver(body: string, { id = `msg_${randomUUID()}`, at = new Date(), headers = {} as Record<string, string> } = {}) {
+async function deliver(
+  body: string,
+  { id = `msg_${randomUUID()}`, at = new Date(), headers = {} as Record<string, string> } = {},
+) {
   const signature = signer.sign(id, at, body);
   return fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": signature, ...headers },
+    headers: {
+      "content-type": "application/json",
+      "webhook-id": id,
+      "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "webhook-signature": signature,
+      ...headers,
+    },
     body,
   });
 }
 
 async function storedEvent(id: string) {
-  const { rows } = await database.query<{ status: string; attempts: number }>(`SELECT status, attempts FROM webhook_event WHERE id = $1`, [id]);
+  const { rows } = await database.query<{ status: string; attempts: number }>(
+    `SELECT status, attempts FROM webhook_event WHERE id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -39,7 +51,12 @@ async function settled(id: string) {
 describe("POST /api/webhooks/screening", () => {
   it("accepts a signed event, stores it once and processes it once, even when delivered twice", async () => {
     const id = `msg_${randomUUID()}`;
-    const body = event("interview.sent", { interviewId: "int_x", candidateId: "cand_x", problemId: "prob_x", status: "Not Started" });
+    const body = event("interview.sent", {
+      interviewId: "int_x",
+      candidateId: "cand_x",
+      problemId: "prob_x",
+      status: "Not Started",
+    });
     const first = await deliver(body, { id });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, duplicate: false });
@@ -55,7 +72,11 @@ describe("POST /api/webhooks/screening", () => {
     const body = event();
     const cases = [
       await deliver(body, { headers: { "webhook-signature": "v1,AAAA" } }),
-      await fetch(url, { method: "POST", headers: await signedHeaders(body), body: body.replace("problem", "Problem") }),
+      await fetch(url, {
+        method: "POST",
+        headers: await signedHeaders(body),
+        body: body.replace("problem", "Problem"),
+      }),
       await deliver(body, { at: new Date(Date.now() - 6 * 60_000) }),
       await deliver(body, { at: new Date(Date.now() + 6 * 60_000) }),
       await fetch(url, { method: "POST", body }),
@@ -79,17 +100,27 @@ describe("POST /api/webhooks/screening", () => {
 async function signedHeaders(body: string) {
   const id = `msg_${randomUUID()}`;
   const at = new Date();
-  return { "webhook-id": id, "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": signer.sign(id, at, body) };
+  return {
+    "webhook-id": id,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": signer.sign(id, at, body),
+  };
 }
 
 describe("sandbox → dashboard, end to end", () => {
   it("a screen completed through the control API arrives as a signed interview.completed and its results are kept", async () => {
     const headers = { "x-api-key": "sbx_acme_demo", "content-type": "application/json" };
     const base = inject("baseUrl");
-    const { assessments } = (await (await fetch(`${base}/api/public/assessments?pageSize=1000`, { headers })).json()) as { assessments: { identifier: string; status: string }[] };
+    const { assessments } = (await (
+      await fetch(`${base}/api/public/assessments?pageSize=1000`, { headers })
+    ).json()) as { assessments: { identifier: string; status: string }[] };
     const screen = assessments.find((a) => a.status === "Not Started");
     expect(screen).toBeDefined();
-    const advanced = await fetch(`${base}/api/sandbox/assessments/${screen!.identifier}/advance`, { method: "POST", headers, body: JSON.stringify({ to: "Completed" }) });
+    const advanced = await fetch(`${base}/api/sandbox/assessments/${screen!.identifier}/advance`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ to: "Completed" }),
+    });
     expect(advanced.status).toBe(200);
     let processed: { status: string } | undefined;
     for (let i = 0; i < 100 && processed?.status !== "processed"; i++) {
@@ -101,7 +132,9 @@ describe("sandbox → dashboard, end to end", () => {
       if (processed?.status !== "processed") await new Promise((r) => setTimeout(r, 200));
     }
     expect(processed?.status).toBe("processed");
-    const { rowCount } = await database.query(`SELECT 1 FROM result_snapshot WHERE "interviewId" = $1`, [screen!.identifier]);
+    const { rowCount } = await database.query(`SELECT 1 FROM result_snapshot WHERE "interviewId" = $1`, [
+      screen!.identifier,
+    ]);
     expect(rowCount).toBe(1);
   });
 });

@@ -8,7 +8,11 @@ import { Analysis, Integrity, Section } from "@/components/results/shared-result
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Shared results", robots: { index: false, follow: false } };
 
-const modeLabels: Record<string, string> = { CLOSED: "Closed book", OPEN: "Open resources", AI_ASSISTED: "AI-assisted" };
+const modeLabels: Record<string, string> = {
+  CLOSED: "Closed book",
+  OPEN: "Open resources",
+  AI_ASSISTED: "AI-assisted",
+};
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
 
 /**
@@ -24,7 +28,9 @@ export default async function SharedResultsPage({ params }: { params: Promise<{ 
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <header className="space-y-1">
-        <p className="text-xs font-semibold uppercase tracking-wide text-indigo-600">{report.organizationName} · Screening results</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-indigo-600">
+          {report.organizationName} · Screening results
+        </p>
         <h1 className="text-2xl font-semibold tracking-tight">{candidate.name}</h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {problem.name} · completed {completed.toUTCString().replace(/:\d\d GMT$/, " UTC")}
@@ -58,7 +64,9 @@ export default async function SharedResultsPage({ params }: { params: Promise<{ 
       <Section title="Integrity">
         <Integrity report={withholdFromIntegrity(results.integrity_report)} />
       </Section>
-      <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">Interview {results.interview_id} · shared read-only</p>
+      <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">
+        Interview {results.interview_id} · shared read-only
+      </p>
     </main>
   );
 }

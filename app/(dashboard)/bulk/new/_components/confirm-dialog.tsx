@@ -32,17 +32,28 @@ export function ConfirmDialog({ open, onClose, onConfirm, problem, setup, count,
     ["Self-serve", setup.options.isSelfServe ? "Yes" : "No"],
   ];
   return (
-    <Dialog open={open} onClose={sending ? () => undefined : onClose} title={`Issue ${problem?.name ?? "this problem"} to ${plural(count, "candidate")}`} description="The job runs on the server: you can leave its page and come back.">
+    <Dialog
+      open={open}
+      onClose={sending ? () => undefined : onClose}
+      title={`Issue ${problem?.name ?? "this problem"} to ${plural(count, "candidate")}`}
+      description="The job runs on the server: you can leave its page and come back."
+    >
       <FactList facts={facts} className="grid-cols-[auto_1fr] gap-x-4 gap-y-1.5" />
       {problem?.status === "Creating" && (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">The problem is still being created: rows wait until it is Ready.</p>
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          The problem is still being created: rows wait until it is Ready.
+        </p>
       )}
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={!!sending}>
           Go back
         </Button>
         <Button onClick={onConfirm} disabled={!!sending} aria-live="polite">
-          {sending ? (sending.sent < sending.total && sending.sent > 0 ? `Sending ${n(sending.sent)} of ${n(sending.total)}…` : "Starting…") : `Issue ${plural(count, "screen")}`}
+          {sending
+            ? sending.sent < sending.total && sending.sent > 0
+              ? `Sending ${n(sending.sent)} of ${n(sending.total)}…`
+              : "Starting…"
+            : `Issue ${plural(count, "screen")}`}
         </Button>
       </div>
     </Dialog>

@@ -15,12 +15,18 @@ import { ProblemField } from "./problem-field";
 import { RosterSourceChoice, type RosterSource } from "./roster-source";
 import { useStartJob, type BulkSetup } from "./use-start-job";
 
-const defaults: BulkSetup = { problemId: "", options: { shouldSendEmail: true, bypassIDCheck: false, isSelfServe: false, inviteEmailLocale: "en" } };
+const defaults: BulkSetup = {
+  problemId: "",
+  options: { shouldSendEmail: true, bypassIDCheck: false, isSelfServe: false, inviteEmailLocale: "en" },
+};
 const n = (value: number) => value.toLocaleString("en");
 
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -30,8 +36,25 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /** Problem, people (CSV or table), options, then a confirmation; nothing is sent before it. */
-export function NewBulkForm({ problems, sources, statuses, initialProblemId }: { problems: ProblemChoice[]; sources: string[]; statuses: string[]; initialProblemId: string }) {
-  const form = useForm<BulkSetup>({ resolver: lazyResolver<BulkSetup>(() => Promise.all([import("@hookform/resolvers/zod"), import("@/lib/bulk/job-schemas")]).then(([{ zodResolver }, { bulkSetupSchema }]) => zodResolver(bulkSetupSchema))), defaultValues: { ...defaults, problemId: initialProblemId } });
+export function NewBulkForm({
+  problems,
+  sources,
+  statuses,
+  initialProblemId,
+}: {
+  problems: ProblemChoice[];
+  sources: string[];
+  statuses: string[];
+  initialProblemId: string;
+}) {
+  const form = useForm<BulkSetup>({
+    resolver: lazyResolver<BulkSetup>(() =>
+      Promise.all([import("@hookform/resolvers/zod"), import("@/lib/bulk/job-schemas")]).then(
+        ([{ zodResolver }, { bulkSetupSchema }]) => zodResolver(bulkSetupSchema),
+      ),
+    ),
+    defaultValues: { ...defaults, problemId: initialProblemId },
+  });
   const [source, setSource] = useState<RosterSource>("file");
   const [file, setFile] = useState<ImportSummary | null>(null);
   const [picked, setPicked] = useState<PickedCandidates>(nothingPicked);
@@ -64,12 +87,21 @@ export function NewBulkForm({ problems, sources, statuses, initialProblemId }: {
   return (
     <form onSubmit={review} noValidate className="space-y-6 pb-4">
       <Step id="bulk-problem-heading" title="1. Problem">
-        <ProblemField problems={problems} chosen={chosen} error={form.formState.errors.problemId?.message} registration={form.register("problemId")} />
+        <ProblemField
+          problems={problems}
+          chosen={chosen}
+          error={form.formState.errors.problemId?.message}
+          registration={form.register("problemId")}
+        />
       </Step>
 
       <Step id="bulk-who" title="2. Candidates">
         <RosterSourceChoice value={source} onChange={setSource} />
-        {source === "file" ? <LazyRosterImport onChange={setFile} /> : <CandidatePicker sources={sources} statuses={statuses} value={picked} onChange={setPicked} />}
+        {source === "file" ? (
+          <LazyRosterImport onChange={setFile} />
+        ) : (
+          <CandidatePicker sources={sources} statuses={statuses} value={picked} onChange={setPicked} />
+        )}
         {rosterError && (source === "file" ? fileBlocker : !count) && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {source === "file" ? fileBlocker : rosterError}
@@ -78,7 +110,11 @@ export function NewBulkForm({ problems, sources, statuses, initialProblemId }: {
       </Step>
 
       <Step id="bulk-options-heading" title="3. Options">
-        <OptionsFields register={form.register} locale={form.watch("options.inviteEmailLocale") ?? "en"} supportsFrench={chosen?.supportsFrench ?? null} />
+        <OptionsFields
+          register={form.register}
+          locale={form.watch("options.inviteEmailLocale") ?? "en"}
+          supportsFrench={chosen?.supportsFrench ?? null}
+        />
       </Step>
 
       <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white/95 px-5 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
@@ -93,7 +129,10 @@ export function NewBulkForm({ problems, sources, statuses, initialProblemId }: {
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           if (source === "file" && file) await file.remember();
-          const started = source === "file" ? await start(form.getValues(), file?.entries() ?? []) : await startFromCandidates(form.getValues(), picked);
+          const started =
+            source === "file"
+              ? await start(form.getValues(), file?.entries() ?? [])
+              : await startFromCandidates(form.getValues(), picked);
           if (!started) setConfirming(false);
         }}
         problem={chosen}

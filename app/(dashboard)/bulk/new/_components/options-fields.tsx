@@ -6,7 +6,15 @@ import { Select } from "@/components/ui/select";
 import type { BulkSetup } from "./use-start-job";
 
 /** The options of spec 4.1, applied to every screen of the job. */
-export function OptionsFields({ register, locale, supportsFrench }: { register: UseFormRegister<BulkSetup>; locale: string; supportsFrench: boolean | null }) {
+export function OptionsFields({
+  register,
+  locale,
+  supportsFrench,
+}: {
+  register: UseFormRegister<BulkSetup>;
+  locale: string;
+  supportsFrench: boolean | null;
+}) {
   return (
     <div className="space-y-4">
       <div className="grid gap-3 text-sm sm:grid-cols-2">
@@ -14,21 +22,28 @@ export function OptionsFields({ register, locale, supportsFrench }: { register: 
           <input type="checkbox" className="mt-0.5 size-4 accent-indigo-600" {...register("options.shouldSendEmail")} />
           <span>
             Email the invitation to each candidate
-            <span className="block text-xs text-zinc-600 dark:text-zinc-400">Off: no invitation is sent. The service gives the candidate&apos;s link only in that email (its API returns none), so turn it off only when candidates are invited another way.</span>
+            <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+              Off: no invitation is sent. The service gives the candidate&apos;s link only in that email (its API
+              returns none), so turn it off only when candidates are invited another way.
+            </span>
           </span>
         </label>
         <label className="flex items-start gap-2">
           <input type="checkbox" className="mt-0.5 size-4 accent-indigo-600" {...register("options.bypassIDCheck")} />
           <span>
             Skip ID verification
-            <span className="block text-xs text-zinc-600 dark:text-zinc-400">Candidates are not asked to verify their identity.</span>
+            <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+              Candidates are not asked to verify their identity.
+            </span>
           </span>
         </label>
         <label className="flex items-start gap-2">
           <input type="checkbox" className="mt-0.5 size-4 accent-indigo-600" {...register("options.isSelfServe")} />
           <span>
             Self-serve flow
-            <span className="block text-xs text-zinc-600 dark:text-zinc-400">Marks the screens as taken through the self-serve flow.</span>
+            <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+              Marks the screens as taken through the self-serve flow.
+            </span>
           </span>
         </label>
       </div>

@@ -12,9 +12,11 @@ export type PickedCandidates =
 
 export const nothingPicked: PickedCandidates = { kind: "ids", rows: new Map() };
 
-export const pickedCount = (picked: PickedCandidates) => (picked.kind === "ids" ? picked.rows.size : Math.max(0, picked.total - picked.excluded.size));
+export const pickedCount = (picked: PickedCandidates) =>
+  picked.kind === "ids" ? picked.rows.size : Math.max(0, picked.total - picked.excluded.size);
 
-export const isPicked = (picked: PickedCandidates, id: string) => (picked.kind === "ids" ? picked.rows.has(id) : !picked.excluded.has(id));
+export const isPicked = (picked: PickedCandidates, id: string) =>
+  picked.kind === "ids" ? picked.rows.has(id) : !picked.excluded.has(id);
 
 /** Ticks or unticks one candidate. */
 export function togglePicked(picked: PickedCandidates, row: PickerRow): PickedCandidates {
@@ -34,5 +36,14 @@ export function togglePicked(picked: PickedCandidates, row: PickerRow): PickedCa
 export function toSelection(picked: PickedCandidates): CandidateSelection {
   if (picked.kind === "ids") return { kind: "ids", ids: [...picked.rows.keys()] };
   const { q, status, source, externalId } = picked.filter;
-  return { kind: "filter", filter: { q: q || undefined, status: status || undefined, source: source || undefined, externalId: externalId || undefined }, exclude: [...picked.excluded] };
+  return {
+    kind: "filter",
+    filter: {
+      q: q || undefined,
+      status: status || undefined,
+      source: source || undefined,
+      externalId: externalId || undefined,
+    },
+    exclude: [...picked.excluded],
+  };
 }

@@ -10,7 +10,17 @@ import { whyNotIssuable } from "@/lib/problems/issuable";
 import type { ProblemChoice } from "./choices";
 
 /** The problem to issue, from the registry, with its status; a Creating one may be chosen (its rows wait). */
-export function ProblemField({ problems, chosen, error, registration }: { problems: ProblemChoice[]; chosen: ProblemChoice | undefined; error?: string; registration: UseFormRegisterReturn }) {
+export function ProblemField({
+  problems,
+  chosen,
+  error,
+  registration,
+}: {
+  problems: ProblemChoice[];
+  chosen: ProblemChoice | undefined;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
   return (
     <div className="space-y-3">
       <Field
@@ -53,8 +63,12 @@ export function ProblemField({ problems, chosen, error, registration }: { proble
         </div>
       )}
       {chosen?.status === "Creating" && (
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          This problem is still being created. The job can start now: its rows wait and are issued once the problem is Ready.
+        <p
+          role="status"
+          className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          This problem is still being created. The job can start now: its rows wait and are issued once the problem is
+          Ready.
         </p>
       )}
     </div>

@@ -34,7 +34,13 @@ export function usePickerPage(filters: CandidateFilters) {
       () =>
         startLoading(async () => {
           const { filters: f, anchor: a } = JSON.parse(key) as { filters: CandidateFilters; anchor: Anchor };
-          const result = await pickCandidatesAction({ q: f.q || undefined, status: f.status || undefined, source: f.source || undefined, externalId: f.externalId || undefined, ...a }).catch(() => null);
+          const result = await pickCandidatesAction({
+            q: f.q || undefined,
+            status: f.status || undefined,
+            source: f.source || undefined,
+            externalId: f.externalId || undefined,
+            ...a,
+          }).catch(() => null);
           if (!current) return;
           if (result?.ok) {
             setPage(result.data);

@@ -29,7 +29,8 @@ export function useStartJob() {
   const start = async (setup: BulkSetup, roster: RosterEntry[]) => {
     const options = { ...setup.options, isSelfServe: setup.options.isSelfServe || undefined };
     const sent = await sendRoster(roster, {
-      create: (part, totalRows) => createBulkJobAction({ problemId: setup.problemId, options, roster: part, ...(totalRows ? { totalRows } : {}) }),
+      create: (part, totalRows) =>
+        createBulkJobAction({ problemId: setup.problemId, options, roster: part, ...(totalRows ? { totalRows } : {}) }),
       append: appendBulkRowsAction,
       onProgress: (done, total) => setSending({ sent: done, total }),
     });
@@ -49,7 +50,11 @@ export function useStartJob() {
   const startFromCandidates = async (setup: BulkSetup, picked: PickedCandidates) => {
     setSending({ sent: 0, total: 0 });
     const options = { ...setup.options, isSelfServe: setup.options.isSelfServe || undefined };
-    const created = await createBulkJobFromCandidatesAction({ problemId: setup.problemId, options, selection: toSelection(picked) }).catch(() => null);
+    const created = await createBulkJobFromCandidatesAction({
+      problemId: setup.problemId,
+      options,
+      selection: toSelection(picked),
+    }).catch(() => null);
     if (!created?.ok) {
       setSending(null);
       toast.error(created?.message ?? "The connection was lost; no job was created.");

@@ -32,7 +32,9 @@ function supportsFrench(problem: ProblemOption | undefined): boolean | null {
 
 export function IssueScreenForm({ candidateId, problems }: { candidateId: string; problems: ProblemOption[] }) {
   const [existing, setExisting] = useState<string | null>(null);
-  const form = useForm<FormValues>({ defaultValues: { problemId: "", shouldSendEmail: true, bypassIDCheck: false, inviteEmailLocale: "en" } });
+  const form = useForm<FormValues>({
+    defaultValues: { problemId: "", shouldSendEmail: true, bypassIDCheck: false, inviteEmailLocale: "en" },
+  });
   const { isSubmitting, errors } = form.formState;
   const chosen = problems.find((p) => p.id === form.watch("problemId"));
   const french = supportsFrench(chosen);
@@ -50,11 +52,18 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
       toast.warning("This candidate already has an unstarted screen for this problem.");
       return;
     }
-    toast.success(values.shouldSendEmail ? "Screen issued; the invitation is on its way." : "Screen issued without an email: the candidate has not been told where to start.");
+    toast.success(
+      values.shouldSendEmail
+        ? "Screen issued; the invitation is on its way."
+        : "Screen issued without an email: the candidate has not been told where to start.",
+    );
   });
 
   return (
-    <section aria-labelledby="issue-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="issue-heading"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="issue-heading" className="text-lg font-semibold">
         Issue a screen
       </h2>
@@ -69,7 +78,11 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
               : "No problems known yet: add one on the Problems page."
           }
         >
-          <Select id="issue-problem" className="w-full" {...form.register("problemId", { required: "Choose a problem" })}>
+          <Select
+            id="issue-problem"
+            className="w-full"
+            {...form.register("problemId", { required: "Choose a problem" })}
+          >
             <option value="">Choose a problem…</option>
             {problems.map((p) => {
               const refusal = whyNotIssuable(p.status);
@@ -88,7 +101,9 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
             <input type="checkbox" className="mt-1" {...form.register("shouldSendEmail")} />
             <span>
               Email the invitation to the candidate
-              <span className="block max-w-xs text-xs text-zinc-600 dark:text-zinc-400">Off: no invitation is sent, and the service&apos;s API gives no link to pass on.</span>
+              <span className="block max-w-xs text-xs text-zinc-600 dark:text-zinc-400">
+                Off: no invitation is sent, and the service&apos;s API gives no link to pass on.
+              </span>
             </span>
           </label>
           <label className="flex items-center gap-2">
@@ -114,7 +129,10 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
           </Select>
         </Field>
         {existing && (
-          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          <p
+            role="status"
+            className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+          >
             Already issued: screen <code>{existing}</code> has not been started yet, so no new one was created.
           </p>
         )}

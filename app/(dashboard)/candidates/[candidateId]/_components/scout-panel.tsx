@@ -40,7 +40,11 @@ export function ScoutPanel({ candidateId, requests }: { candidateId: string; req
     setFieldErrors({});
     setProgress(0);
     try {
-      const { status, json } = await uploadWithProgress(`/api/candidates/${encodeURIComponent(candidateId)}/scout`, body, setProgress);
+      const { status, json } = await uploadWithProgress(
+        `/api/candidates/${encodeURIComponent(candidateId)}/scout`,
+        body,
+        setProgress,
+      );
       if (status !== 202) {
         setFieldErrors(json.fieldErrors ?? {});
         toast.error(json.message ?? "Scout could not be started.");
@@ -57,12 +61,20 @@ export function ScoutPanel({ candidateId, requests }: { candidateId: string; req
   }
 
   return (
-    <section aria-labelledby="scout-heading" className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="scout-heading"
+      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="scout-heading" className="font-semibold">
         Scout verification
       </h2>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <Field label="Phone" htmlFor="scout-phone" hint="International format, e.g. +33612345678. Without it, phone checks are skipped." error={fieldErrors.phone?.[0]}>
+        <Field
+          label="Phone"
+          htmlFor="scout-phone"
+          hint="International format, e.g. +33612345678. Without it, phone checks are skipped."
+          error={fieldErrors.phone?.[0]}
+        >
           <Input id="scout-phone" name="phone" type="tel" />
         </Field>
         <Field label="LinkedIn profile" htmlFor="scout-linkedin" error={fieldErrors.linkedinUrl?.[0]}>
@@ -77,7 +89,14 @@ export function ScoutPanel({ candidateId, requests }: { candidateId: string; req
           error={fileError ?? undefined}
           hint={`Up to ${limits.scout.maxResumes} PDF, DOC or DOCX files, ${limits.scout.maxResumeBytes / 1024 / 1024} MB each. Without resumes, Scout re-checks earlier ones.`}
         >
-          <Input id="scout-resumes" name="resumes" type="file" multiple accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document" className="h-auto py-1.5" />
+          <Input
+            id="scout-resumes"
+            name="resumes"
+            type="file"
+            multiple
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            className="h-auto py-1.5"
+          />
         </Field>
         {progress !== null && (
           <div className="space-y-1">
@@ -94,11 +113,19 @@ export function ScoutPanel({ candidateId, requests }: { candidateId: string; req
           {requests.map((r) => (
             <li key={r.id} className="space-y-1 py-2">
               <div className="flex items-center gap-2">
-                {r.verdict ? <Badge tone={verdictTone[r.verdict as keyof typeof verdictTone] ?? "neutral"}>{r.verdict}</Badge> : <Badge tone="warning">running</Badge>}
-                <span className="text-xs text-zinc-600 dark:text-zinc-400">started <LocalTime value={r.createdAt} /></span>
+                {r.verdict ? (
+                  <Badge tone={verdictTone[r.verdict as keyof typeof verdictTone] ?? "neutral"}>{r.verdict}</Badge>
+                ) : (
+                  <Badge tone="warning">running</Badge>
+                )}
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                  started <LocalTime value={r.createdAt} />
+                </span>
               </div>
               {r.resumeNames.length > 0 && <p className="text-xs">Resumes: {r.resumeNames.join(", ")}</p>}
-              {typeof (r.result as { summary?: unknown } | null)?.summary === "string" && <p className="text-xs">{(r.result as { summary: string }).summary}</p>}
+              {typeof (r.result as { summary?: unknown } | null)?.summary === "string" && (
+                <p className="text-xs">{(r.result as { summary: string }).summary}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -15,7 +15,12 @@ function OpenScreen({ screen }: { screen: Assessment }) {
   const link = candidateLinkOf(screen);
   if (link) {
     return (
-      <a href={link} className="text-indigo-700 hover:underline dark:text-indigo-300" rel="noreferrer noopener" target="_blank">
+      <a
+        href={link}
+        className="text-indigo-700 hover:underline dark:text-indigo-300"
+        rel="noreferrer noopener"
+        target="_blank"
+      >
         Candidate&apos;s link
       </a>
     );
@@ -26,11 +31,25 @@ function OpenScreen({ screen }: { screen: Assessment }) {
 /** The candidate's screens, newest first, each with how it went: score, integrity risk and the team's decision. */
 export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts: Map<string, ScreenFacts> }) {
   if (!screens.length) {
-    return <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">No screens yet. Issue one below.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+        No screens yet. Issue one below.
+      </p>
+    );
   }
   const sorted = [...screens].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
-    <FramedTable columns={["Problem", "Status", "Dates", { label: "Score", align: "right" }, "Integrity", "Decision", { label: "Results", hidden: true }]}>
+    <FramedTable
+      columns={[
+        "Problem",
+        "Status",
+        "Dates",
+        { label: "Score", align: "right" },
+        "Integrity",
+        "Decision",
+        { label: "Results", hidden: true },
+      ]}
+    >
       {sorted.map((s) => {
         const fact = facts.get(s.identifier);
         const completed = s.status === "Completed";
@@ -54,21 +73,42 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
                 </span>
               )}
             </TD>
-            <TD className="text-right tabular-nums">{fact?.score != null ? fact.score.toFixed(1) : fact?.completedAt ? <span className={muted}>Ungraded</span> : <span className={muted}>—</span>}</TD>
+            <TD className="text-right tabular-nums">
+              {fact?.score != null ? (
+                fact.score.toFixed(1)
+              ) : fact?.completedAt ? (
+                <span className={muted}>Ungraded</span>
+              ) : (
+                <span className={muted}>—</span>
+              )}
+            </TD>
             <TD>
               {fact?.risk ? (
                 <>
                   <RiskBadge risk={fact.risk} />
-                  {fact.flagCount ? <span className={`block ${muted}`}>{fact.flagCount} flag{fact.flagCount === 1 ? "" : "s"}</span> : null}
+                  {fact.flagCount ? (
+                    <span className={`block ${muted}`}>
+                      {fact.flagCount} flag{fact.flagCount === 1 ? "" : "s"}
+                    </span>
+                  ) : null}
                 </>
               ) : (
                 <span className={muted}>—</span>
               )}
             </TD>
-            <TD>{fact && decisionSummary(fact.decisions) ? decisionSummary(fact.decisions) : <span className={muted}>{completed ? "Not decided" : "—"}</span>}</TD>
+            <TD>
+              {fact && decisionSummary(fact.decisions) ? (
+                decisionSummary(fact.decisions)
+              ) : (
+                <span className={muted}>{completed ? "Not decided" : "—"}</span>
+              )}
+            </TD>
             <TD className="text-right">
               {completed ? (
-                <Link href={`/results/${encodeURIComponent(s.identifier)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/results/${encodeURIComponent(s.identifier)}`}
+                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   Results
                 </Link>
               ) : s.status === "Not Started" ? (

@@ -1,5 +1,9 @@
 /** POSTs a form with XMLHttpRequest, the one browser API that reports upload progress. */
-export function uploadWithProgress(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<{ status: number; json: { message?: string; fieldErrors?: Record<string, string[]> } }> {
+export function uploadWithProgress(
+  url: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; json: { message?: string; fieldErrors?: Record<string, string[]> } }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);

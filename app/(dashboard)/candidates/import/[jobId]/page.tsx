@@ -46,7 +46,13 @@ export default async function ImportJobPage({ params, searchParams }: PageProps<
       />
       <div className="space-y-6">
         <QueryProvider>
-          <JobControls jobId={job.jobId} kind="import" status={job.status} failed={job.counts.failed} open={job.total - job.done} />
+          <JobControls
+            jobId={job.jobId}
+            kind="import"
+            status={job.status}
+            failed={job.counts.failed}
+            open={job.total - job.done}
+          />
           <JobProgress initial={job} kind="import" />
         </QueryProvider>
         <FactList
@@ -57,7 +63,17 @@ export default async function ImportJobPage({ params, searchParams }: PageProps<
           ]}
           className="grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
         />
-        <JobRowsTable kind="import" basePath={`/candidates/import/${job.jobId}`} rows={rows} counts={job.counts} total={job.stored} state={state} page={page} pages={pages} matching={matching} />
+        <JobRowsTable
+          kind="import"
+          basePath={`/candidates/import/${job.jobId}`}
+          rows={rows}
+          counts={job.counts}
+          total={job.stored}
+          state={state}
+          page={page}
+          pages={pages}
+          matching={matching}
+        />
       </div>
     </>
   );

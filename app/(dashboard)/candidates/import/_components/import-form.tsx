@@ -43,7 +43,10 @@ export function ImportForm() {
 
   return (
     <div className="space-y-6 pb-4">
-      <section aria-labelledby="import-file-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+      <section
+        aria-labelledby="import-file-heading"
+        className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+      >
         <h2 id="import-file-heading" className="text-lg font-semibold">
           File
         </h2>
@@ -53,12 +56,17 @@ export function ImportForm() {
         <p className="text-sm" aria-live="polite">
           {summary ? (
             <>
-              <strong>{plural(summary.counts.new, "new candidate")}</strong> · {n(summary.counts.matched)} already known · {n(summary.counts.skipped)} left out
+              <strong>{plural(summary.counts.new, "new candidate")}</strong> · {n(summary.counts.matched)} already known
+              · {n(summary.counts.skipped)} left out
             </>
           ) : (
             "No file chosen"
           )}
-          {(tried || summary) && summary?.blocker !== null && <span className={tried ? "block text-red-700 dark:text-red-400" : "block text-zinc-600 dark:text-zinc-400"}>{blocker}</span>}
+          {(tried || summary) && summary?.blocker !== null && (
+            <span className={tried ? "block text-red-700 dark:text-red-400" : "block text-zinc-600 dark:text-zinc-400"}>
+              {blocker}
+            </span>
+          )}
         </p>
         <Button
           onClick={() => {
@@ -92,7 +100,11 @@ export function ImportForm() {
               Go back
             </Button>
             <Button onClick={() => void start()} disabled={!!sending} aria-live="polite">
-              {sending ? (sending.sent > 0 && sending.sent < sending.total ? `Sending ${n(sending.sent)} of ${n(sending.total)}…` : "Starting…") : `Import ${plural(summary.counts.new, "candidate")}`}
+              {sending
+                ? sending.sent > 0 && sending.sent < sending.total
+                  ? `Sending ${n(sending.sent)} of ${n(sending.total)}…`
+                  : "Starting…"
+                : `Import ${plural(summary.counts.new, "candidate")}`}
             </Button>
           </div>
         </Dialog>

@@ -46,18 +46,27 @@ export function CreatingProgress({ problemId }: { problemId: string }) {
 
   const seconds = Math.round((now - startedAt) / 1000);
   return (
-    <section aria-labelledby="creating-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950">
+    <section
+      aria-labelledby="creating-heading"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950"
+    >
       <h2 id="creating-heading" className="font-semibold">
         {done ? "Ready" : "Creating…"}
       </h2>
       <ol className="mt-3 flex items-center gap-3 text-sm" aria-label="Progress">
         <li className="flex items-center gap-2" aria-current={done ? undefined : "step"}>
-          <span className={`size-2.5 rounded-full ${done ? "bg-emerald-500" : "animate-pulse bg-amber-500"}`} aria-hidden />
+          <span
+            className={`size-2.5 rounded-full ${done ? "bg-emerald-500" : "animate-pulse bg-amber-500"}`}
+            aria-hidden
+          />
           Creating
         </li>
         <li aria-hidden className="h-px w-10 bg-zinc-300 dark:bg-zinc-700" />
         <li className="flex items-center gap-2" aria-current={done ? "step" : undefined}>
-          <span className={`size-2.5 rounded-full ${done ? "bg-emerald-500" : "bg-zinc-300 dark:bg-zinc-700"}`} aria-hidden />
+          <span
+            className={`size-2.5 rounded-full ${done ? "bg-emerald-500" : "bg-zinc-300 dark:bg-zinc-700"}`}
+            aria-hidden
+          />
           Ready
         </li>
       </ol>

@@ -66,7 +66,11 @@ export function EditProblemForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState<EditValues | null>(null);
   const [saving, setSaving] = useState(false);
-  const form = useForm<EditValues>({ mode: "onTouched", resolver: diffResolver(baseline), defaultValues: editValues(baseline) });
+  const form = useForm<EditValues>({
+    mode: "onTouched",
+    resolver: diffResolver(baseline),
+    defaultValues: editValues(baseline),
+  });
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
   const changes = diffEdit(baseline, values);
@@ -94,12 +98,19 @@ export function EditProblemForm({
   });
 
   return (
-    <section aria-labelledby="edit-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="edit-heading"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="space-y-1">
         <h2 id="edit-heading" className="text-lg font-semibold">
           Edit problem
         </h2>
-        {!lasting && <p className="text-sm text-zinc-600 dark:text-zinc-400">Only the fields you change are sent. Screens already issued keep their settings.</p>}
+        {!lasting && (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Only the fields you change are sent. Screens already issued keep their settings.
+          </p>
+        )}
       </div>
       {blocked && (
         <RuleNotice tone="warning" title={lasting ? "This problem cannot be edited" : "Editing is not possible yet"}>
@@ -113,15 +124,36 @@ export function EditProblemForm({
       {!blocked && unknown && <RuleNotice tone="neutral">{unknown}</RuleNotice>}
       {!lasting && (
         <form onSubmit={onSubmit} noValidate>
-          <fieldset disabled={blocked || isSubmitting || saving} className="grid gap-4 disabled:opacity-70 sm:grid-cols-2">
+          <fieldset
+            disabled={blocked || isSubmitting || saving}
+            className="grid gap-4 disabled:opacity-70 sm:grid-cols-2"
+          >
             <legend className="sr-only">Problem settings</legend>
             <div className="sm:col-span-2">
               <Field label="Title" htmlFor="edit-title" error={errors.problemTitle?.message}>
-                <Input id="edit-title" autoComplete="off" maxLength={limits.problemTitle.max} {...form.register("problemTitle")} />
+                <Input
+                  id="edit-title"
+                  autoComplete="off"
+                  maxLength={limits.problemTitle.max}
+                  {...form.register("problemTitle")}
+                />
               </Field>
             </div>
-            <Field label="Duration (minutes)" htmlFor="edit-time" error={errors.desiredTime?.message} hint={`${limits.desiredTime.min} to ${limits.desiredTime.max} minutes.`}>
-              <Input id="edit-time" type="number" inputMode="numeric" min={limits.desiredTime.min} max={limits.desiredTime.max} className="w-32" {...form.register("desiredTime")} />
+            <Field
+              label="Duration (minutes)"
+              htmlFor="edit-time"
+              error={errors.desiredTime?.message}
+              hint={`${limits.desiredTime.min} to ${limits.desiredTime.max} minutes.`}
+            >
+              <Input
+                id="edit-time"
+                type="number"
+                inputMode="numeric"
+                min={limits.desiredTime.min}
+                max={limits.desiredTime.max}
+                className="w-32"
+                {...form.register("desiredTime")}
+              />
             </Field>
             <Field
               label="Link validity (days)"
@@ -133,17 +165,38 @@ export function EditProblemForm({
                   : `${limits.expirationDays.min} to ${limits.expirationDays.max} days an issued link stays valid. Empty means the organization's default.`
               }
             >
-              <Input id="edit-expiry" type="number" inputMode="numeric" min={limits.expirationDays.min} max={limits.expirationDays.max} placeholder="Organization default" className="w-44" {...form.register("expirationDays")} />
+              <Input
+                id="edit-expiry"
+                type="number"
+                inputMode="numeric"
+                min={limits.expirationDays.min}
+                max={limits.expirationDays.max}
+                placeholder="Organization default"
+                className="w-44"
+                {...form.register("expirationDays")}
+              />
             </Field>
             <Field
               label="External resources"
               htmlFor="edit-mode"
               error={errors.externalResourceMode?.message}
-              hint={modeLock ?? "Only Closed and AI-assisted can be set. Changing the policy rewrites the scoring rubrics for it."}
+              hint={
+                modeLock ??
+                "Only Closed and AI-assisted can be set. Changing the policy rewrites the scoring rubrics for it."
+              }
             >
-              <Select id="edit-mode" className="w-full disabled:cursor-not-allowed disabled:opacity-60" disabled={modeLock !== null} {...form.register("externalResourceMode")}>
-                {baseline.externalResourceMode === undefined && <option value="">Keep the current policy (not reported)</option>}
-                {baseline.externalResourceMode === "OPEN" && <option value="OPEN">{resourceModeLabels.OPEN} (current)</option>}
+              <Select
+                id="edit-mode"
+                className="w-full disabled:cursor-not-allowed disabled:opacity-60"
+                disabled={modeLock !== null}
+                {...form.register("externalResourceMode")}
+              >
+                {baseline.externalResourceMode === undefined && (
+                  <option value="">Keep the current policy (not reported)</option>
+                )}
+                {baseline.externalResourceMode === "OPEN" && (
+                  <option value="OPEN">{resourceModeLabels.OPEN} (current)</option>
+                )}
                 <option value="CLOSED">{resourceModeLabels.CLOSED}</option>
                 <option value="AI_ASSISTED">{resourceModeLabels.AI_ASSISTED}</option>
               </Select>
@@ -163,11 +216,16 @@ export function EditProblemForm({
               <p id="edit-ai-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
                 {aiAllowed ? "Adds an AI-usage scoring category." : aiUsageRule}
               </p>
-              {errors.includeAiUsageScoring && <p className="text-sm text-red-700 dark:text-red-400">{errors.includeAiUsageScoring.message}</p>}
+              {errors.includeAiUsageScoring && (
+                <p className="text-sm text-red-700 dark:text-red-400">{errors.includeAiUsageScoring.message}</p>
+              )}
             </div>
           </fieldset>
           {refusal && (
-            <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+            <div
+              role="alert"
+              className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+            >
               <p className="font-semibold">The change was not saved</p>
               <p className="mt-1">{refusal}</p>
             </div>
@@ -187,7 +245,11 @@ export function EditProblemForm({
               Discard
             </Button>
             <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
-              {changed.length ? `Will send: ${changed.map((key) => fieldLabels[key]).join(", ")}` : blocked ? "" : "No changes yet."}
+              {changed.length
+                ? `Will send: ${changed.map((key) => fieldLabels[key]).join(", ")}`
+                : blocked
+                  ? ""
+                  : "No changes yet."}
             </p>
           </div>
         </form>

@@ -18,7 +18,12 @@ interface Found {
 
 /** Candidates matching the search, asked for once typing pauses for 250 ms. */
 function useCandidateSearch(text: string) {
-  const [state, setState] = useState<{ found: Found[]; total: number; error: string | null; for: string }>({ found: [], total: 0, error: null, for: "" });
+  const [state, setState] = useState<{ found: Found[]; total: number; error: string | null; for: string }>({
+    found: [],
+    total: 0,
+    error: null,
+    for: "",
+  });
   const q = text.trim();
   useEffect(() => {
     if (q.length < 2) return;
@@ -26,7 +31,11 @@ function useCandidateSearch(text: string) {
     const timer = setTimeout(async () => {
       const result = await findCandidatesAction({ q });
       if (cancelled) return;
-      setState(result.ok ? { found: result.data.candidates, total: result.data.total, error: null, for: q } : { found: [], total: 0, error: result.message, for: q });
+      setState(
+        result.ok
+          ? { found: result.data.candidates, total: result.data.total, error: null, for: q }
+          : { found: [], total: 0, error: result.message, for: q },
+      );
     }, 250);
     return () => {
       cancelled = true;
@@ -40,7 +49,15 @@ function useCandidateSearch(text: string) {
  * Issues this problem to one candidate found by name or email (the same action as a candidate's page), or, for
  * admins, starts a bulk job with the problem chosen. A problem that cannot be issued says why instead.
  */
-export function IssueFromProblem({ problemId, refusal, isAdmin }: { problemId: string; refusal: string | null; isAdmin: boolean }) {
+export function IssueFromProblem({
+  problemId,
+  refusal,
+  isAdmin,
+}: {
+  problemId: string;
+  refusal: string | null;
+  isAdmin: boolean;
+}) {
   const [text, setText] = useState("");
   const [chosen, setChosen] = useState<Found | null>(null);
   const [sendEmail, setSendEmail] = useState(true);
@@ -57,11 +74,19 @@ export function IssueFromProblem({ problemId, refusal, isAdmin }: { problemId: s
     const already = result.data.outcome === "already-issued";
     setIssued({ candidate: chosen, already });
     if (already) toast.warning(`${chosen.name} already has an unstarted screen for this problem.`);
-    else toast.success(sendEmail ? `Screen issued to ${chosen.name}; the invitation is on its way.` : `Screen issued to ${chosen.name} without an email.`);
+    else
+      toast.success(
+        sendEmail
+          ? `Screen issued to ${chosen.name}; the invitation is on its way.`
+          : `Screen issued to ${chosen.name} without an email.`,
+      );
   };
 
   return (
-    <section aria-labelledby="issue-problem-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="issue-problem-heading"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="issue-problem-heading" className="text-lg font-semibold">
         Issue this problem
       </h2>
@@ -71,7 +96,11 @@ export function IssueFromProblem({ problemId, refusal, isAdmin }: { problemId: s
         </RuleNotice>
       ) : (
         <>
-          <Field label="Candidate" htmlFor="issue-candidate-search" hint="Type part of a name, an email or an ATS id, then choose the person.">
+          <Field
+            label="Candidate"
+            htmlFor="issue-candidate-search"
+            hint="Type part of a name, an email or an ATS id, then choose the person."
+          >
             <Input
               id="issue-candidate-search"
               type="search"
@@ -85,14 +114,29 @@ export function IssueFromProblem({ problemId, refusal, isAdmin }: { problemId: s
             />
           </Field>
           {search === "searching" && <p className="text-sm text-zinc-600 dark:text-zinc-400">Searching…</p>}
-          {search && search !== "searching" && search.error && <p className="text-sm text-red-700 dark:text-red-400">{search.error}</p>}
+          {search && search !== "searching" && search.error && (
+            <p className="text-sm text-red-700 dark:text-red-400">{search.error}</p>
+          )}
           {search && search !== "searching" && !search.error && (
             <fieldset className="space-y-1">
               <legend className="sr-only">Matching candidates</legend>
-              {search.found.length === 0 && <p className="text-sm text-zinc-600 dark:text-zinc-400">No candidate matches. Create one on the Candidates page.</p>}
+              {search.found.length === 0 && (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  No candidate matches. Create one on the Candidates page.
+                </p>
+              )}
               {search.found.map((c) => (
-                <label key={c.id} className="flex cursor-pointer items-start gap-2 rounded-md p-1.5 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800/50">
-                  <input type="radio" name="issue-candidate" className="mt-1 accent-indigo-600" checked={chosen?.id === c.id} onChange={() => setChosen(c)} />
+                <label
+                  key={c.id}
+                  className="flex cursor-pointer items-start gap-2 rounded-md p-1.5 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800/50"
+                >
+                  <input
+                    type="radio"
+                    name="issue-candidate"
+                    className="mt-1 accent-indigo-600"
+                    checked={chosen?.id === c.id}
+                    onChange={() => setChosen(c)}
+                  />
                   <span>
                     {c.name}
                     <span className="block break-all text-xs text-zinc-600 dark:text-zinc-400">{c.email}</span>
@@ -101,16 +145,24 @@ export function IssueFromProblem({ problemId, refusal, isAdmin }: { problemId: s
               ))}
               {search.total > search.found.length && (
                 <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                  The first {search.found.length} of {search.total.toLocaleString("en")} matches: type more to narrow them.
+                  The first {search.found.length} of {search.total.toLocaleString("en")} matches: type more to narrow
+                  them.
                 </p>
               )}
             </fieldset>
           )}
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" className="mt-1" checked={sendEmail} onChange={(e) => setSendEmail(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={sendEmail}
+              onChange={(e) => setSendEmail(e.target.checked)}
+            />
             <span>
               Email the invitation to the candidate
-              <span className="block text-xs text-zinc-600 dark:text-zinc-400">Off: no invitation is sent, and the service&apos;s API gives no link to pass on.</span>
+              <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                Off: no invitation is sent, and the service&apos;s API gives no link to pass on.
+              </span>
             </span>
           </label>
           <div className="flex flex-wrap items-center gap-3">
@@ -120,7 +172,10 @@ export function IssueFromProblem({ problemId, refusal, isAdmin }: { problemId: s
             {issued && (
               <p role="status" className="text-sm">
                 {issued.already ? "Already issued and not started: " : "Issued: "}
-                <Link href={`/candidates/${encodeURIComponent(issued.candidate.id)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/candidates/${encodeURIComponent(issued.candidate.id)}`}
+                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   {issued.candidate.name}&apos;s page
                 </Link>
               </p>
@@ -130,11 +185,16 @@ export function IssueFromProblem({ problemId, refusal, isAdmin }: { problemId: s
       )}
       <p className="border-t border-zinc-100 pt-3 text-sm dark:border-zinc-800">
         {isAdmin ? (
-          <Link href={`/bulk/new?problemId=${encodeURIComponent(problemId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={`/bulk/new?problemId=${encodeURIComponent(problemId)}`}
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             Issue to many candidates (bulk job)
           </Link>
         ) : (
-          <span className="text-zinc-600 dark:text-zinc-400">Issuing to many candidates at once (a bulk job) is for admins.</span>
+          <span className="text-zinc-600 dark:text-zinc-400">
+            Issuing to many candidates at once (a bulk job) is for admins.
+          </span>
         )}
       </p>
     </section>

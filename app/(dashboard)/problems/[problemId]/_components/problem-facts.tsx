@@ -3,14 +3,27 @@ import type { RegistryEntry } from "@/lib/problems/registry";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { aiUsageScoringOf, humanizeKey, otherFields, problemExtras } from "@/lib/problems/problem-facts";
-import { experienceLevelLabel, localeLabel, originLabel, problemTypeLabel, resourceModeDescriptions, resourceModeLabel } from "@/lib/problems/labels";
+import {
+  experienceLevelLabel,
+  localeLabel,
+  originLabel,
+  problemTypeLabel,
+  resourceModeDescriptions,
+  resourceModeLabel,
+} from "@/lib/problems/labels";
 import { Time } from "@/components/time/time";
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? null : value ? "Yes" : "No");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Settings of a problem. Facts the read leaves out are left out here too (both read shapes render). */
-export function ProblemFacts({ problem, entry }: { problem: Problem; entry: Pick<RegistryEntry, "origin" | "lastFetchedAt"> | null }) {
+export function ProblemFacts({
+  problem,
+  entry,
+}: {
+  problem: Problem;
+  entry: Pick<RegistryEntry, "origin" | "lastFetchedAt"> | null;
+}) {
   const extras = problemExtras(problem);
   const mode = problem.externalResourceMode;
   const facts: Fact[] = [
@@ -23,16 +36,33 @@ export function ProblemFacts({ problem, entry }: { problem: Problem; entry: Pick
         <>
           <span>{resourceModeLabel(mode)}</span>
           {mode in resourceModeDescriptions && (
-            <span className="block text-xs text-zinc-600 dark:text-zinc-400">{resourceModeDescriptions[mode as keyof typeof resourceModeDescriptions]}</span>
+            <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+              {resourceModeDescriptions[mode as keyof typeof resourceModeDescriptions]}
+            </span>
           )}
         </>
       ) : null,
     ],
     ["AI-usage scoring", mode === "AI_ASSISTED" ? yesNo(aiUsageScoringOf(problem)) : null],
-    ["Languages", extras.supportedLocales ? extras.supportedLocales.map(localeLabel).join(", ") || "None listed" : null],
+    [
+      "Languages",
+      extras.supportedLocales ? extras.supportedLocales.map(localeLabel).join(", ") || "None listed" : null,
+    ],
     ["Experience level", extras.experienceLevel ? experienceLevelLabel(extras.experienceLevel) : null],
-    ["Link validity", extras.expirationDays === undefined ? null : extras.expirationDays === null ? "Organization default" : plural(extras.expirationDays, "day")],
-    ["ATS", problem.integrationSource && problem.externalId ? `${problem.integrationSource} · ${problem.externalId}` : "Not linked"],
+    [
+      "Link validity",
+      extras.expirationDays === undefined
+        ? null
+        : extras.expirationDays === null
+          ? "Organization default"
+          : plural(extras.expirationDays, "day"),
+    ],
+    [
+      "ATS",
+      problem.integrationSource && problem.externalId
+        ? `${problem.integrationSource} · ${problem.externalId}`
+        : "Not linked",
+    ],
     ["Test mode", yesNo(problem.testMode)],
     ["From the test bank", yesNo(problem.isFromServiceTestBank)],
     ...otherFields(problem).map(({ key, value }): Fact => [humanizeKey(key), value]),
@@ -40,11 +70,24 @@ export function ProblemFacts({ problem, entry }: { problem: Problem; entry: Pick
     ["Last read", entry?.lastFetchedAt ? <Time value={entry.lastFetchedAt} /> : null],
   ];
   return (
-    <section aria-labelledby="facts-heading" className="rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="facts-heading"
+      className="rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="facts-heading" className="mb-3 font-semibold">
         Settings
       </h2>
-      <FactList facts={[["Identifier", <span key="id" className="break-all font-mono text-xs leading-5">{problem.id}</span>], ...facts]} />
+      <FactList
+        facts={[
+          [
+            "Identifier",
+            <span key="id" className="break-all font-mono text-xs leading-5">
+              {problem.id}
+            </span>,
+          ],
+          ...facts,
+        ]}
+      />
     </section>
   );
 }

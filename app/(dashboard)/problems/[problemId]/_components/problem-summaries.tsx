@@ -9,7 +9,9 @@ function Summary({ title, text, creating }: { title: string; text: string; creat
       {text ? (
         <p className="whitespace-pre-line text-sm leading-6">{text}</p>
       ) : (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{creating ? "Written when the problem is ready." : "The service gave no summary."}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {creating ? "Written when the problem is ready." : "The service gave no summary."}
+        </p>
       )}
     </div>
   );
@@ -30,7 +32,10 @@ export function ProblemSummaries({ problem }: { problem: Problem }) {
               <li key={note}>{note}</li>
             ))}
           </ul>
-          <p className="mt-2">The service wrote them when the problem was created and does not rewrite them after an edit; candidates still read them.</p>
+          <p className="mt-2">
+            The service wrote them when the problem was created and does not rewrite them after an edit; candidates
+            still read them.
+          </p>
         </RuleNotice>
       )}
       <div className="grid gap-4 lg:grid-cols-2">

@@ -7,7 +7,15 @@ const tones = {
 } as const;
 
 /** A rule of the service explained before it would refuse. */
-export function RuleNotice({ tone, title, children }: { tone: keyof typeof tones; title?: string; children: ReactNode }) {
+export function RuleNotice({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof tones;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="note" className={cn("rounded-md border p-3 text-sm", tones[tone])}>
       {title && <p className="mb-1 font-semibold">{title}</p>}

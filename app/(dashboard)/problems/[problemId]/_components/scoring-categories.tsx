@@ -12,7 +12,9 @@ export function ScoringCategories({ problem }: { problem: Problem }) {
       </h2>
       {categories.length === 0 ? (
         <EmptyState title="No scoring categories yet">
-          {problem.status === "Creating" ? "The service adds them when the problem is ready." : "The service lists no scoring categories for this problem."}
+          {problem.status === "Creating"
+            ? "The service adds them when the problem is ready."
+            : "The service lists no scoring categories for this problem."}
         </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
@@ -36,19 +38,27 @@ export function ScoringCategories({ problem }: { problem: Problem }) {
                 const share = total > 0 ? Math.min(100, Math.max(0, Math.round((category.weight / total) * 100))) : 0;
                 return (
                   <tr key={`${category.title}-${index}`} className="align-top">
-                    <th scope="row" className="border-b border-zinc-100 px-3 py-3 text-left font-medium dark:border-zinc-800">
+                    <th
+                      scope="row"
+                      className="border-b border-zinc-100 px-3 py-3 text-left font-medium dark:border-zinc-800"
+                    >
                       {category.title}
                     </th>
                     <td className="border-b border-zinc-100 px-3 py-3 dark:border-zinc-800">
                       <div className="flex items-center gap-2">
                         <span className="min-w-8 break-all tabular-nums">{category.weight}</span>
-                        <span className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden>
+                        <span
+                          className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800"
+                          aria-hidden
+                        >
                           <span className="block h-full rounded-full bg-indigo-500" style={{ width: `${share}%` }} />
                         </span>
                         <span className="sr-only"> ({share}% of the total weight)</span>
                       </div>
                     </td>
-                    <td className="border-b border-zinc-100 px-3 py-3 leading-6 text-zinc-700 dark:border-zinc-800 dark:text-zinc-300">{category.rubric}</td>
+                    <td className="border-b border-zinc-100 px-3 py-3 leading-6 text-zinc-700 dark:border-zinc-800 dark:text-zinc-300">
+                      {category.rubric}
+                    </td>
                   </tr>
                 );
               })}

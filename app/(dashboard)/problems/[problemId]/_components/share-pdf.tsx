@@ -30,17 +30,28 @@ export function SharePdf({ problemId }: { problemId: string }) {
   };
 
   return (
-    <section aria-labelledby="share-heading" className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="share-heading"
+      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="share-heading" className="font-semibold">
         Share as PDF
       </h2>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">A public link to the problem&apos;s PDF. Anyone with the link can open it.</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        A public link to the problem&apos;s PDF. Anyone with the link can open it.
+      </p>
       {link ? (
         <div className="space-y-2">
           <label htmlFor="share-link" className="block text-xs font-medium">
             Public PDF link
           </label>
-          <Input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+          <Input
+            id="share-link"
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+            className="font-mono text-xs"
+          />
           <div className="flex gap-2">
             <Button variant="secondary" onClick={copy}>
               Copy link

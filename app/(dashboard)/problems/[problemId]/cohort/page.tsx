@@ -32,10 +32,15 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
   if (!entry) notFound();
   const query = cohortQuerySchema.parse(await searchParams);
   const { sortedScores, ...distribution } = await readDistribution(problemId);
-  const [page, options, freshness] = await Promise.all([listCohort(problemId, query, sortedScores), cohortOptions(problemId), listFreshness()]);
+  const [page, options, freshness] = await Promise.all([
+    listCohort(problemId, query, sortedScores),
+    cohortOptions(problemId),
+    listFreshness(),
+  ]);
   const { sort, dir, page: pageNumber, size, ...filters } = query;
   const base = `/problems/${encodeURIComponent(problemId)}/cohort`;
-  const href = (changes: Record<string, string | number | undefined>) => listHref(base, { ...filters, sort, dir, size, page: pageNumber }, changes);
+  const href = (changes: Record<string, string | number | undefined>) =>
+    listHref(base, { ...filters, sort, dir, size, page: pageNumber }, changes);
   const exportHref = listHref(`${base}/export`, { ...filters, sort, dir }, {});
   return (
     <>
@@ -48,7 +53,11 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
             <Link href={`/problems/${encodeURIComponent(problemId)}`} className={link}>
               ← The problem
             </Link>
-            <a href={exportHref} className="inline-flex h-9 items-center rounded-md border border-zinc-300 px-3 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800" download>
+            <a
+              href={exportHref}
+              className="inline-flex h-9 items-center rounded-md border border-zinc-300 px-3 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
+              download
+            >
               Export CSV
             </a>
           </div>
@@ -58,10 +67,18 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
         <CohortFilters options={options} />
         <Freshness freshness={freshness} />
       </div>
-      <CohortWorkspace problemId={problemId} distribution={distribution} rows={page.rows} filters={filters} canDecide={hasRole(user.role, "manager")} />
+      <CohortWorkspace
+        problemId={problemId}
+        distribution={distribution}
+        rows={page.rows}
+        filters={filters}
+        canDecide={hasRole(user.role, "manager")}
+      />
       <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
         <span className="text-zinc-600 dark:text-zinc-400">
-          {page.total === 0 ? "No matching screens" : `${((pageNumber - 1) * size + 1).toLocaleString("en")}–${Math.min(page.total, pageNumber * size).toLocaleString("en")} of ${page.total.toLocaleString("en")} screens`}
+          {page.total === 0
+            ? "No matching screens"
+            : `${((pageNumber - 1) * size + 1).toLocaleString("en")}–${Math.min(page.total, pageNumber * size).toLocaleString("en")} of ${page.total.toLocaleString("en")} screens`}
         </span>
         {pageNumber > 1 && (
           <Link href={href({ page: pageNumber - 1 })} className={link} rel="prev" scroll={false}>

@@ -28,7 +28,12 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
         Decide and review ↓
       </a>
       <div className={card}>
-        <DecisionPanel interviewId={interviewId} decisions={annotations.decisions} names={annotations.names} currentUserId={user.id} />
+        <DecisionPanel
+          interviewId={interviewId}
+          decisions={annotations.decisions}
+          names={annotations.names}
+          currentUserId={user.id}
+        />
       </div>
       {flags.length > 0 && (
         <section aria-labelledby="flag-review-heading" className={card}>
@@ -37,11 +42,19 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
           </h3>
           <ul className="space-y-4">
             {flags.map((flag) => (
-              <li key={flag.id} className="space-y-2 border-t border-zinc-100 pt-3 first:border-0 first:pt-0 dark:border-zinc-800">
+              <li
+                key={flag.id}
+                className="space-y-2 border-t border-zinc-100 pt-3 first:border-0 first:pt-0 dark:border-zinc-800"
+              >
                 <p className="text-sm font-medium">
                   {flag.title} <span className="text-xs uppercase text-zinc-600 dark:text-zinc-400">{flag.level}</span>
                 </p>
-                <FlagReview interviewId={interviewId} flagId={flag.id} review={reviews.get(flag.id)} names={annotations.names} />
+                <FlagReview
+                  interviewId={interviewId}
+                  flagId={flag.id}
+                  review={reviews.get(flag.id)}
+                  names={annotations.names}
+                />
               </li>
             ))}
           </ul>

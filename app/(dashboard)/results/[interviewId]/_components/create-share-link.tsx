@@ -28,10 +28,11 @@ export function CreateShareLink({ interviewId }: { interviewId: string }) {
         return;
       }
       const link = `${window.location.origin}/shared/${result.data.token}`;
-      const copied = (await navigator.clipboard?.writeText(link).then(
-        () => true,
-        () => false,
-      )) ?? false;
+      const copied =
+        (await navigator.clipboard?.writeText(link).then(
+          () => true,
+          () => false,
+        )) ?? false;
       setOutcome({ link, copied });
       toast.success(copied ? "Share link made and copied." : "Share link made.");
     });
@@ -62,12 +63,20 @@ export function CreateShareLink({ interviewId }: { interviewId: string }) {
           ) : (
             <div className="space-y-2 text-sm">
               <p className="text-zinc-700 dark:text-zinc-300">
-                {outcome.copied ? "Copied. " : ""}This link is shown only now; anyone with it can read the results until it expires or is revoked.
+                {outcome.copied ? "Copied. " : ""}This link is shown only now; anyone with it can read the results until
+                it expires or is revoked.
               </p>
               <label className="sr-only" htmlFor="new-share-link">
                 New share link
               </label>
-              <Input id="new-share-link" readOnly value={outcome.link} onFocus={(e) => e.currentTarget.select()} autoFocus={!outcome.copied} className="font-mono text-xs" />
+              <Input
+                id="new-share-link"
+                readOnly
+                value={outcome.link}
+                onFocus={(e) => e.currentTarget.select()}
+                autoFocus={!outcome.copied}
+                className="font-mono text-xs"
+              />
             </div>
           ))}
       </div>

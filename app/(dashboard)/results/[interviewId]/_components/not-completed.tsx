@@ -7,22 +7,30 @@ import { Time } from "@/components/time/time";
 const outlook: Record<string, string> = {
   "Not Started": "The candidate has not started it yet. Results appear here once they complete it.",
   "In Progress": "The candidate is taking it now. Results appear here once they complete it.",
-  Expired: "It expired before the candidate completed it, so it will have no results. Issue a new screen from the candidate's page if needed.",
+  Expired:
+    "It expired before the candidate completed it, so it will have no results. Issue a new screen from the candidate's page if needed.",
 };
 
 /** A screen that exists but has no results yet: its status, the service's own words, and where to go next. */
 export function NotCompleted({ assessment, message }: { assessment: Assessment; message: string }) {
   return (
     <>
-      <PageHeader title={assessment.status === "Expired" ? "No results" : "No results yet"} description={<span className="font-mono text-xs">{assessment.identifier}</span>} />
+      <PageHeader
+        title={assessment.status === "Expired" ? "No results" : "No results yet"}
+        description={<span className="font-mono text-xs">{assessment.identifier}</span>}
+      />
       <div className="max-w-2xl space-y-3 rounded-xl border border-zinc-200 bg-white p-6 text-sm dark:border-zinc-800 dark:bg-zinc-900">
         <p className="flex flex-wrap items-center gap-2">
-          This screen is <StatusBadge status={assessment.status} /> (issued <Time value={assessment.createdAt} />).
+          This screen is <StatusBadge status={assessment.status} /> (issued <Time value={assessment.createdAt} />
+          ).
         </p>
         <p>{outlook[assessment.status] ?? "Results appear here once the service reports the screen as completed."}</p>
         <p className="text-zinc-600 dark:text-zinc-400">The screening service said: “{message}”</p>
         <p className="flex flex-wrap gap-4 pt-2">
-          <Link href={`/candidates/${encodeURIComponent(assessment.candidateId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={`/candidates/${encodeURIComponent(assessment.candidateId)}`}
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             Open the candidate
           </Link>
           <Link href="/assessments" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">

@@ -52,13 +52,27 @@ export function ServiceLinkButton({ interviewId }: { interviewId: string }) {
             ) : (
               <>
                 <p className="text-zinc-700 dark:text-zinc-300">
-                  {outcome.copied ? "Copied. Anyone with this link can read the results, for good:" : "Copying was not allowed here. Copy the link yourself:"}
+                  {outcome.copied
+                    ? "Copied. Anyone with this link can read the results, for good:"
+                    : "Copying was not allowed here. Copy the link yourself:"}
                 </p>
                 <label className="sr-only" htmlFor="service-link">
                   The service&apos;s share link
                 </label>
-                <Input id="service-link" readOnly value={outcome.link} onFocus={(e) => e.currentTarget.select()} autoFocus={!outcome.copied} className="font-mono text-xs" />
-                <a href={outcome.link} target="_blank" rel="noreferrer" className="inline-block text-indigo-700 hover:underline dark:text-indigo-300">
+                <Input
+                  id="service-link"
+                  readOnly
+                  value={outcome.link}
+                  onFocus={(e) => e.currentTarget.select()}
+                  autoFocus={!outcome.copied}
+                  className="font-mono text-xs"
+                />
+                <a
+                  href={outcome.link}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-block text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   Open the service&apos;s page
                 </a>
               </>

@@ -12,14 +12,18 @@ import { ServiceLinkButton } from "./service-link-button";
 export async function SharePanel({ interviewId, user }: { interviewId: string; user: SessionUser }) {
   const links = await listLiveLinksOf(interviewId);
   return (
-    <section id="share" aria-labelledby="share-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      id="share"
+      aria-labelledby="share-heading"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div>
         <h2 id="share-heading" className="font-semibold">
           Share
         </h2>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          A share link opens a read-only page of these results without signing in. What it shows is set by an admin under Settings → Share links; IP addresses are never
-          on it.
+          A share link opens a read-only page of these results without signing in. What it shows is set by an admin
+          under Settings → Share links; IP addresses are never on it.
         </p>
       </div>
       <CreateShareLink interviewId={interviewId} />
@@ -32,10 +36,16 @@ export async function SharePanel({ interviewId, user }: { interviewId: string; u
             {links.map((link) => (
               <li key={link.id} className="flex items-center justify-between gap-3 py-2">
                 <span className="min-w-0 flex-1">
-                  Made by <span className="font-medium">{link.createdByEmail}</span> on {formatDateTime(link.createdAt, user.timeZone)} · expires{" "}
+                  Made by <span className="font-medium">{link.createdByEmail}</span> on{" "}
+                  {formatDateTime(link.createdAt, user.timeZone)} · expires{" "}
                   {formatDateTime(link.expiresAt, user.timeZone)}
                 </span>
-                {mayRevoke(user, link) && <RevokeShareLinkButton linkId={link.id} label={`the link made by ${link.createdByEmail} on ${formatDateTime(link.createdAt, user.timeZone)}`} />}
+                {mayRevoke(user, link) && (
+                  <RevokeShareLinkButton
+                    linkId={link.id}
+                    label={`the link made by ${link.createdByEmail} on ${formatDateTime(link.createdAt, user.timeZone)}`}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -45,8 +55,8 @@ export async function SharePanel({ interviewId, user }: { interviewId: string; u
         <details className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40">
           <summary className="cursor-pointer font-medium">The service&apos;s own link (admins)</summary>
           <p className="my-2 text-amber-900 dark:text-amber-200">
-            This link cannot be revoked: the public API has no way to. It shows what the service&apos;s page shows, which this dashboard does not control. Prefer a share link
-            above.
+            This link cannot be revoked: the public API has no way to. It shows what the service&apos;s page shows,
+            which this dashboard does not control. Prefer a share link above.
           </p>
           <ServiceLinkButton interviewId={interviewId} />
         </details>

@@ -15,15 +15,32 @@ export default async function ApiSettingsPage() {
   const log = readRequestLog().slice(0, 200);
   return (
     <>
-      <PageHeader title="Screening API" description="Configured by environment variables (see the README); secrets are never shown." />
+      <PageHeader
+        title="Screening API"
+        description="Configured by environment variables (see the README); secrets are never shown."
+      />
       <dl className="mb-6 grid max-w-3xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 [&_code]:break-all gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900">
         <dt className="text-zinc-600 dark:text-zinc-400">Service</dt>
-        <dd>{sandboxEnabled ? <Badge tone="warning">Sandbox (built in)</Badge> : <code>{screeningApi.baseUrl}</code>}</dd>
+        <dd>
+          {sandboxEnabled ? <Badge tone="warning">Sandbox (built in)</Badge> : <code>{screeningApi.baseUrl}</code>}
+        </dd>
         <dt className="text-zinc-600 dark:text-zinc-400">API key</dt>
-        <dd>{screeningApi.key ? "Configured (server only)" : <span className="text-red-700 dark:text-red-400">Missing: set SCREENING_API_KEY</span>}</dd>
+        <dd>
+          {screeningApi.key ? (
+            "Configured (server only)"
+          ) : (
+            <span className="text-red-700 dark:text-red-400">Missing: set SCREENING_API_KEY</span>
+          )}
+        </dd>
         <dt className="text-zinc-600 dark:text-zinc-400">Webhook receiver</dt>
         <dd>
-          <code>/api/webhooks/screening</code> on this dashboard{sandboxEnabled && <> (the sandbox delivers to <code>{sandboxWebhookUrl}</code>)</>}
+          <code>/api/webhooks/screening</code> on this dashboard
+          {sandboxEnabled && (
+            <>
+              {" "}
+              (the sandbox delivers to <code>{sandboxWebhookUrl}</code>)
+            </>
+          )}
         </dd>
         <dt className="text-zinc-600 dark:text-zinc-400">Webhook secret</dt>
         <dd>Configured (WEBHOOK_SECRET, or generated once in the data directory)</dd>
@@ -32,7 +49,15 @@ export default async function ApiSettingsPage() {
       {log.length === 0 ? (
         <EmptyState title="No call since this instance started" />
       ) : (
-        <FramedTable columns={["When", "Request", "Answer", { label: "Time", align: "right" }, { label: "Attempts", align: "right" }]}>
+        <FramedTable
+          columns={[
+            "When",
+            "Request",
+            "Answer",
+            { label: "Time", align: "right" },
+            { label: "Attempts", align: "right" },
+          ]}
+        >
           {log.map((entry, i) => (
             <TR key={`${entry.at}-${i}`}>
               <TD className="text-xs">{formatDateTime(entry.at, me.timeZone)}</TD>
@@ -42,7 +67,11 @@ export default async function ApiSettingsPage() {
               <TD>
                 <Badge tone={entry.error ? "danger" : "success"}>{entry.status ?? entry.error}</Badge>
                 {entry.error === "response-shape" && <span className="ml-2 text-xs">unusable answer</span>}
-                {entry.detail && <p className="mt-1 max-w-md font-mono text-xs break-words text-red-800 dark:text-red-300">{entry.detail}</p>}
+                {entry.detail && (
+                  <p className="mt-1 max-w-md font-mono text-xs break-words text-red-800 dark:text-red-300">
+                    {entry.detail}
+                  </p>
+                )}
               </TD>
               <TD className="text-right tabular-nums">{Math.round(entry.durationMs)} ms</TD>
               <TD className="text-right tabular-nums">{entry.attempts}</TD>

@@ -24,12 +24,22 @@ export default async function AuditPage({ searchParams }: PageProps<"/settings/a
   const me = await requireRole("admin");
   const filters = filtersSchema.parse(await searchParams);
   const { events, total, pages, actions } = await listAudit(filters);
-  const pageLink = (page: number) => `?${new URLSearchParams({ ...(filters.action && { action: filters.action }), ...(filters.actor && { actor: filters.actor }), ...(filters.target && { target: filters.target }), page: String(page) })}`;
+  const pageLink = (page: number) =>
+    `?${new URLSearchParams({ ...(filters.action && { action: filters.action }), ...(filters.actor && { actor: filters.actor }), ...(filters.target && { target: filters.target }), page: String(page) })}`;
   return (
     <>
-      <PageHeader title="Audit log" description="Every change made through the dashboard: who, when, what, and the state before and after." />
+      <PageHeader
+        title="Audit log"
+        description="Every change made through the dashboard: who, when, what, and the state before and after."
+      />
       <form className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
-        <FilterSelect label="Action" name="action" anyLabel="Any action" options={actions} defaultValue={filters.action ?? ""} />
+        <FilterSelect
+          label="Action"
+          name="action"
+          anyLabel="Any action"
+          options={actions}
+          defaultValue={filters.action ?? ""}
+        />
         <FilterInput label="Actor email" name="actor" defaultValue={filters.actor} className="w-56" />
         <FilterInput label="Target id" name="target" defaultValue={filters.target} className="w-56" />
         <Button type="submit" variant="secondary">
@@ -42,7 +52,10 @@ export default async function AuditPage({ searchParams }: PageProps<"/settings/a
       ) : (
         <ol className="space-y-2">
           {events.map((e) => (
-            <li key={e.id} className="rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+            <li
+              key={e.id}
+              className="rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+            >
               <div className="flex flex-wrap items-center gap-x-3">
                 <code className="font-semibold">{e.action}</code>
                 <span>{e.actorEmail}</span>
@@ -55,10 +68,16 @@ export default async function AuditPage({ searchParams }: PageProps<"/settings/a
               </div>
               {(e.before !== null || e.after !== null) && (
                 <details className="mt-2">
-                  <summary className="cursor-pointer text-xs text-zinc-600 dark:text-zinc-400">Before and after</summary>
+                  <summary className="cursor-pointer text-xs text-zinc-600 dark:text-zinc-400">
+                    Before and after
+                  </summary>
                   <div className="mt-2 grid gap-2 md:grid-cols-2">
-                    <pre className="overflow-x-auto rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-800">{json(e.before)}</pre>
-                    <pre className="overflow-x-auto rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-800">{json(e.after)}</pre>
+                    <pre className="overflow-x-auto rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-800">
+                      {json(e.before)}
+                    </pre>
+                    <pre className="overflow-x-auto rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-800">
+                      {json(e.after)}
+                    </pre>
                   </div>
                 </details>
               )}

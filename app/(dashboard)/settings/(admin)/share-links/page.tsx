@@ -11,35 +11,60 @@ import { ShareContentsForm } from "./_components/share-contents-form";
 
 export const metadata: Metadata = { title: "Share links" };
 
-const always = ["the candidate's name", "the problem", "score", "completion date", "time used", "settings in effect", "per-dimension analysis"];
+const always = [
+  "the candidate's name",
+  "the problem",
+  "score",
+  "completion date",
+  "time used",
+  "settings in effect",
+  "per-dimension analysis",
+];
 
 export default async function ShareLinksPage({ searchParams }: PageProps<"/settings/share-links">) {
   const me = await requireRole("admin");
   const before = (await searchParams).before;
-  const [contents, page] = await Promise.all([readShareSetting(), listLiveLinks(typeof before === "string" ? before : null)]);
+  const [contents, page] = await Promise.all([
+    readShareSetting(),
+    listLiveLinks(typeof before === "string" ? before : null),
+  ]);
   return (
     <>
-      <PageHeader title="Share links" description="What the dashboard's share pages show, and every link that still works." />
-      <section aria-labelledby="contents-heading" className="mb-6 max-w-2xl space-y-3 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <PageHeader
+        title="Share links"
+        description="What the dashboard's share pages show, and every link that still works."
+      />
+      <section
+        aria-labelledby="contents-heading"
+        className="mb-6 max-w-2xl space-y-3 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+      >
         <h2 id="contents-heading" className="font-semibold">
           What a share page shows
         </h2>
         <p className="text-zinc-700 dark:text-zinc-300">Always: {always.join(", ")}.</p>
         <p className="text-zinc-700 dark:text-zinc-300">
-          Never: IP addresses (withheld from any text shown), the candidate&apos;s email or any other personal data, reviewers&apos; decisions, notes and tags.
+          Never: IP addresses (withheld from any text shown), the candidate&apos;s email or any other personal data,
+          reviewers&apos; decisions, notes and tags.
         </p>
         <ShareContentsForm initial={contents} />
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">A link keeps what it showed when it was made: a change here applies to links made afterwards.</p>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          A link keeps what it showed when it was made: a change here applies to links made afterwards.
+        </p>
       </section>
       <h2 className="mb-3 font-semibold">Active links</h2>
       {page.links.length === 0 ? (
-        <EmptyState title={before ? "No older active links" : "No active share link"}>Links made from a result&apos;s page appear here until they expire or are revoked.</EmptyState>
+        <EmptyState title={before ? "No older active links" : "No active share link"}>
+          Links made from a result&apos;s page appear here until they expire or are revoked.
+        </EmptyState>
       ) : (
         <FramedTable columns={["Result", "Made by", "Made", "Expires", { label: "Actions", hidden: true }]}>
           {page.links.map((link) => (
             <TR key={link.id}>
               <TD>
-                <Link href={`/results/${encodeURIComponent(link.interviewId)}`} className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/results/${encodeURIComponent(link.interviewId)}`}
+                  className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   {link.interviewId}
                 </Link>
               </TD>
@@ -47,7 +72,10 @@ export default async function ShareLinksPage({ searchParams }: PageProps<"/setti
               <TD className="text-xs">{formatDateTime(link.createdAt, me.timeZone)}</TD>
               <TD className="text-xs">{formatDateTime(link.expiresAt, me.timeZone)}</TD>
               <TD className="text-right">
-                <RevokeShareLinkButton linkId={link.id} label={`the link to ${link.interviewId} made by ${link.createdByEmail}`} />
+                <RevokeShareLinkButton
+                  linkId={link.id}
+                  label={`the link to ${link.interviewId} made by ${link.createdByEmail}`}
+                />
               </TD>
             </TR>
           ))}
@@ -60,7 +88,10 @@ export default async function ShareLinksPage({ searchParams }: PageProps<"/setti
           </Link>
         )}
         {page.next && (
-          <Link href={`/settings/share-links?before=${page.next}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={`/settings/share-links?before=${page.next}`}
+            className="text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             Older →
           </Link>
         )}

@@ -23,7 +23,9 @@ export default async function SyncSettingsPage() {
   const { runs, lastCompleted, lease, newestEvent, intervalSeconds } = await syncOverview();
   const current = runs.find((r) => r.status === "running") ?? null;
   const failed = runs[0]?.status === "failed" ? runs[0] : null;
-  const lag = newestEvent ? secondsBetween(newestEvent.sentAt, newestEvent.processedAt ?? newestEvent.receivedAt) : null;
+  const lag = newestEvent
+    ? secondsBetween(newestEvent.sentAt, newestEvent.processedAt ?? newestEvent.receivedAt)
+    : null;
   return (
     <>
       <LiveRefresh watch={[{ topic: "sync" }]} />
@@ -34,28 +36,70 @@ export default async function SyncSettingsPage() {
         actions={<SyncNowButton running={!!current} />}
       />
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
-        {current && <RunCard run={current} title={current.kind === "backfill" ? "Backfill in progress" : "Reconcile in progress"} />}
+        {current && (
+          <RunCard
+            run={current}
+            title={current.kind === "backfill" ? "Backfill in progress" : "Reconcile in progress"}
+          />
+        )}
         {failed && !current && <RunCard run={failed} title="Last run stopped (it resumes where it stopped)" />}
-        {lastCompleted ? <RunCard run={lastCompleted} title="Last full reconcile" /> : <EmptyState title="No full reconcile yet">The first one starts when the app starts; lists fill in as it goes.</EmptyState>}
-        <section aria-label="Webhooks" className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+        {lastCompleted ? (
+          <RunCard run={lastCompleted} title="Last full reconcile" />
+        ) : (
+          <EmptyState title="No full reconcile yet">
+            The first one starts when the app starts; lists fill in as it goes.
+          </EmptyState>
+        )}
+        <section
+          aria-label="Webhooks"
+          className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+        >
           <h2 className="font-semibold">Webhooks</h2>
           <FactList
             facts={[
-              ["Newest event", newestEvent ? <>{newestEvent.type}, sent <Time value={newestEvent.sentAt} /></> : "None received yet"],
-              ["Its lag", lag === null ? null : `${formatDuration(lag)} from sending to ${newestEvent?.processedAt ? "applied" : "received"}`],
-              ["Reconciler lease", lease?.holder ? `held by ${lease.holder}` : "free (taken by whichever instance starts the next run)"],
+              [
+                "Newest event",
+                newestEvent ? (
+                  <>
+                    {newestEvent.type}, sent <Time value={newestEvent.sentAt} />
+                  </>
+                ) : (
+                  "None received yet"
+                ),
+              ],
+              [
+                "Its lag",
+                lag === null
+                  ? null
+                  : `${formatDuration(lag)} from sending to ${newestEvent?.processedAt ? "applied" : "received"}`,
+              ],
+              [
+                "Reconciler lease",
+                lease?.holder ? `held by ${lease.holder}` : "free (taken by whichever instance starts the next run)",
+              ],
               ["Sync requested", lease?.requestedAt ? <Time value={lease.requestedAt} /> : null],
             ]}
           />
         </section>
       </div>
       <h2 className="mb-2 font-semibold">Recent runs</h2>
-      <FramedTable columns={["Started", "Kind", "Status", { label: "Took", align: "right" }, { label: "Rows changed", align: "right" }, { label: "API calls", align: "right" }]}>
+      <FramedTable
+        columns={[
+          "Started",
+          "Kind",
+          "Status",
+          { label: "Took", align: "right" },
+          { label: "Rows changed", align: "right" },
+          { label: "API calls", align: "right" },
+        ]}
+      >
         {runs.map((run) => {
           const took = secondsBetween(run.startedAt, run.finishedAt);
           return (
             <TR key={String(run.id)}>
-              <TD className="text-xs"><Time value={run.startedAt} /></TD>
+              <TD className="text-xs">
+                <Time value={run.startedAt} />
+              </TD>
               <TD>{run.kind}</TD>
               <TD>
                 <Badge tone={statusTone[run.status as keyof typeof statusTone] ?? "neutral"}>{run.status}</Badge>

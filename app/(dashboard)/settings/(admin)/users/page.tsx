@@ -18,7 +18,10 @@ export default async function UsersPage() {
   const users = await listUsers();
   return (
     <>
-      <PageHeader title="Users and roles" description="Who can sign in, and what each may do. Disabling, a role change or a password reset signs the person out everywhere at once." />
+      <PageHeader
+        title="Users and roles"
+        description="Who can sign in, and what each may do. Disabling, a role change or a password reset signs the person out everywhere at once."
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <FramedTable columns={["User", "Role", "Since", "Account"]} className="lg:col-span-2">
           {users.map((u) => (
@@ -30,9 +33,28 @@ export default async function UsersPage() {
                 </div>
                 <div className="text-xs text-zinc-600 dark:text-zinc-400">{u.email}</div>
               </TD>
-              <TD>{u.id === me.id ? `${roleLabels[u.role]} (you)` : <RoleSelect userId={u.id} role={u.role} label={`Role of ${u.email}`} />}</TD>
-              <TD className="text-xs"><Time value={u.createdAt} dateOnly /></TD>
-              <TD>{u.id === me.id ? <Link href="/settings/account" className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">Your password and sessions</Link> : <AccountActions userId={u.id} email={u.email} disabled={!!u.disabledAt} />}</TD>
+              <TD>
+                {u.id === me.id ? (
+                  `${roleLabels[u.role]} (you)`
+                ) : (
+                  <RoleSelect userId={u.id} role={u.role} label={`Role of ${u.email}`} />
+                )}
+              </TD>
+              <TD className="text-xs">
+                <Time value={u.createdAt} dateOnly />
+              </TD>
+              <TD>
+                {u.id === me.id ? (
+                  <Link
+                    href="/settings/account"
+                    className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
+                    Your password and sessions
+                  </Link>
+                ) : (
+                  <AccountActions userId={u.id} email={u.email} disabled={!!u.disabledAt} />
+                )}
+              </TD>
             </TR>
           ))}
         </FramedTable>

@@ -11,7 +11,13 @@ import { formatDateTime } from "@/lib/utils/format";
 
 export const metadata: Metadata = { title: "Webhook events" };
 
-const tones = { processed: "success", failed: "danger", ignored: "neutral", received: "warning", processing: "warning" } as const;
+const tones = {
+  processed: "success",
+  failed: "danger",
+  ignored: "neutral",
+  received: "warning",
+  processing: "warning",
+} as const;
 
 export default async function WebhooksPage() {
   const me = await requireRole("admin");
@@ -19,9 +25,14 @@ export default async function WebhooksPage() {
   return (
     <>
       <LiveRefresh watch={[{ topic: "webhooks" }]} />
-      <PageHeader title="Webhook events" description="The latest 200 signed events received from the screening service, and what became of each." />
+      <PageHeader
+        title="Webhook events"
+        description="The latest 200 signed events received from the screening service, and what became of each."
+      />
       {events.length === 0 ? (
-        <EmptyState title="No event received yet">Events arrive at /api/webhooks/screening when screens move, problems become ready or Scout finishes.</EmptyState>
+        <EmptyState title="No event received yet">
+          Events arrive at /api/webhooks/screening when screens move, problems become ready or Scout finishes.
+        </EmptyState>
       ) : (
         <FramedTable columns={["Event", "State", "Attempts", "Received", { label: "Actions", hidden: true }]}>
           {events.map((e) => (

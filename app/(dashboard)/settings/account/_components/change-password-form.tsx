@@ -26,11 +26,18 @@ export function ChangePasswordForm() {
       return;
     }
     const ended = result.data.otherSessionsEnded;
-    toast.success(ended ? `Password changed; ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.` : "Password changed.");
+    toast.success(
+      ended
+        ? `Password changed; ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.`
+        : "Password changed.",
+    );
     form.reset();
   });
   return (
-    <section aria-labelledby="change-password" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="change-password"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="change-password" className="font-semibold">
         Change your password
       </h2>
@@ -38,7 +45,12 @@ export function ChangePasswordForm() {
         <Field label="Current password" htmlFor="current-password" error={errors.current?.message}>
           <Input id="current-password" type="password" autoComplete="current-password" {...form.register("current")} />
         </Field>
-        <Field label="New password" htmlFor="new-password" error={errors.next?.message} hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. Your other sessions are signed out.`}>
+        <Field
+          label="New password"
+          htmlFor="new-password"
+          error={errors.next?.message}
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. Your other sessions are signed out.`}
+        >
           <Input id="new-password" type="password" autoComplete="new-password" {...form.register("next")} />
         </Field>
         <Field label="New password again" htmlFor="confirm-password" error={errors.confirm?.message}>

@@ -14,7 +14,12 @@ export function EndOtherSessionsButton({ count }: { count: number }) {
       onClick={() =>
         start(async () => {
           const result = await endOtherSessionsAction({});
-          if (result.ok) toast.success(result.data.ended === 1 ? "Signed out of 1 other session." : `Signed out of ${result.data.ended} other sessions.`);
+          if (result.ok)
+            toast.success(
+              result.data.ended === 1
+                ? "Signed out of 1 other session."
+                : `Signed out of ${result.data.ended} other sessions.`,
+            );
           else toast.error(result.message);
         })
       }

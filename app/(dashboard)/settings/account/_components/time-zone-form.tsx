@@ -26,7 +26,10 @@ export function TimeZoneForm({ current, zones }: { current: string; zones: strin
       } else toast.error(result.message);
     });
   return (
-    <section aria-labelledby="time-zone-heading" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="time-zone-heading"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="time-zone-heading" className="font-semibold">
         Time zone
       </h2>
@@ -37,7 +40,11 @@ export function TimeZoneForm({ current, zones }: { current: string; zones: strin
           save(zone);
         }}
       >
-        <Field label="Show times in" htmlFor="time-zone" hint={`${minute === null ? "" : `Now is ${formatDateTime(new Date(minute * 60_000), zone)} there. `}CSV exports stay in UTC.`}>
+        <Field
+          label="Show times in"
+          htmlFor="time-zone"
+          hint={`${minute === null ? "" : `Now is ${formatDateTime(new Date(minute * 60_000), zone)} there. `}CSV exports stay in UTC.`}
+        >
           <Select id="time-zone" className="w-full" value={zone} onChange={(event) => setZone(event.target.value)}>
             {(zones.includes(zone) ? zones : [zone, ...zones]).map((z) => (
               <option key={z} value={z}>

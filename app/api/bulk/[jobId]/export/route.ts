@@ -13,7 +13,8 @@ const fileName = (jobId: string) => `bulk-issue-${jobId.replace(/[^A-Za-z0-9_-]+
 export async function GET(_request: Request, { params }: RouteContext<"/api/bulk/[jobId]/export">) {
   const user = await currentUser();
   if (!user) return Response.json({ message: "Your session has ended. Sign in again." }, { status: 401 });
-  if (!hasRole(user.role, "admin")) return Response.json({ message: "Only an admin can export bulk jobs." }, { status: 403 });
+  if (!hasRole(user.role, "admin"))
+    return Response.json({ message: "Only an admin can export bulk jobs." }, { status: 403 });
   const { jobId } = await params;
   const job = await db.bulkJob.findUnique({ where: { id: jobId }, select: { id: true } });
   if (!job) return Response.json({ message: "That job does not exist." }, { status: 404 });

@@ -13,7 +13,8 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/bulk
   if (!hasRole(user.role, "admin")) {
     // Importing candidates is a recruiter's action; issuing in bulk is an admin's.
     const job = await db.bulkJob.findUnique({ where: { id: jobId }, select: { kind: true } });
-    if (job?.kind !== "import") return Response.json({ message: "Only an admin can follow bulk jobs." }, { status: 403 });
+    if (job?.kind !== "import")
+      return Response.json({ message: "Only an admin can follow bulk jobs." }, { status: 403 });
   }
   const progress = await getJobProgressView(jobId);
   if (!progress) return Response.json({ message: "That job does not exist." }, { status: 404 });

@@ -19,26 +19,52 @@ export async function POST(request: Request, { params }: RouteContext<"/api/cand
   if (crossOrigin) return crossOrigin;
   const user = await currentUser();
   if (!user) return Response.json({ message: "Your session has ended. Sign in again." }, { status: 401 });
-  if (!hasRole(user.role, "recruiter")) return Response.json({ message: "Your role does not allow this." }, { status: 403 });
+  if (!hasRole(user.role, "recruiter"))
+    return Response.json({ message: "Your role does not allow this." }, { status: 403 });
   const { candidateId } = await params;
   // Refused on the declared length, before a byte of the body is read (parsing first would hold all of it in memory).
   const length = Number(request.headers.get("content-length"));
-  if (!request.headers.get("content-length") || !Number.isFinite(length)) return Response.json({ message: "Send the form with its length (Content-Length)." }, { status: 411 });
-  if (length > MAX_BODY_BYTES) return Response.json({ message: `The upload is too large: at most ${limits.scout.maxResumes} resumes of ${limits.scout.maxResumeBytes / 1024 / 1024} MB each.` }, { status: 413 });
+  if (!request.headers.get("content-length") || !Number.isFinite(length))
+    return Response.json({ message: "Send the form with its length (Content-Length)." }, { status: 411 });
+  if (length > MAX_BODY_BYTES)
+    return Response.json(
+      {
+        message: `The upload is too large: at most ${limits.scout.maxResumes} resumes of ${limits.scout.maxResumeBytes / 1024 / 1024} MB each.`,
+      },
+      { status: 413 },
+    );
   const form = await request.formData().catch(() => null);
   if (!form) return Response.json({ message: "Send the form as multipart/form-data." }, { status: 400 });
-  const fields = scoutFieldsSchema.safeParse({ phone: blank(form.get("phone")), linkedinUrl: blank(form.get("linkedinUrl")), githubUrl: blank(form.get("githubUrl")) });
-  if (!fields.success) return Response.json({ message: "Some fields need attention.", fieldErrors: z.flattenError(fields.error).fieldErrors }, { status: 400 });
+  const fields = scoutFieldsSchema.safeParse({
+    phone: blank(form.get("phone")),
+    linkedinUrl: blank(form.get("linkedinUrl")),
+    githubUrl: blank(form.get("githubUrl")),
+  });
+  if (!fields.success)
+    return Response.json(
+      { message: "Some fields need attention.", fieldErrors: z.flattenError(fields.error).fieldErrors },
+      { status: 400 },
+    );
   const resumes = form.getAll("resumes").filter((f): f is File => f instanceof File && f.size > 0);
   try {
-    const run = await triggerScout(candidateId, { ...fields.data, resumes: resumes.map((f) => ({ name: f.name, type: f.type, data: f })) }, user);
-    return Response.json({ id: run.id, message: "Scout is running. Its verdict appears here when the service reports back." }, { status: 202 });
+    const run = await triggerScout(
+      candidateId,
+      { ...fields.data, resumes: resumes.map((f) => ({ name: f.name, type: f.type, data: f })) },
+      user,
+    );
+    return Response.json(
+      { id: run.id, message: "Scout is running. Its verdict appears here when the service reports back." },
+      { status: 202 },
+    );
   } catch (error) {
     if (error instanceof ScreeningApiError) {
       const { title, detail } = describeApiError(error);
       // No status: the client refused the input before sending it (InvalidRequestError), which is the caller's to fix.
       const clientSide = error.status === undefined && error.kind === "invalid-request";
-      return Response.json({ message: `${title}: ${detail}` }, { status: clientSide || (error.status && error.status < 500) ? 400 : 502 });
+      return Response.json(
+        { message: `${title}: ${detail}` },
+        { status: clientSide || (error.status && error.status < 500) ? 400 : 502 },
+      );
     }
     console.error("scout trigger failed", { candidateId, error });
     return Response.json({ message: "Something went wrong on our side. Try again in a moment." }, { status: 500 });

@@ -1,15 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { callApi, createTestCandidate, GLOBEX_KEY, seededProblem, sleep, sql } from "@/lib/sandbox/http/api-test-client";
+import {
+  callApi,
+  createTestCandidate,
+  GLOBEX_KEY,
+  seededProblem,
+  sleep,
+  sql,
+} from "@/lib/sandbox/http/api-test-client";
 
 type Category = { title: string; weight: number; rubric: string };
 
 /** A fresh Ready problem of Acme in CLOSED mode (created through the API, then waited for). */
 async function readyProblem(extra: Record<string, unknown> = {}): Promise<string> {
   const created = await callApi("POST", "/problems", {
-    body: { jobDescription: "Backend Engineer building REST APIs in Python with PostgreSQL.", desiredTime: 40, externalResourceMode: "CLOSED", ...extra },
+    body: {
+      jobDescription: "Backend Engineer building REST APIs in Python with PostgreSQL.",
+      desiredTime: 40,
+      externalResourceMode: "CLOSED",
+      ...extra,
+    },
   });
   for (let i = 0; i < 40; i++) {
-    if ((await callApi("GET", `/problems/${created.body.problemId}`)).body.problem.status === "Ready") return created.body.problemId;
+    if ((await callApi("GET", `/problems/${created.body.problemId}`)).body.problem.status === "Ready")
+      return created.body.problemId;
     await sleep(250);
   }
   throw new Error("problem never became Ready");
@@ -43,7 +56,9 @@ describe("PATCH /api/public/problems/{id} (4.7)", () => {
       if (closed[i]) expect(c.rubric).not.toBe(closed[i]!.rubric);
     });
     const back: Category[] = (await patch(id, { externalResourceMode: "CLOSED" })).body.problem.scoringCategories;
-    expect(back.map(({ title, rubric }) => ({ title, rubric }))).toEqual(closed.map(({ title, rubric }) => ({ title, rubric })));
+    expect(back.map(({ title, rubric }) => ({ title, rubric }))).toEqual(
+      closed.map(({ title, rubric }) => ({ title, rubric })),
+    );
     expect(back.reduce((s, c) => s + c.weight, 0)).toBe(100);
   });
 
@@ -107,7 +122,10 @@ describe("PATCH /api/public/problems/{id} (4.7)", () => {
     const issue = async () => {
       const candidateIdentifier = await createTestCandidate();
       const response = await callApi("POST", "/assessments", { body: { candidateIdentifier, problemId: id } });
-      const [row] = await sql(`SELECT "externalResourceMode", "durationMinutes", "expiresAt", "createdAt" FROM sandbox.assessment WHERE id = $1`, [response.body.identifier]);
+      const [row] = await sql(
+        `SELECT "externalResourceMode", "durationMinutes", "expiresAt", "createdAt" FROM sandbox.assessment WHERE id = $1`,
+        [response.body.identifier],
+      );
       return { ...row, days: Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000) };
     };
     const before = await issue();
@@ -118,7 +136,10 @@ describe("PATCH /api/public/problems/{id} (4.7)", () => {
     expect(before).toMatchObject({ externalResourceMode: "CLOSED", durationMinutes: 40, days: 7 });
     expect(after).toMatchObject({ externalResourceMode: "AI_ASSISTED", durationMinutes: 60, days: 30 });
     expect(cleared.days).toBe(7);
-    const [first] = await sql(`SELECT "externalResourceMode" FROM sandbox.assessment WHERE "problemId" = $1 ORDER BY "createdAt" LIMIT 1`, [id]);
+    const [first] = await sql(
+      `SELECT "externalResourceMode" FROM sandbox.assessment WHERE "problemId" = $1 ORDER BY "createdAt" LIMIT 1`,
+      [id],
+    );
     expect(first.externalResourceMode).toBe("CLOSED");
   });
 });
@@ -138,7 +159,9 @@ describe("GET /api/public/problems/{id}/shared (4.8)", () => {
 
   it("builds the link from the forwarded origin", async () => {
     const seeded = await seededProblem("acme", "Payments API (Node.js & PostgreSQL)");
-    const response = await callApi("GET", `/problems/${seeded.id}/shared`, { headers: { "x-forwarded-host": "dash.example.com", "x-forwarded-proto": "https" } });
+    const response = await callApi("GET", `/problems/${seeded.id}/shared`, {
+      headers: { "x-forwarded-host": "dash.example.com", "x-forwarded-proto": "https" },
+    });
     expect(response.body.shareLink).toMatch(/^https:\/\/dash\.example\.com\/share\/problems\//);
   });
 

@@ -1,6 +1,15 @@
 // GET /api/results/{interviewId}/pdf – stream a screen's results PDF from the screening service, so the API key stays on the server
 import { currentUser } from "@/lib/auth/session";
-import { ConfigurationError, describeApiError, getScreeningApi, NotFoundError, RateLimitedError, ScreeningApiError, TimeoutError, ValidationError } from "@/lib/screening-api";
+import {
+  ConfigurationError,
+  describeApiError,
+  getScreeningApi,
+  NotFoundError,
+  RateLimitedError,
+  ScreeningApiError,
+  TimeoutError,
+  ValidationError,
+} from "@/lib/screening-api";
 
 export const dynamic = "force-dynamic";
 
@@ -36,7 +45,10 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/resu
     if (error instanceof ScreeningApiError) {
       // The service's own words (e.g. why a screen has no results yet), where it answered at all.
       const serviceMessage = error.status !== undefined ? error.message : undefined;
-      const headers = error instanceof RateLimitedError && error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : undefined;
+      const headers =
+        error instanceof RateLimitedError && error.retryAfterSeconds
+          ? { "retry-after": String(error.retryAfterSeconds) }
+          : undefined;
       return Response.json({ ...body, serviceMessage }, { status: statusFor(error), headers });
     }
     if (error instanceof ConfigurationError) return Response.json(body, { status: 503 });

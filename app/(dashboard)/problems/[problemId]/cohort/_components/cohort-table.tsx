@@ -11,7 +11,11 @@ import { isPicked, type Picked } from "./cohort-selection";
 import { LocalTime } from "@/components/time/time-zone";
 
 const none = <span className="text-zinc-400">—</span>;
-const decisionTone: Record<string, string> = { advance: "text-emerald-700 dark:text-emerald-400", hold: "text-amber-700 dark:text-amber-400", reject: "text-red-700 dark:text-red-400" };
+const decisionTone: Record<string, string> = {
+  advance: "text-emerald-700 dark:text-emerald-400",
+  hold: "text-amber-700 dark:text-amber-400",
+  reject: "text-red-700 dark:text-red-400",
+};
 
 function SortHeader({ label, sort, className }: { label: string; sort: string; className?: string }) {
   const pathname = usePathname();
@@ -25,10 +29,16 @@ function SortHeader({ label, sort, className }: { label: string; sort: string; c
   next.delete("page");
   return (
     <th scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined} className={className}>
-      <Link href={`${pathname}?${next}`} scroll={false} className="inline-flex items-center gap-1 uppercase hover:text-zinc-900 dark:hover:text-zinc-100">
+      <Link
+        href={`${pathname}?${next}`}
+        scroll={false}
+        className="inline-flex items-center gap-1 uppercase hover:text-zinc-900 dark:hover:text-zinc-100"
+      >
         {label}
         <span aria-hidden>{active ? (dir === "asc" ? "▲" : "▼") : "↕"}</span>
-        <span className="sr-only">{active ? `, sorted ${dir === "asc" ? "ascending" : "descending"}` : ", sort by this column"}</span>
+        <span className="sr-only">
+          {active ? `, sorted ${dir === "asc" ? "ascending" : "descending"}` : ", sort by this column"}
+        </span>
       </Link>
     </th>
   );
@@ -73,17 +83,35 @@ export function CohortTable({ rows, dimensions, graded, picked, onToggle }: Coho
           {rows.map((row) => {
             const selected = isPicked(picked, row);
             return (
-              <tr key={row.id} aria-selected={selected} className="aria-selected:bg-indigo-50/70 dark:aria-selected:bg-indigo-950/40">
+              <tr
+                key={row.id}
+                aria-selected={selected}
+                className="aria-selected:bg-indigo-50/70 dark:aria-selected:bg-indigo-950/40"
+              >
                 <td>
-                  <input type="checkbox" checked={selected} onChange={() => onToggle(row)} aria-label={`Select ${row.candidateName ?? row.candidateId}`} className="size-4 accent-indigo-600" />
+                  <input
+                    type="checkbox"
+                    checked={selected}
+                    onChange={() => onToggle(row)}
+                    aria-label={`Select ${row.candidateName ?? row.candidateId}`}
+                    className="size-4 accent-indigo-600"
+                  />
                 </td>
                 <td className="min-w-44">
                   {row.completedAt ? (
-                    <Link href={`/results/${encodeURIComponent(row.id)}`} prefetch={false} className="list-link font-medium">
+                    <Link
+                      href={`/results/${encodeURIComponent(row.id)}`}
+                      prefetch={false}
+                      className="list-link font-medium"
+                    >
                       {row.candidateName ?? row.candidateId}
                     </Link>
                   ) : (
-                    <Link href={`/candidates/${encodeURIComponent(row.candidateId)}`} prefetch={false} className="list-link font-medium">
+                    <Link
+                      href={`/candidates/${encodeURIComponent(row.candidateId)}`}
+                      prefetch={false}
+                      className="list-link font-medium"
+                    >
                       {row.candidateName ?? row.candidateId}
                     </Link>
                   )}
@@ -96,7 +124,11 @@ export function CohortTable({ rows, dimensions, graded, picked, onToggle }: Coho
                   {row.score !== null ? (
                     <>
                       <span className="font-semibold">{row.score.toFixed(1)}</span>
-                      {row.betterThan !== null && <span className="list-muted block whitespace-nowrap">better than {row.betterThan} % of {graded.toLocaleString("en")}</span>}
+                      {row.betterThan !== null && (
+                        <span className="list-muted block whitespace-nowrap">
+                          better than {row.betterThan} % of {graded.toLocaleString("en")}
+                        </span>
+                      )}
                     </>
                   ) : row.completedAt ? (
                     <span className="list-muted">Ungraded</span>
@@ -113,19 +145,28 @@ export function CohortTable({ rows, dimensions, graded, picked, onToggle }: Coho
                   {row.risk ? (
                     <>
                       <RiskBadge risk={row.risk} />
-                      {row.flagCount ? <span className="list-muted block">{row.flagCount} flag{row.flagCount === 1 ? "" : "s"}</span> : null}
+                      {row.flagCount ? (
+                        <span className="list-muted block">
+                          {row.flagCount} flag{row.flagCount === 1 ? "" : "s"}
+                        </span>
+                      ) : null}
                     </>
                   ) : (
                     none
                   )}
                 </td>
-                <td className="text-xs whitespace-nowrap">{row.completedAt ? <LocalTime value={row.completedAt} /> : none}</td>
-                <td className="text-right text-xs whitespace-nowrap tabular-nums">{row.completionTimeSeconds !== null ? formatDuration(row.completionTimeSeconds) : none}</td>
+                <td className="text-xs whitespace-nowrap">
+                  {row.completedAt ? <LocalTime value={row.completedAt} /> : none}
+                </td>
+                <td className="text-right text-xs whitespace-nowrap tabular-nums">
+                  {row.completionTimeSeconds !== null ? formatDuration(row.completionTimeSeconds) : none}
+                </td>
                 <td className="text-xs">
                   {row.decisions.length
                     ? row.decisions.map((d, i) => (
                         <span key={i} className="block" title={d.reason}>
-                          <span className={`font-medium ${decisionTone[d.decision] ?? ""}`}>{d.decision}</span> · {d.reviewer}
+                          <span className={`font-medium ${decisionTone[d.decision] ?? ""}`}>{d.decision}</span> ·{" "}
+                          {d.reviewer}
                         </span>
                       ))
                     : none}

@@ -41,7 +41,11 @@ export function CohortWorkspace({ problemId, distribution, rows, filters, canDec
     const timer = setTimeout(
       () =>
         startCounting(async () => {
-          const result = await countCohortAtOrAboveAction({ problemId, filters: JSON.parse(filtersKey) as CohortFilter, min: cutoff }).catch(() => null);
+          const result = await countCohortAtOrAboveAction({
+            problemId,
+            filters: JSON.parse(filtersKey) as CohortFilter,
+            min: cutoff,
+          }).catch(() => null);
           if (result?.ok) setCutoffCount({ min: cutoff, ...result.data });
         }),
       250,
@@ -50,10 +54,18 @@ export function CohortWorkspace({ problemId, distribution, rows, filters, canDec
   }, [cutoff, problemId, filtersKey]);
 
   const counted = picked.kind === "cutoff" && cutoffCount?.min === picked.min ? cutoffCount : null;
-  const count = picked.kind === "ids" ? picked.ids.size : counted ? Math.max(0, counted.count - picked.excluded.size) : null;
-  const compareIds = picked.kind === "ids" ? [...picked.ids] : counted?.ids?.filter((id) => !picked.excluded.has(id)) ?? null;
+  const count =
+    picked.kind === "ids" ? picked.ids.size : counted ? Math.max(0, counted.count - picked.excluded.size) : null;
+  const compareIds =
+    picked.kind === "ids" ? [...picked.ids] : (counted?.ids?.filter((id) => !picked.excluded.has(id)) ?? null);
   const canCompare = compareIds !== null && compareIds.length >= 2 && compareIds.length <= MAX_COMPARED;
-  const marks = rows.filter((row) => row.score !== null && (picked.kind === "ids" ? picked.ids.has(row.id) : row.score >= picked.min && !picked.excluded.has(row.id))).map((row) => row.score!);
+  const marks = rows
+    .filter(
+      (row) =>
+        row.score !== null &&
+        (picked.kind === "ids" ? picked.ids.has(row.id) : row.score >= picked.min && !picked.excluded.has(row.id)),
+    )
+    .map((row) => row.score!);
 
   return (
     <div className="space-y-4">
@@ -62,7 +74,16 @@ export function CohortWorkspace({ problemId, distribution, rows, filters, canDec
         marks={marks}
         cutoff={cutoff}
         cutoffCount={counted ? count : null}
-        onCutoff={canDecide ? (value) => setPicked(value === null || Number.isNaN(value) ? nothingPicked : { kind: "cutoff", min: value, excluded: new Set() }) : undefined}
+        onCutoff={
+          canDecide
+            ? (value) =>
+                setPicked(
+                  value === null || Number.isNaN(value)
+                    ? nothingPicked
+                    : { kind: "cutoff", min: value, excluded: new Set() },
+                )
+            : undefined
+        }
       />
       <div className="z-20 flex flex-wrap items-center gap-3 rounded-xl border md:sticky md:top-0 border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
         <p aria-live="polite" className="text-sm font-medium">
@@ -76,7 +97,9 @@ export function CohortWorkspace({ problemId, distribution, rows, filters, canDec
             Compare {compareIds.length}
           </Link>
         ) : (
-          <span className="text-xs text-zinc-600 dark:text-zinc-400">Select 2 to {MAX_COMPARED} to compare them side by side.</span>
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">
+            Select 2 to {MAX_COMPARED} to compare them side by side.
+          </span>
         )}
         {(picked.kind === "cutoff" || picked.ids.size > 0) && (
           <Button variant="ghost" onClick={() => setPicked(nothingPicked)}>
@@ -85,11 +108,23 @@ export function CohortWorkspace({ problemId, distribution, rows, filters, canDec
         )}
         {canDecide && (count ?? 0) > 0 && (
           <div className="w-full border-t border-zinc-200 pt-3 dark:border-zinc-800">
-            <DecideBar problemId={problemId} picked={picked} count={count} filters={filters} onDone={() => setPicked(nothingPicked)} />
+            <DecideBar
+              problemId={problemId}
+              picked={picked}
+              count={count}
+              filters={filters}
+              onDone={() => setPicked(nothingPicked)}
+            />
           </div>
         )}
       </div>
-      <CohortTable rows={rows} dimensions={distribution.dimensions as DimensionSummary[]} graded={distribution.summary.count} picked={picked} onToggle={(row) => setPicked((p) => toggle(p, row))} />
+      <CohortTable
+        rows={rows}
+        dimensions={distribution.dimensions as DimensionSummary[]}
+        graded={distribution.summary.count}
+        picked={picked}
+        onToggle={(row) => setPicked((p) => toggle(p, row))}
+      />
     </div>
   );
 }

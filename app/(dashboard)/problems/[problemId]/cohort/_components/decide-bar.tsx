@@ -12,7 +12,19 @@ import { toSelection, type Picked } from "./cohort-selection";
 const labels = { advance: "Advance", hold: "Hold", reject: "Reject" } as const;
 
 /** Advance, hold or reject every selected candidate with one reason; each result gets its own decision. */
-export function DecideBar({ problemId, picked, count, filters, onDone }: { problemId: string; picked: Picked; count: number | null; filters: CohortFilter; onDone: () => void }) {
+export function DecideBar({
+  problemId,
+  picked,
+  count,
+  filters,
+  onDone,
+}: {
+  problemId: string;
+  picked: Picked;
+  count: number | null;
+  filters: CohortFilter;
+  onDone: () => void;
+}) {
   const router = useRouter();
   const id = useId();
   const [decision, setDecision] = useState<(typeof decisionValues)[number]>("advance");
@@ -21,14 +33,23 @@ export function DecideBar({ problemId, picked, count, filters, onDone }: { probl
   const [pending, start] = useTransition();
   const submit = () =>
     start(async () => {
-      const result = await decideCohortAction({ problemId, selection: toSelection(picked, filters), decision, reason }).catch(() => null);
+      const result = await decideCohortAction({
+        problemId,
+        selection: toSelection(picked, filters),
+        decision,
+        reason,
+      }).catch(() => null);
       if (!result?.ok) {
-        setError(result?.fieldErrors?.reason?.[0] ?? result?.message ?? "The connection was lost; nothing was recorded.");
+        setError(
+          result?.fieldErrors?.reason?.[0] ?? result?.message ?? "The connection was lost; nothing was recorded.",
+        );
         return;
       }
       setError(null);
       setReason("");
-      toast.success(`${labels[decision]}: recorded for ${result.data.decided} candidate${result.data.decided === 1 ? "" : "s"}.`);
+      toast.success(
+        `${labels[decision]}: recorded for ${result.data.decided} candidate${result.data.decided === 1 ? "" : "s"}.`,
+      );
       onDone();
       router.refresh();
     });
@@ -44,8 +65,18 @@ export function DecideBar({ problemId, picked, count, filters, onDone }: { probl
       <fieldset className="flex gap-1" disabled={pending}>
         <legend className="sr-only">Decision</legend>
         {decisionValues.map((value) => (
-          <label key={value} className="flex cursor-pointer items-center gap-1 rounded-md border border-zinc-300 px-2 py-1.5 text-sm has-checked:border-indigo-500 has-checked:bg-indigo-50 dark:border-zinc-700 dark:has-checked:bg-indigo-950/50">
-            <input type="radio" name={`${id}-decision`} value={value} checked={decision === value} onChange={() => setDecision(value)} className="accent-indigo-600" />
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-1 rounded-md border border-zinc-300 px-2 py-1.5 text-sm has-checked:border-indigo-500 has-checked:bg-indigo-50 dark:border-zinc-700 dark:has-checked:bg-indigo-950/50"
+          >
+            <input
+              type="radio"
+              name={`${id}-decision`}
+              value={value}
+              checked={decision === value}
+              onChange={() => setDecision(value)}
+              className="accent-indigo-600"
+            />
             {labels[value]}
           </label>
         ))}

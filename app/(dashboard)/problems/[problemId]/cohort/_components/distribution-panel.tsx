@@ -12,7 +12,8 @@ export interface DistributionView {
 }
 
 const n = (value: number) => value.toLocaleString("en");
-const s1 = (value: number | null) => (value === null ? "—" : Number.isInteger(value) ? String(value) : value.toFixed(1));
+const s1 = (value: number | null) =>
+  value === null ? "—" : Number.isInteger(value) ? String(value) : value.toFixed(1);
 
 interface PanelProps {
   distribution: DistributionView;
@@ -29,19 +30,27 @@ export function DistributionPanel({ distribution, marks, cutoff, onCutoff, cutof
   const { summary, bins, dimensions, counts } = distribution;
   const graded = summary.count;
   return (
-    <section aria-labelledby="distribution-heading" className="grid gap-6 rounded-xl border border-zinc-200 bg-white p-5 lg:grid-cols-[2fr_1fr] dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="distribution-heading"
+      className="grid gap-6 rounded-xl border border-zinc-200 bg-white p-5 lg:grid-cols-[2fr_1fr] dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="min-w-0 space-y-3">
         <h2 id="distribution-heading" className="font-semibold">
           Scores of the {n(graded)} graded screens
         </h2>
         {graded === 0 ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">No screen of this problem has a score yet. Scores appear as screens complete.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            No screen of this problem has a score yet. Scores appear as screens complete.
+          </p>
         ) : (
           <>
             <Histogram bins={bins} summary={summary} marks={marks} cutoff={cutoff} onCutoff={onCutoff ?? undefined} />
             <p className="text-sm">
-              Median <strong>{s1(summary.median)}</strong> · middle half {s1(summary.q1)}–{s1(summary.q3)} · range {s1(summary.min)}–{s1(summary.max)}
-              {marks.length > 0 && <span className="text-amber-700 dark:text-amber-400"> · ▲ {marks.length} selected</span>}
+              Median <strong>{s1(summary.median)}</strong> · middle half {s1(summary.q1)}–{s1(summary.q3)} · range{" "}
+              {s1(summary.min)}–{s1(summary.max)}
+              {marks.length > 0 && (
+                <span className="text-amber-700 dark:text-amber-400"> · ▲ {marks.length} selected</span>
+              )}
             </p>
             {onCutoff && (
               <div className="flex flex-wrap items-end gap-3 text-sm">
@@ -60,8 +69,14 @@ export function DistributionPanel({ distribution, marks, cutoff, onCutoff, cutof
                 </label>
                 {cutoff !== null && (
                   <p aria-live="polite">
-                    {cutoffCount === null ? "Counting…" : `${n(cutoffCount)} at or above ${s1(cutoff)} (with the filters below) are selected.`}{" "}
-                    <button type="button" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300" onClick={() => onCutoff(null)}>
+                    {cutoffCount === null
+                      ? "Counting…"
+                      : `${n(cutoffCount)} at or above ${s1(cutoff)} (with the filters below) are selected.`}{" "}
+                    <button
+                      type="button"
+                      className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                      onClick={() => onCutoff(null)}
+                    >
                       Clear the cut-off
                     </button>
                   </p>
@@ -74,8 +89,12 @@ export function DistributionPanel({ distribution, marks, cutoff, onCutoff, cutof
                 <caption className="sr-only">Screens per score range</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="pr-4 text-left">Score</th>
-                    <th scope="col" className="text-right">Screens</th>
+                    <th scope="col" className="pr-4 text-left">
+                      Score
+                    </th>
+                    <th scope="col" className="text-right">
+                      Screens
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -39,7 +39,10 @@ export function Histogram({ bins, summary, marks, cutoff, onCutoff }: HistogramP
     const px = ((event.clientX - box.left) / box.width) * W;
     return Math.round(Math.min(high, Math.max(low, low + ((px - M.left) / (W - M.left - M.right)) * (high - low))));
   };
-  const ticks = bins.length <= 12 ? bins.map((b) => b.from).concat(high) : [low, low + (high - low) / 4, low + (high - low) / 2, low + (3 * (high - low)) / 4, high];
+  const ticks =
+    bins.length <= 12
+      ? bins.map((b) => b.from).concat(high)
+      : [low, low + (high - low) / 4, low + (high - low) / 2, low + (3 * (high - low)) / 4, high];
   return (
     <svg
       ref={svg}
@@ -64,11 +67,21 @@ export function Histogram({ bins, summary, marks, cutoff, onCutoff }: HistogramP
           width={Math.max(1, x(bin.to) - x(bin.from) - 2)}
           y={y(bin.count)}
           height={H - M.bottom - y(bin.count)}
-          className={cutoff !== null && bin.from >= cutoff ? "fill-indigo-600 dark:fill-indigo-400" : "fill-indigo-300 dark:fill-indigo-800"}
+          className={
+            cutoff !== null && bin.from >= cutoff
+              ? "fill-indigo-600 dark:fill-indigo-400"
+              : "fill-indigo-300 dark:fill-indigo-800"
+          }
         />
       ))}
       {ticks.map((t) => (
-        <text key={t} x={x(t)} y={H - M.bottom + 13} textAnchor="middle" className="fill-zinc-600 text-[10px] dark:fill-zinc-400">
+        <text
+          key={t}
+          x={x(t)}
+          y={H - M.bottom + 13}
+          textAnchor="middle"
+          className="fill-zinc-600 text-[10px] dark:fill-zinc-400"
+        >
           {f1(t)}
         </text>
       ))}
@@ -78,7 +91,13 @@ export function Histogram({ bins, summary, marks, cutoff, onCutoff }: HistogramP
       {summary.q1 !== null && summary.q3 !== null && summary.median !== null && (
         <g className="stroke-zinc-700 dark:stroke-zinc-300">
           <line x1={x(summary.min!)} x2={x(summary.max!)} y1={boxY} y2={boxY} />
-          <rect x={x(summary.q1)} width={Math.max(1, x(summary.q3) - x(summary.q1))} y={boxY - 6} height={12} className="fill-white dark:fill-zinc-900" />
+          <rect
+            x={x(summary.q1)}
+            width={Math.max(1, x(summary.q3) - x(summary.q1))}
+            y={boxY - 6}
+            height={12}
+            className="fill-white dark:fill-zinc-900"
+          />
           <line x1={x(summary.median)} x2={x(summary.median)} y1={boxY - 6} y2={boxY + 6} strokeWidth={2} />
         </g>
       )}
@@ -87,7 +106,15 @@ export function Histogram({ bins, summary, marks, cutoff, onCutoff }: HistogramP
       ))}
       {cutoff !== null && (
         <g>
-          <line x1={x(cutoff)} x2={x(cutoff)} y1={M.top - 6} y2={H - M.bottom} strokeWidth={2} strokeDasharray="4 3" className="stroke-red-600 dark:stroke-red-400" />
+          <line
+            x1={x(cutoff)}
+            x2={x(cutoff)}
+            y1={M.top - 6}
+            y2={H - M.bottom}
+            strokeWidth={2}
+            strokeDasharray="4 3"
+            className="stroke-red-600 dark:stroke-red-400"
+          />
           <text x={x(cutoff) + 4} y={M.top + 2} className="fill-red-700 text-[10px] dark:fill-red-300">
             ≥ {f1(cutoff)}
           </text>

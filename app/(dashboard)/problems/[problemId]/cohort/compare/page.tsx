@@ -24,7 +24,10 @@ const link = "text-indigo-700 hover:underline dark:text-indigo-300";
 function Row({ title, items, cell }: { title: string; items: CompareItem[]; cell: (item: CompareItem) => ReactNode }) {
   return (
     <tr className="border-t border-zinc-200 dark:border-zinc-800">
-      <th scope="row" className="w-40 py-3 pr-3 text-left align-top text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400">
+      <th
+        scope="row"
+        className="w-40 py-3 pr-3 text-left align-top text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400"
+      >
         {title}
       </th>
       {items.map((item) => (
@@ -36,7 +39,9 @@ function Row({ title, items, cell }: { title: string; items: CompareItem[]; cell
   );
 }
 
-const notFinished = (item: CompareItem) => <span className="text-zinc-600 dark:text-zinc-400">{item.results ? "—" : `Not finished (${item.status})`}</span>;
+const notFinished = (item: CompareItem) => (
+  <span className="text-zinc-600 dark:text-zinc-400">{item.results ? "—" : `Not finished (${item.status})`}</span>
+);
 
 export default async function ComparePage({ params, searchParams }: PageProps<"/problems/[problemId]/cohort/compare">) {
   const user = await requireUser();
@@ -46,7 +51,9 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
   const ids = parseCompareIds((await searchParams).ids);
   const { items, warnings, missing, graded } = await readCompare(problemId, ids);
   const cohort = `/problems/${encodeURIComponent(problemId)}/cohort`;
-  const keys = [...new Map(items.flatMap((i) => (i.results?.analysis ?? []).map((d) => [d.key, d.name] as const))).entries()];
+  const keys = [
+    ...new Map(items.flatMap((i) => (i.results?.analysis ?? []).map((d) => [d.key, d.name] as const))).entries(),
+  ];
   return (
     <>
       <PageHeader
@@ -59,13 +66,24 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
         }
       />
       {items.length < 2 && (
-        <p role="alert" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           Choose 2 to 5 screens of this problem in the cohort to compare them.
         </p>
       )}
-      {missing.length > 0 && <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{missing.length} of the screens asked for are not screens of this problem and are left out.</p>}
+      {missing.length > 0 && (
+        <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+          {missing.length} of the screens asked for are not screens of this problem and are left out.
+        </p>
+      )}
       {warnings.length > 0 && (
-        <section role="alert" aria-labelledby="rules-heading" className="mb-6 rounded-xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100">
+        <section
+          role="alert"
+          aria-labelledby="rules-heading"
+          className="mb-6 rounded-xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+        >
           <h2 id="rules-heading" className="font-semibold">
             These scores were not taken under the same rules
           </h2>
@@ -90,7 +108,11 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
                       <Link href={`/results/${encodeURIComponent(item.id)}`} className={`font-semibold ${link}`}>
                         {item.candidateName}
                       </Link>
-                      {item.candidateEmail && <span className="block text-xs font-normal break-all text-zinc-600 dark:text-zinc-400">{item.candidateEmail}</span>}
+                      {item.candidateEmail && (
+                        <span className="block text-xs font-normal break-all text-zinc-600 dark:text-zinc-400">
+                          {item.candidateEmail}
+                        </span>
+                      )}
                     </th>
                   ))}
                 </tr>
@@ -105,8 +127,13 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
                         "Ungraded (video screen)"
                       ) : (
                         <>
-                          <span className="text-2xl font-semibold tabular-nums">{item.results.score.toFixed(1)}</span> / 100
-                          {item.betterThan !== null && <span className="block text-xs text-zinc-600 dark:text-zinc-400">better than {item.betterThan} % of {graded}</span>}
+                          <span className="text-2xl font-semibold tabular-nums">{item.results.score.toFixed(1)}</span> /
+                          100
+                          {item.betterThan !== null && (
+                            <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                              better than {item.betterThan} % of {graded}
+                            </span>
+                          )}
                         </>
                       )
                     ) : (
@@ -115,12 +142,26 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
                   }
                 />
                 <Row title="Status" items={items} cell={(item) => <StatusBadge status={item.status} />} />
-                <Row title="Completed" items={items} cell={(item) => (item.results ? <Time value={item.results.completed_at} /> : notFinished(item))} />
-                <Row title="Time taken" items={items} cell={(item) => (item.results ? formatDuration(item.results.completion_time_seconds) : notFinished(item))} />
+                <Row
+                  title="Completed"
+                  items={items}
+                  cell={(item) => (item.results ? <Time value={item.results.completed_at} /> : notFinished(item))}
+                />
+                <Row
+                  title="Time taken"
+                  items={items}
+                  cell={(item) =>
+                    item.results ? formatDuration(item.results.completion_time_seconds) : notFinished(item)
+                  }
+                />
                 <Row
                   title="Settings in effect"
                   items={items}
-                  cell={(item) => (item.results ? `${resourceModeLabel(item.results.settings.external_resource_mode)} · ${localeLabel(item.results.settings.spoken_locale)}` : notFinished(item))}
+                  cell={(item) =>
+                    item.results
+                      ? `${resourceModeLabel(item.results.settings.external_resource_mode)} · ${localeLabel(item.results.settings.spoken_locale)}`
+                      : notFinished(item)
+                  }
                 />
                 <Row
                   title="Integrity"
@@ -185,14 +226,20 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
               </tbody>
             </table>
           </div>
-          <section aria-labelledby="dimensions-heading" className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+          <section
+            aria-labelledby="dimensions-heading"
+            className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+          >
             <h2 id="dimensions-heading" className="font-semibold">
               Dimensions
             </h2>
             <DimensionBars items={items} />
           </section>
           {keys.length > 0 && (
-            <section aria-labelledby="explanations-heading" className="overflow-x-auto rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+            <section
+              aria-labelledby="explanations-heading"
+              className="overflow-x-auto rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+            >
               <h2 id="explanations-heading" className="mb-3 font-semibold">
                 What each dimension&apos;s score rests on
               </h2>
@@ -210,13 +257,24 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
                 </thead>
                 <tbody>
                   {keys.map(([key, name]) => (
-                    <Row key={key} title={name} items={items} cell={(item) => <p className="text-xs leading-relaxed">{item.results?.analysis?.find((d) => d.key === key)?.explanation ?? "—"}</p>} />
+                    <Row
+                      key={key}
+                      title={name}
+                      items={items}
+                      cell={(item) => (
+                        <p className="text-xs leading-relaxed">
+                          {item.results?.analysis?.find((d) => d.key === key)?.explanation ?? "—"}
+                        </p>
+                      )}
+                    />
                   ))}
                 </tbody>
               </table>
             </section>
           )}
-          {hasRole(user.role, "manager") && <CompareDecide problemId={problemId} candidates={items.map((i) => ({ id: i.id, name: i.candidateName }))} />}
+          {hasRole(user.role, "manager") && (
+            <CompareDecide problemId={problemId} candidates={items.map((i) => ({ id: i.id, name: i.candidateName }))} />
+          )}
         </div>
       )}
     </>

@@ -7,7 +7,13 @@ import { getRegistryEntry } from "@/lib/problems/registry";
 
 export const dynamic = "force-dynamic";
 
-const fileName = (name: string) => `cohort-${name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "problem"}.csv`;
+const fileName = (name: string) =>
+  `cohort-${
+    name
+      .replace(/[^A-Za-z0-9_-]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "problem"
+  }.csv`;
 
 export async function GET(request: Request, { params }: RouteContext<"/problems/[problemId]/cohort/export">) {
   const user = await currentUser();

@@ -7,8 +7,16 @@ import type { ShareContents } from "@/lib/share-links/contents";
 import { setShareContentsAction } from "../actions";
 
 const options: { key: keyof ShareContents; label: string; text: string }[] = [
-  { key: "integrityFindings", label: "Integrity findings", text: "The overall risk and each flag's title and level (not its description)." },
-  { key: "integrityNarrative", label: "Integrity narrative", text: "The overall risk and the report's written explanation." },
+  {
+    key: "integrityFindings",
+    label: "Integrity findings",
+    text: "The overall risk and each flag's title and level (not its description).",
+  },
+  {
+    key: "integrityNarrative",
+    label: "Integrity narrative",
+    text: "The overall risk and the report's written explanation.",
+  },
 ];
 
 /** The admin's choice of what new share links include; IP addresses are withheld from any text either way. */

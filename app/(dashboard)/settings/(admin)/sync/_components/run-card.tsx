@@ -16,7 +16,14 @@ function PhaseBar({ run }: { run: SyncRun }) {
       <p className="text-sm">
         {label}: {n(done)} of {n(total)} {unit} ({percent} %)
       </p>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} className="h-2.5 w-full overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+      >
         <div className="h-full bg-indigo-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
       </div>
     </div>
@@ -27,16 +34,27 @@ function PhaseBar({ run }: { run: SyncRun }) {
 export function RunCard({ run, title }: { run: SyncRun; title: string }) {
   const took = secondsBetween(run.startedAt, run.finishedAt);
   return (
-    <section aria-label={title} className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-label={title}
+      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 className="font-semibold">{title}</h2>
       {run.status === "running" && <PhaseBar run={run} />}
       <FactList
         facts={[
           ["Kind", run.kind === "backfill" ? "First full copy (backfill)" : "Reconcile"],
-          ["Started", <><Time value={run.startedAt} /> ({run.trigger})</>],
+          [
+            "Started",
+            <>
+              <Time value={run.startedAt} /> ({run.trigger})
+            </>,
+          ],
           ["Finished", run.finishedAt ? <Time value={run.finishedAt} /> : null],
           ["Took", took === null ? null : formatDuration(took)],
-          ["Screens listed", `${n(run.screensSeen)}${run.totalItems !== null ? ` of ${n(run.totalItems)} the service counted` : ""}`],
+          [
+            "Screens listed",
+            `${n(run.screensSeen)}${run.totalItems !== null ? ` of ${n(run.totalItems)} the service counted` : ""}`,
+          ],
           ["Candidates listed", n(run.candidatesSeen)],
           ["Rows changed", n(run.rowsChanged)],
           ["Results read", n(run.resultsFetched)],

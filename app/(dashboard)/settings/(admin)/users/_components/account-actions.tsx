@@ -9,9 +9,27 @@ import { disableUserAction, enableUserAction, removeUserAction, resetPasswordAct
 type Confirming = "disable" | "remove" | "reset" | null;
 
 const confirmations = {
-  disable: { title: "Disable", confirm: "Disable", text: "They are signed out everywhere at once and cannot sign in until an admin enables the account again.", action: disableUserAction, done: "is disabled" },
-  remove: { title: "Remove", confirm: "Remove", text: "The account is deleted and its sessions end. Decisions, notes and audit entries it made stay, under its email.", action: removeUserAction, done: "is removed" },
-  reset: { title: "Reset the password of", confirm: "Reset password", text: "A temporary password replaces theirs, shown to you once. Their sessions end; give it to them privately.", action: resetPasswordAction, done: "" },
+  disable: {
+    title: "Disable",
+    confirm: "Disable",
+    text: "They are signed out everywhere at once and cannot sign in until an admin enables the account again.",
+    action: disableUserAction,
+    done: "is disabled",
+  },
+  remove: {
+    title: "Remove",
+    confirm: "Remove",
+    text: "The account is deleted and its sessions end. Decisions, notes and audit entries it made stay, under its email.",
+    action: removeUserAction,
+    done: "is removed",
+  },
+  reset: {
+    title: "Reset the password of",
+    confirm: "Reset password",
+    text: "A temporary password replaces theirs, shown to you once. Their sessions end; give it to them privately.",
+    action: resetPasswordAction,
+    done: "",
+  },
 } as const;
 
 /** An admin's actions on another account, each confirmed; a reset shows its temporary password once. */
@@ -65,13 +83,19 @@ export function AccountActions({ userId, email, disabled }: { userId: string; em
       <Button variant="ghost" disabled={pending} onClick={() => setConfirming("remove")}>
         Remove <span className="sr-only">{email}</span>
       </Button>
-      <Dialog open={!!current} onClose={close} title={current ? `${current.title} ${email}?` : ""} description={current?.text}>
+      <Dialog
+        open={!!current}
+        onClose={close}
+        title={current ? `${current.title} ${email}?` : ""}
+        description={current?.text}
+      >
         {temporary ? (
           <div className="space-y-3">
-            <p className="text-sm">
-              Temporary password for {email}, shown only now:
-            </p>
-            <code data-testid="temporary-password" className="block rounded bg-zinc-100 p-3 font-mono text-base select-all dark:bg-zinc-800">
+            <p className="text-sm">Temporary password for {email}, shown only now:</p>
+            <code
+              data-testid="temporary-password"
+              className="block rounded bg-zinc-100 p-3 font-mono text-base select-all dark:bg-zinc-800"
+            >
               {temporary}
             </code>
             <div className="flex justify-end">
@@ -83,7 +107,11 @@ export function AccountActions({ userId, email, disabled }: { userId: string; em
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button variant={confirming === "reset" ? "primary" : "danger"} disabled={pending} onClick={() => confirming && run(confirming)}>
+            <Button
+              variant={confirming === "reset" ? "primary" : "danger"}
+              disabled={pending}
+              onClick={() => confirming && run(confirming)}
+            >
               {current?.confirm}
             </Button>
           </div>

@@ -18,7 +18,10 @@ interface Values {
 }
 
 export function CreateUserForm() {
-  const form = useForm<Values>({ mode: "onTouched", defaultValues: { email: "", name: "", role: "recruiter", password: "" } });
+  const form = useForm<Values>({
+    mode: "onTouched",
+    defaultValues: { email: "", name: "", role: "recruiter", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await createUserAction(values);
@@ -31,7 +34,10 @@ export function CreateUserForm() {
     form.reset();
   });
   return (
-    <section aria-labelledby="new-user" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="new-user"
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="new-user" className="font-semibold">
         Add a user
       </h2>
@@ -51,7 +57,12 @@ export function CreateUserForm() {
             ))}
           </Select>
         </Field>
-        <Field label="Initial password" htmlFor="user-password" error={errors.password?.message} hint="At least 10 characters; share it with the person privately.">
+        <Field
+          label="Initial password"
+          htmlFor="user-password"
+          error={errors.password?.message}
+          hint="At least 10 characters; share it with the person privately."
+        >
           <Input id="user-password" type="password" autoComplete="new-password" {...form.register("password")} />
         </Field>
         <Button type="submit" disabled={isSubmitting}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { callApi, callControl, eventually, issueTestScreen, seededProblem, sql } from "@/lib/sandbox/http/api-test-client";
+import {
+  callApi,
+  callControl,
+  eventually,
+  issueTestScreen,
+  seededProblem,
+  sql,
+} from "@/lib/sandbox/http/api-test-client";
 
 type Flag = { id: string; level: string; description: string };
 
@@ -8,7 +15,8 @@ const report = (candidateId: string, ipAddress: string, source: string, minutesA
     body: { ipAddress, source, observedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() },
   });
 
-const complete = (interviewId: string) => callControl("POST", `/assessments/${interviewId}/advance`, { body: { to: "Completed" } });
+const complete = (interviewId: string) =>
+  callControl("POST", `/assessments/${interviewId}/advance`, { body: { to: "Completed" } });
 
 async function integrity(interviewId: string): Promise<{ risk: string; flags: Flag[]; passing_flags: Flag[] }> {
   return (await callApi("GET", `/results/${interviewId}`)).body.integrity_report;
@@ -29,12 +37,16 @@ describe("IP telemetry feeds the integrity checks of the candidate's later resul
     const home = await report(first.candidateId, "73.12.34.56", "greenhouse-login", 60);
     expect([tor.status, home.status]).toEqual([202, 202]);
     await eventually(async () => {
-      const rows = await sql(`SELECT 1 FROM sandbox.ip_reading WHERE "candidateId" = $1 AND "enrichedAt" IS NOT NULL`, [first.candidateId]);
+      const rows = await sql(`SELECT 1 FROM sandbox.ip_reading WHERE "candidateId" = $1 AND "enrichedAt" IS NOT NULL`, [
+        first.candidateId,
+      ]);
       return rows.length === 2 ? true : undefined;
     });
 
     const problem = await seededProblem("acme", "Event Pipeline in Python");
-    const issued = await callApi("POST", "/assessments", { body: { candidateIdentifier: first.candidateId, problemId: problem.id } });
+    const issued = await callApi("POST", "/assessments", {
+      body: { candidateIdentifier: first.candidateId, problemId: problem.id },
+    });
     await complete(issued.body.identifier);
     const after = await integrity(issued.body.identifier);
     const network = check(after, "network-concealment");
@@ -55,7 +67,9 @@ describe("IP telemetry feeds the integrity checks of the candidate's later resul
     await report(screen.candidateId, "193.138.218.77", "sso-gateway", 20);
     await report(screen.candidateId, "3.85.1.2", "careers-portal", 10);
     await eventually(async () => {
-      const rows = await sql(`SELECT 1 FROM sandbox.ip_reading WHERE "candidateId" = $1 AND "enrichedAt" IS NOT NULL`, [screen.candidateId]);
+      const rows = await sql(`SELECT 1 FROM sandbox.ip_reading WHERE "candidateId" = $1 AND "enrichedAt" IS NOT NULL`, [
+        screen.candidateId,
+      ]);
       return rows.length === 2 ? true : undefined;
     });
     await complete(screen.interviewId);

@@ -35,7 +35,11 @@ async function runScout(candidateId: string, parts: [string, string | Blob][]) {
 
 /** The next scout.completed of a candidate: the n-th one the receiver gets (1-based). */
 const completion = (candidateId: string, nth = 1) =>
-  eventually(async () => receiver.find("scout.completed", { candidateIdentifier: candidateId })[nth - 1], 15_000, `scout.completed #${nth}`);
+  eventually(
+    async () => receiver.find("scout.completed", { candidateIdentifier: candidateId })[nth - 1],
+    15_000,
+    `scout.completed #${nth}`,
+  );
 
 const statusOf = (event: { event: { data: { findings: { check: string; status: string }[] } } }, check: string) =>
   event.event.data.findings.find((f) => f.check === check)?.status;
@@ -43,21 +47,39 @@ const statusOf = (event: { event: { data: { findings: { check: string; status: s
 describe("Scout runs (4.14) complete with a verdict delivered as scout.completed", () => {
   it("checks the resume text extracted at upload, the name and email, and the profile URLs", async () => {
     const id = await candidate("Jane Doe", "jane.doe@initech.example");
-    const resume = await resumePdf(["Jane Doe", "jane.doe@initech.example", "Senior Engineer, Initech  2019 - present", "Engineer, Globex  2015 - 2019"]);
+    const resume = await resumePdf([
+      "Jane Doe",
+      "jane.doe@initech.example",
+      "Senior Engineer, Initech  2019 - present",
+      "Engineer, Globex  2015 - 2019",
+    ]);
     await runScout(id, [
       ["phone", "+14155550123"],
       ["linkedinUrl", "https://www.linkedin.com/in/jane-doe"],
       ["githubUrl", "https://github.com/janedoe"],
       ["resumes", resume],
     ]);
-    expect((await sql(`SELECT status FROM sandbox.scout_run WHERE "candidateId" = $1`, [id]))[0].status).toBe("processing");
+    expect((await sql(`SELECT status FROM sandbox.scout_run WHERE "candidateId" = $1`, [id]))[0].status).toBe(
+      "processing",
+    );
     const done = await completion(id);
     expect(new Webhook(inject("webhookSecret")).verify(done.body, done.headers)).toBeTruthy();
     const data = scoutCompletedDataSchema.parse(done.event.data);
-    expect(data).toMatchObject({ candidateIdentifier: id, verdict: "verified", summary: expect.stringContaining("Jane Doe") });
-    for (const check of ["phone", "linkedin-url", "github-url", "resume-name", "resume-email", "profile-name"]) expect(statusOf(done, check)).toBe("pass");
-    const [run] = await sql(`SELECT status, "completedAt", verdict FROM sandbox.scout_run WHERE "candidateId" = $1`, [id]);
-    expect(run).toMatchObject({ status: "completed", completedAt: expect.any(Date), verdict: { verdict: "verified", findings: data.findings } });
+    expect(data).toMatchObject({
+      candidateIdentifier: id,
+      verdict: "verified",
+      summary: expect.stringContaining("Jane Doe"),
+    });
+    for (const check of ["phone", "linkedin-url", "github-url", "resume-name", "resume-email", "profile-name"])
+      expect(statusOf(done, check)).toBe("pass");
+    const [run] = await sql(`SELECT status, "completedAt", verdict FROM sandbox.scout_run WHERE "candidateId" = $1`, [
+      id,
+    ]);
+    expect(run).toMatchObject({
+      status: "completed",
+      completedAt: expect.any(Date),
+      verdict: { verdict: "verified", findings: data.findings },
+    });
   });
 
   it("reports discrepancies: a resume naming someone else, a malformed phone, a LinkedIn profile of another name", async () => {
@@ -69,12 +91,15 @@ describe("Scout runs (4.14) complete with a verdict delivered as scout.completed
     ]);
     const done = await completion(id);
     expect(done.event.data.verdict).toBe("discrepancies");
-    for (const check of ["phone", "resume-name", "resume-email", "profile-name"]) expect(statusOf(done, check)).toBe("fail");
+    for (const check of ["phone", "resume-name", "resume-email", "profile-name"])
+      expect(statusOf(done, check)).toBe("fail");
   });
 
   it("without resumes re-checks those of the candidate's earlier run", async () => {
     const id = await candidate("Ana Lima", "ana.lima@umbrella.example");
-    await runScout(id, [["resumes", await resumePdf(["Ana Lima", "ana.lima@umbrella.example", "Engineer 2020 - present"])]]);
+    await runScout(id, [
+      ["resumes", await resumePdf(["Ana Lima", "ana.lima@umbrella.example", "Engineer 2020 - present"])],
+    ]);
     await completion(id, 1);
     await runScout(id, [["githubUrl", "https://github.com/analima"]]);
     const second = await completion(id, 2);

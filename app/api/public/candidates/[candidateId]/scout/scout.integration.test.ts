@@ -2,9 +2,19 @@ import { zipSync, strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { callApi, createTestCandidate, GLOBEX_KEY, sql } from "@/lib/sandbox/http/api-test-client";
 
-const pdf = () => new Blob([new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n")], { type: "application/pdf" });
+const pdf = () =>
+  new Blob([new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n")], {
+    type: "application/pdf",
+  });
 const docx = () =>
-  new Blob([zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "word/document.xml": strToU8("<w:document><w:body><w:p><w:r><w:t>Jane Doe, Engineer</w:t></w:r></w:p></w:body></w:document>") })]);
+  new Blob([
+    zipSync({
+      "[Content_Types].xml": strToU8("<Types/>"),
+      "word/document.xml": strToU8(
+        "<w:document><w:body><w:p><w:r><w:t>Jane Doe, Engineer</w:t></w:r></w:p></w:body></w:document>",
+      ),
+    }),
+  ]);
 
 function form(parts: [string, string | Blob, string?][]) {
   const data = new FormData();
@@ -32,10 +42,22 @@ describe("POST /api/public/candidates/{id}/scout (4.14)", () => {
       ]),
     );
     expect(response.status).toBe(202);
-    expect(response.body).toEqual({ status: "processing", candidateIdentifier: candidate, message: expect.any(String) });
+    expect(response.body).toEqual({
+      status: "processing",
+      candidateIdentifier: candidate,
+      message: expect.any(String),
+    });
     const [run] = await sql(`SELECT * FROM sandbox.scout_run WHERE "candidateId" = $1`, [candidate]);
-    expect(run).toMatchObject({ status: "processing", phone: "+33612345678", linkedinUrl: "https://www.linkedin.com/in/jane", githubUrl: "https://github.com/jane" });
-    expect(run.resumes.map((r: { filename: string; kind: string }) => [r.filename, r.kind])).toEqual([["cv.pdf", "pdf"], ["cv.docx", "docx"]]);
+    expect(run).toMatchObject({
+      status: "processing",
+      phone: "+33612345678",
+      linkedinUrl: "https://www.linkedin.com/in/jane",
+      githubUrl: "https://github.com/jane",
+    });
+    expect(run.resumes.map((r: { filename: string; kind: string }) => [r.filename, r.kind])).toEqual([
+      ["cv.pdf", "pdf"],
+      ["cv.docx", "docx"],
+    ]);
     expect(run.completeAfter.getTime()).toBeGreaterThan(Date.now() - 1000);
   });
 
@@ -45,10 +67,22 @@ describe("POST /api/public/candidates/{id}/scout (4.14)", () => {
   });
 
   it.each([
-    ["more than 10 resumes", () => form(Array.from({ length: 11 }, (_, i) => ["resumes", pdf(), `cv${i}.pdf`] as [string, Blob, string])), /At most 10/],
+    [
+      "more than 10 resumes",
+      () => form(Array.from({ length: 11 }, (_, i) => ["resumes", pdf(), `cv${i}.pdf`] as [string, Blob, string])),
+      /At most 10/,
+    ],
     ["a text file", () => form([["resumes", new Blob(["hello"]), "cv.txt"]]), /PDF, DOC or DOCX/],
-    ["a file whose content is not what its name says", () => form([["resumes", new Blob(["just text, not a pdf"]), "cv.pdf"]]), /./],
-    ["a resume over 10 MB", () => form([["resumes", new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]), "big.pdf"]]), /10 MB/],
+    [
+      "a file whose content is not what its name says",
+      () => form([["resumes", new Blob(["just text, not a pdf"]), "cv.pdf"]]),
+      /./,
+    ],
+    [
+      "a resume over 10 MB",
+      () => form([["resumes", new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]), "big.pdf"]]),
+      /10 MB/,
+    ],
     ["resumes sent as text", () => form([["resumes", "not a file"]]), /file/],
     ["a bad linkedinUrl", () => form([["linkedinUrl", "not a url"]]), /linkedinUrl/],
     ["an unknown part", () => form([["twitter", "@jane"]]), /twitter/],
@@ -62,14 +96,19 @@ describe("POST /api/public/candidates/{id}/scout (4.14)", () => {
 
   it("answers 400 for a body that is not multipart", async () => {
     const candidate = await createTestCandidate();
-    const response = await scout(candidate, JSON.stringify({ phone: "+1" }), undefined, { "content-type": "application/json" });
+    const response = await scout(candidate, JSON.stringify({ phone: "+1" }), undefined, {
+      "content-type": "application/json",
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: "Bad Request", message: expect.stringContaining("multipart") });
   });
 
   it("answers 404 { error, message } for an unknown or another organization's candidate", async () => {
     const candidate = await createTestCandidate();
-    for (const [id, key] of [["cand_unknown", undefined], [candidate, GLOBEX_KEY]] as const) {
+    for (const [id, key] of [
+      ["cand_unknown", undefined],
+      [candidate, GLOBEX_KEY],
+    ] as const) {
       const response = await scout(id, form([["phone", "+1"]]), key);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: "Not Found", message: expect.any(String) });

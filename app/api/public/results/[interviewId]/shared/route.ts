@@ -8,5 +8,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = sandboxRoute<{ interviewId: string }>("message", async ({ request, organization, params }) => {
   await getResults(organization.id, params.interviewId);
-  return Response.json({ shareLink: await shareLink(organization.id, "results", params.interviewId, requestOrigin(request)) });
+  return Response.json({
+    shareLink: await shareLink(organization.id, "results", params.interviewId, requestOrigin(request)),
+  });
 });

@@ -4,10 +4,19 @@ import { useState } from "react";
 import { DecideBar } from "../../_components/decide-bar";
 
 /** Which of the compared candidates a decision applies to (all of them to begin with), and the decision. */
-export function CompareDecide({ problemId, candidates }: { problemId: string; candidates: Array<{ id: string; name: string }> }) {
+export function CompareDecide({
+  problemId,
+  candidates,
+}: {
+  problemId: string;
+  candidates: Array<{ id: string; name: string }>;
+}) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(candidates.map((c) => c.id)));
   return (
-    <section aria-labelledby="decide-heading" className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="decide-heading"
+      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="decide-heading" className="font-semibold">
         Decide
       </h2>
@@ -30,7 +39,13 @@ export function CompareDecide({ problemId, candidates }: { problemId: string; ca
           </label>
         ))}
       </fieldset>
-      <DecideBar problemId={problemId} picked={{ kind: "ids", ids: chosen }} count={chosen.size} filters={{}} onDone={() => undefined} />
+      <DecideBar
+        problemId={problemId}
+        picked={{ kind: "ids", ids: chosen }}
+        count={chosen.size}
+        filters={{}}
+        onDone={() => undefined}
+      />
     </section>
   );
 }

@@ -10,8 +10,15 @@ const width = (score: number) => `${Math.min(100, Math.max(0, score))}%`;
  * score outside it is printed as sent.
  */
 export function DimensionBars({ items }: { items: CompareItem[] }) {
-  const keys = [...new Map(items.flatMap((i) => (i.results?.analysis ?? []).map((d) => [d.key, d.name] as const))).entries()];
-  if (!keys.length) return <p className="text-sm text-zinc-600 dark:text-zinc-400">No scored dimensions to compare (unfinished or ungraded screens).</p>;
+  const keys = [
+    ...new Map(items.flatMap((i) => (i.results?.analysis ?? []).map((d) => [d.key, d.name] as const))).entries(),
+  ];
+  if (!keys.length)
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        No scored dimensions to compare (unfinished or ungraded screens).
+      </p>
+    );
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Score per dimension and candidate, out of 100</caption>
@@ -40,9 +47,13 @@ export function DimensionBars({ items }: { items: CompareItem[] }) {
                       {item.candidateName}
                     </span>
                     <div aria-hidden className="h-3 flex-1 rounded bg-zinc-100 dark:bg-zinc-800">
-                      {score !== undefined && <div className={`h-full rounded ${candidateColours[i]}`} style={{ width: width(score) }} />}
+                      {score !== undefined && (
+                        <div className={`h-full rounded ${candidateColours[i]}`} style={{ width: width(score) }} />
+                      )}
                     </div>
-                    <span className="min-w-12 text-right whitespace-nowrap tabular-nums">{score === undefined ? "—" : score.toFixed(1)}</span>
+                    <span className="min-w-12 text-right whitespace-nowrap tabular-nums">
+                      {score === undefined ? "—" : score.toFixed(1)}
+                    </span>
                   </div>
                 );
               })}
