@@ -9,14 +9,12 @@ const reasonList = z
 
 /**
  * The team's review rules (Settings → Review): the reasons a verdict may give, which flag levels need a second
- * opinion before a reject, and who reviews blind.
+ * opinion before a reject, and whether others' decisions wait until one's own.
  */
 export const reviewSettingsSchema = z.object({
   reasons: z.object({ confirmed: reasonList, cleared: reasonList }),
   /** Flag levels whose confirmed verdict needs a second, different reviewer's agreement before a reject. */
   secondOpinionLevels: z.array(z.enum(flagLevels)).max(flagLevels.length),
-  blindRecruiters: z.boolean(),
-  blindManagers: z.boolean(),
   /** Other reviewers' decisions stay hidden from a reviewer until they recorded their own. */
   hideOthersUntilOwn: z.boolean(),
 });
@@ -28,7 +26,5 @@ export const defaultReviewSettings: ReviewSettings = {
     cleared: ["Explained by the candidate", "False positive", "Accessibility tool"],
   },
   secondOpinionLevels: ["critical"],
-  blindRecruiters: false,
-  blindManagers: false,
   hideOthersUntilOwn: false,
 };

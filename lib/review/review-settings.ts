@@ -13,5 +13,9 @@ export const readReviewSettings = cache(async function readReviewSettings(): Pro
 });
 
 export async function saveReviewSettings(settings: ReviewSettings) {
-  await db.appSetting.upsert({ where: { key: KEY }, create: { key: KEY, value: settings }, update: { value: settings } });
+  await db.appSetting.upsert({
+    where: { key: KEY },
+    create: { key: KEY, value: settings },
+    update: { value: settings },
+  });
 }

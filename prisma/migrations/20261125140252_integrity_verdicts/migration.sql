@@ -44,64 +44,17 @@ CREATE TABLE "flag_tally" (
     CONSTRAINT "flag_tally_pkey" PRIMARY KEY ("day","kind","problemId","level")
 );
 
--- CreateTable
-CREATE TABLE "retake" (
-    "fromInterviewId" TEXT NOT NULL,
-    "toInterviewId" TEXT NOT NULL,
-    "requestedById" TEXT NOT NULL,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "retake_pkey" PRIMARY KEY ("fromInterviewId")
-);
-
--- CreateTable
-CREATE TABLE "calibration_set" (
-    "id" TEXT NOT NULL,
-    "name" TEXT NOT NULL,
-    "createdById" TEXT NOT NULL,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "calibration_set_pkey" PRIMARY KEY ("id")
-);
-
--- CreateTable
-CREATE TABLE "calibration_item" (
-    "setId" TEXT NOT NULL,
-    "interviewId" TEXT NOT NULL,
-    "position" INTEGER NOT NULL,
-
-    CONSTRAINT "calibration_item_pkey" PRIMARY KEY ("setId","interviewId")
-);
-
--- CreateTable
-CREATE TABLE "calibration_answer" (
-    "setId" TEXT NOT NULL,
-    "interviewId" TEXT NOT NULL,
-    "reviewerId" TEXT NOT NULL,
-    "decision" TEXT NOT NULL,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" TIMESTAMP(3) NOT NULL,
-
-    CONSTRAINT "calibration_answer_pkey" PRIMARY KEY ("setId","interviewId","reviewerId")
-);
-
 -- CreateIndex
 CREATE INDEX "flag_review_change_interviewId_flagId_at_idx" ON "flag_review_change"("interviewId", "flagId", "at");
+
+-- CreateIndex
+CREATE INDEX "result_flag_flagId_idx" ON "result_flag"("flagId");
 
 -- CreateIndex
 CREATE INDEX "flag_tally_kind_day_idx" ON "flag_tally"("kind", "day");
 
 -- CreateIndex
 CREATE INDEX "flag_tally_problemId_day_idx" ON "flag_tally"("problemId", "day");
-
--- CreateIndex
-CREATE INDEX "retake_toInterviewId_idx" ON "retake"("toInterviewId");
-
--- CreateIndex
-CREATE INDEX "calibration_set_createdAt_id_idx" ON "calibration_set"("createdAt", "id");
-
--- CreateIndex
-CREATE INDEX "calibration_answer_setId_reviewerId_idx" ON "calibration_answer"("setId", "reviewerId");
 
 -- CreateIndex
 CREATE INDEX "decision_updatedAt_idx" ON "decision"("updatedAt");
@@ -112,16 +65,13 @@ CREATE INDEX "flag_review_verdict_level_secondAt_interviewId_idx" ON "flag_revie
 -- CreateIndex
 CREATE INDEX "flag_review_reviewerId_idx" ON "flag_review"("reviewerId");
 
--- AddForeignKey
-ALTER TABLE "calibration_item" ADD CONSTRAINT "calibration_item_setId_fkey" FOREIGN KEY ("setId") REFERENCES "calibration_set"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-
--- Data: "dismissed" is now "cleared"; every stored result's flags and the precision tally are filled in from what is
+-- Data: "dismissed" is now "cleared", and every stored result's flags and the precision tally are filled in from what is
 -- already stored, so Insights starts from the team's existing reviews.
 UPDATE "flag_review" SET "verdict" = 'cleared' WHERE "verdict" = 'dismissed';
 
 INSERT INTO "result_flag" ("interviewId", "flagId", "problemId", "level", "title", "day")
 SELECT DISTINCT ON (s."interviewId", f->>'id') s."interviewId", f->>'id', s."problemId", COALESCE(f->>'level', ''),
-       COALESCE(f->>'title', f->>'id'), (s."completedAt" AT TIME ZONE 'UTC')::date
+       COALESCE(f->>'title', f->>'id'), s."completedAt"::date
 FROM "result_snapshot" s
 CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(s."results"->'integrity_report'->'flags') = 'array'
                                             THEN s."results"->'integrity_report'->'flags' ELSE '[]'::jsonb END) f
