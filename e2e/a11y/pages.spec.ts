@@ -49,6 +49,7 @@ for (const scheme of ["light", "dark"] as const) {
       "/assessments",
       result,
       "/integrity",
+      "/integrity/insights",
       "/bulk",
       "/bulk/new",
       "/settings",
@@ -56,6 +57,7 @@ for (const scheme of ["light", "dark"] as const) {
       "/settings/audit",
       "/settings/webhooks",
       "/settings/api",
+      "/settings/review",
       "/docs/api",
     ];
     const found: string[] = [];

@@ -62,6 +62,7 @@ test("on a phone the menu reaches every page, and no page scrolls sideways", asy
     "/assessments",
     result,
     "/integrity",
+    "/integrity/insights",
     "/bulk",
     "/bulk/new",
     "/settings",
@@ -71,6 +72,7 @@ test("on a phone the menu reaches every page, and no page scrolls sideways", asy
     "/settings/webhooks",
     "/settings/api",
     "/settings/sync",
+    "/settings/review",
     "/docs/api",
   ];
   const wide: string[] = [];
