@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { setDecision } from "@/lib/annotations/annotations";
 import { saveResults } from "@/lib/sync/mirror/results";
 import type { Results } from "@/lib/api-contract/responses";
-import { listFlagPrecision, precisionOfChecks } from "./flag-precision";
+import { listFlagPrecision, precisionOfChecks, type PrecisionCounts } from "./flag-precision";
 import { insightsFiltersSchema } from "./insights-filters";
 import { recordVerdict } from "./record-verdict";
 import { ReviewRuleError } from "./review-error";
@@ -57,7 +57,7 @@ async function countedBySql(group: "flagId" | "level", from: string, to: string)
   );
   return rows;
 }
-const byKey = <T extends { key: string }>(rows: T[]) =>
+const byKey = <T extends PrecisionCounts & { key: string }>(rows: T[]) =>
   [...rows]
     .sort((a, b) => a.key.localeCompare(b.key))
     .map(({ key, flagged, confirmed, cleared, retake }) => ({
