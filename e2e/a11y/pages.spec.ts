@@ -32,7 +32,7 @@ test("the sign-in page has no serious accessibility violation", async ({ page })
 
 for (const scheme of ["light", "dark"] as const) {
   test(`every dashboard page has no serious accessibility violation (${scheme})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme: scheme });
     await signInAs(page, "admin@sandbox.test");
     const candidate = await firstHref(page, "/candidates", "/candidates/cand_");

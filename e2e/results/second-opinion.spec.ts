@@ -11,7 +11,7 @@ async function decide(page: Page, decision: string, reason: string) {
   await review(page)
     .getByLabel(/^(Your decision|Change your decision)$/)
     .selectOption(decision);
-  await review(page).getByLabel("Reason").fill(reason);
+  await review(page).getByLabel("Reason", { exact: true }).fill(reason);
   await review(page).getByRole("button", { name: "Save decision" }).click();
 }
 
@@ -24,11 +24,14 @@ test("a reject waits for a second reviewer to agree with a confirmed critical fl
   const resultUrl = new URL(recruiter.url()).pathname;
 
   // The first open critical flag: confirmed with a reason from the list.
-  const critical = review(recruiter)
+  const open = review(recruiter)
     .getByRole("listitem")
     .filter({ hasText: /critical/i })
     .filter({ has: recruiter.locator("[data-flag-open]") })
     .first();
+  const title = (await open.locator("p").first().textContent())!;
+  // Found again by its title: once reviewed, it is no longer an open flag.
+  const critical = review(recruiter).getByRole("listitem").filter({ hasText: title }).first();
   await expect(critical.locator("[data-precision]")).toBeVisible();
   await critical.getByLabel("Verdict and reason").selectOption("confirmed|Another person present");
   await critical.getByRole("button", { name: "Save verdict" }).click();

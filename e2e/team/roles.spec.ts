@@ -14,7 +14,7 @@ test("a recruiter reviews a result: decision, flag verdict, tag and note, and ca
   await openHighRiskResult(page);
   const review = page.getByRole("complementary", { name: "Review" });
   await review.getByLabel("Your decision").selectOption("hold");
-  await review.getByLabel("Reason").fill("Two critical flags need a look first.");
+  await review.getByLabel("Reason", { exact: true }).fill("Two critical flags need a look first.");
   await review.getByRole("button", { name: "Save decision" }).click();
   await expect(review.getByText("1 hold")).toBeVisible();
 
