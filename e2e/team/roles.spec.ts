@@ -24,7 +24,7 @@ test("a recruiter reviews a result: decision, flag verdict, tag and note, and ca
   await firstNote.fill("Seen in the recording.");
   await review.getByLabel("Verdict and reason").first().selectOption("confirmed|Pasted solution");
   await review.getByRole("button", { name: "Save verdict" }).first().click();
-  await expect(review.getByText(/by Rui Recruiter: Seen in the recording/)).toBeVisible();
+  await expect(review.getByText("by Rui Recruiter: Seen in the recording.", { exact: true })).toBeVisible();
 
   await review.getByLabel("New note").fill("<b>not bold</b> & kept as text");
   await review.getByRole("button", { name: "Add note" }).click();
