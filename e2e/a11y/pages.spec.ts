@@ -32,7 +32,7 @@ test("the sign-in page has no serious accessibility violation", async ({ page })
 
 for (const scheme of ["light", "dark"] as const) {
   test(`every dashboard page has no serious accessibility violation (${scheme})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme: scheme });
     await signInAs(page, "admin@sandbox.test");
     const candidate = await firstHref(page, "/candidates", "/candidates/cand_");
@@ -49,6 +49,7 @@ for (const scheme of ["light", "dark"] as const) {
       "/assessments",
       result,
       "/integrity",
+      "/integrity/insights",
       "/bulk",
       "/bulk/new",
       "/settings",
@@ -56,6 +57,7 @@ for (const scheme of ["light", "dark"] as const) {
       "/settings/audit",
       "/settings/webhooks",
       "/settings/api",
+      "/settings/review",
       "/docs/api",
     ];
     const found: string[] = [];

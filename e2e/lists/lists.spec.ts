@@ -119,7 +119,7 @@ test("the screens list shows and filters by the team's decision", async ({ page 
   await row.getByRole("link", { name: /^Results of/ }).click();
   const review = page.getByRole("complementary", { name: "Review" });
   await review.getByLabel("Your decision").selectOption("advance");
-  await review.getByLabel("Reason").fill("Clean report, strong score.");
+  await review.getByLabel("Reason", { exact: true }).fill("Clean report, strong score.");
   await review.getByRole("button", { name: "Save decision" }).click();
   await expect(review.getByText("1 advance")).toBeVisible();
 

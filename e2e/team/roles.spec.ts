@@ -14,16 +14,17 @@ test("a recruiter reviews a result: decision, flag verdict, tag and note, and ca
   await openHighRiskResult(page);
   const review = page.getByRole("complementary", { name: "Review" });
   await review.getByLabel("Your decision").selectOption("hold");
-  await review.getByLabel("Reason").fill("Two critical flags need a look first.");
+  await review.getByLabel("Reason", { exact: true }).fill("Two critical flags need a look first.");
   await review.getByRole("button", { name: "Save decision" }).click();
   await expect(review.getByText("1 hold")).toBeVisible();
 
-  const firstNote = review.getByLabel("Reviewer note").first();
-  await review.getByRole("button", { name: "Confirm flag" }).first().click();
-  await expect(review.getByText("Add a note explaining the verdict")).toBeVisible();
+  const firstNote = review.getByLabel("Reviewer note (optional)").first();
+  await review.getByRole("button", { name: "Save verdict" }).first().click();
+  await expect(review.getByText("Choose a verdict and its reason.")).toBeVisible();
   await firstNote.fill("Seen in the recording.");
-  await review.getByRole("button", { name: "Confirm flag" }).first().click();
-  await expect(review.getByText(/by Rui Recruiter: Seen in the recording/)).toBeVisible();
+  await review.getByLabel("Verdict and reason").first().selectOption("confirmed|Pasted solution");
+  await review.getByRole("button", { name: "Save verdict" }).first().click();
+  await expect(review.getByText("by Rui Recruiter: Seen in the recording.", { exact: true })).toBeVisible();
 
   await review.getByLabel("New note").fill("<b>not bold</b> & kept as text");
   await review.getByRole("button", { name: "Add note" }).click();

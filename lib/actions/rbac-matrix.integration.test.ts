@@ -47,7 +47,28 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   },
   reviewFlagAction: {
     minimum: "recruiter",
-    args: () => ({ interviewId: "int_matrix", flagId: "tab-switching", verdict: "dismissed", note: "matrix check" }),
+    args: () => ({
+      interviewId: "int_matrix",
+      flagId: "tab-switching",
+      verdict: "cleared",
+      reason: "False positive",
+      note: "matrix check",
+    }),
+  },
+  agreeWithVerdictAction: {
+    minimum: "recruiter",
+    args: () => ({ interviewId: "int_matrix", flagId: "tab-switching" }),
+  },
+  setReviewSettingsAction: {
+    minimum: "admin",
+    args: () => ({
+      reasons: {
+        confirmed: ["Pasted solution", "Another person present", "Unapproved AI help"],
+        cleared: ["Explained by the candidate", "False positive", "Accessibility tool"],
+      },
+      secondOpinionLevels: ["critical"],
+      hideOthersUntilOwn: false,
+    }),
   },
   createUserAction: {
     minimum: "admin",
@@ -130,7 +151,8 @@ async function snapshot() {
   const { rows } = await database.query<{ n: string }>(`
     SELECT (SELECT COUNT(*) FROM audit_event) + (SELECT COUNT(*) FROM note) + (SELECT COUNT(*) FROM tag) + (SELECT COUNT(*) FROM decision)
          + (SELECT COUNT(*) FROM flag_review) + (SELECT COUNT(*) FROM "User") + (SELECT COUNT(*) FROM ip_report) + (SELECT COUNT(*) FROM bulk_job)
-         + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) + (SELECT COUNT(*) FROM share_link) AS n`);
+         + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) + (SELECT COUNT(*) FROM share_link)
+         + (SELECT COUNT(*) FROM flag_review_change) + (SELECT COUNT(*) FROM app_setting) AS n`);
   return rows[0]!.n;
 }
 

@@ -2,8 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/define-action";
-import { addNote, addTag, removeTag, reviewFlag, setDecision } from "./annotations";
-import { decisionInputSchema, flagReviewInputSchema, noteInputSchema, tagInputSchema } from "./schemas";
+import { recordVerdict } from "@/lib/review/record-verdict";
+import { ruleAsActionError } from "@/lib/review/rule-as-action-error";
+import { agreeWithVerdict } from "@/lib/review/second-opinion";
+import { flagVerdictInputSchema, secondOpinionInputSchema } from "@/lib/review/verdict-schemas";
+import { addNote, addTag, removeTag, setDecision } from "./annotations";
+import { decisionInputSchema, noteInputSchema, tagInputSchema } from "./schemas";
 
 const pathOf = (targetType: string, targetId: string) =>
   targetType === "result" ? `/results/${encodeURIComponent(targetId)}` : `/candidates/${encodeURIComponent(targetId)}`;
@@ -61,7 +65,7 @@ export const setDecisionAction = defineAction(
   "setDecision",
   { role: "recruiter", schema: decisionInputSchema },
   async (input, { user, audit }) => {
-    const { before, after } = await setDecision(input, user.id);
+    const { before, after } = await ruleAsActionError(() => setDecision(input, user.id));
     await audit({
       action: "decision.set",
       targetType: "result",
@@ -74,17 +78,36 @@ export const setDecisionAction = defineAction(
   },
 );
 
+/** The team's verdict on one flag, with a reason from the admin's list; the earlier verdict stays in the history. */
 export const reviewFlagAction = defineAction(
   "reviewFlag",
-  { role: "recruiter", schema: flagReviewInputSchema },
+  { role: "recruiter", schema: flagVerdictInputSchema },
   async (input, { user, audit }) => {
-    const { before, after } = await reviewFlag(input, user.id);
+    const { before, after } = await ruleAsActionError(() => recordVerdict(input, user.id));
     await audit({
       action: "flag.review",
       targetType: "result",
       targetId: input.interviewId,
-      before: before && { flagId: before.flagId, verdict: before.verdict, note: before.note },
-      after: { flagId: after.flagId, verdict: after.verdict, note: after.note },
+      before: before && { flagId: before.flagId, verdict: before.verdict, reason: before.reason, note: before.note },
+      after: { flagId: after.flagId, verdict: after.verdict, reason: after.reason, note: after.note },
+    });
+    revalidatePath(pathOf("result", input.interviewId));
+    revalidatePath("/integrity");
+    return null;
+  },
+);
+
+/** A second, different reviewer agrees with a confirmed flag, so a reject may be recorded. */
+export const agreeWithVerdictAction = defineAction(
+  "agreeWithVerdict",
+  { role: "recruiter", schema: secondOpinionInputSchema },
+  async (input, { user, audit }) => {
+    const { confirmedBy } = await ruleAsActionError(() => agreeWithVerdict(input, user.id));
+    await audit({
+      action: "flag.second-opinion",
+      targetType: "result",
+      targetId: input.interviewId,
+      after: { flagId: input.flagId, confirmedBy, agreedBy: user.id },
     });
     revalidatePath(pathOf("result", input.interviewId));
     revalidatePath("/integrity");

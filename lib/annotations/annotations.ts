@@ -1,7 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { z } from "zod";
-import type { decisionInputSchema, flagReviewInputSchema, noteInputSchema, tagInputSchema } from "./schemas";
+import type { SessionUser } from "@/lib/auth/session";
+import { readReviewSettings } from "@/lib/review/review-settings";
+import { listVerdictHistory } from "@/lib/review/record-verdict";
+import { assertRejectAllowed } from "@/lib/review/second-opinion";
+import type { decisionInputSchema, noteInputSchema, tagInputSchema } from "./schemas";
 
 type Target = { targetType: string; targetId: string };
 
@@ -23,8 +27,12 @@ export function removeTag(input: z.output<typeof tagInputSchema>) {
   return db.tag.deleteMany({ where: input });
 }
 
-/** One decision per reviewer: a second one replaces the first; returns both for the audit log. */
+/**
+ * One decision per reviewer: a second one replaces the first; returns both for the audit log. A reject waits while a
+ * confirmed flag of the result needs a second opinion (Settings → Review).
+ */
 export async function setDecision(input: z.output<typeof decisionInputSchema>, reviewerId: string) {
+  if (input.decision === "reject") await assertRejectAllowed(input.interviewId);
   const where = { interviewId_reviewerId: { interviewId: input.interviewId, reviewerId } };
   const before = await db.decision.findUnique({ where });
   const after = await db.decision.upsert({
@@ -35,32 +43,31 @@ export async function setDecision(input: z.output<typeof decisionInputSchema>, r
   return { before, after };
 }
 
-export async function reviewFlag(input: z.output<typeof flagReviewInputSchema>, reviewerId: string) {
-  const where = { interviewId_flagId: { interviewId: input.interviewId, flagId: input.flagId } };
-  const before = await db.flagReview.findUnique({ where });
-  const after = await db.flagReview.upsert({
-    where,
-    create: { ...input, reviewerId },
-    update: { verdict: input.verdict, note: input.note, reviewerId },
-  });
-  return { before, after };
-}
-
-/** Everything the team recorded on a target, with the authors' names. */
-export async function getAnnotations({ targetType, targetId }: Target) {
-  const [notes, tags, decisions, flagReviews] = await Promise.all([
+/**
+ * Everything the team recorded on a target, with the authors' names. When the admin chose "hide other reviewers'
+ * decisions until one's own is recorded", a viewer other than an admin gets only their own decision until then:
+ * the others never reach their browser. `hiddenDecisions` says how many were held back.
+ */
+export async function getAnnotations({ targetType, targetId }: Target, viewer: Pick<SessionUser, "id" | "role">) {
+  const [notes, tags, decisions, flagReviews, verdictHistory] = await Promise.all([
     db.note.findMany({ where: { targetType, targetId }, orderBy: { createdAt: "desc" } }),
     db.tag.findMany({ where: { targetType, targetId }, orderBy: { label: "asc" } }),
     targetType === "result"
       ? db.decision.findMany({ where: { interviewId: targetId }, orderBy: { updatedAt: "desc" } })
       : Promise.resolve([]),
     targetType === "result" ? db.flagReview.findMany({ where: { interviewId: targetId } }) : Promise.resolve([]),
+    targetType === "result" ? listVerdictHistory(targetId) : Promise.resolve([]),
   ]);
+  const { hideOthersUntilOwn } = await readReviewSettings();
+  const hide = hideOthersUntilOwn && viewer.role !== "admin" && !decisions.some((d) => d.reviewerId === viewer.id);
+  const shown = hide ? [] : decisions;
   const userIds = [
     ...new Set([
       ...notes.map((n) => n.authorId),
-      ...decisions.map((d) => d.reviewerId),
+      ...shown.map((d) => d.reviewerId),
       ...flagReviews.map((f) => f.reviewerId),
+      ...flagReviews.flatMap((f) => (f.secondReviewerId ? [f.secondReviewerId] : [])),
+      ...verdictHistory.map((h) => h.reviewerId),
     ]),
   ];
   const users = await db.user.findMany({
@@ -68,6 +75,14 @@ export async function getAnnotations({ targetType, targetId }: Target) {
     select: { id: true, name: true, email: true },
   });
   const names = Object.fromEntries(users.map((u) => [u.id, u.name ?? u.email]));
-  return { notes, tags, decisions, flagReviews, names };
+  return {
+    notes,
+    tags,
+    decisions: shown,
+    hiddenDecisions: decisions.length - shown.length,
+    flagReviews,
+    verdictHistory,
+    names,
+  };
 }
 export type Annotations = Awaited<ReturnType<typeof getAnnotations>>;

@@ -5,7 +5,6 @@ export { decisionValues };
 
 /** Annotation inputs, shared by the forms and the server actions. */
 export const annotationTargetTypes = ["candidate", "result"] as const;
-export const flagVerdicts = ["confirmed", "dismissed"] as const;
 
 const target = { targetType: z.enum(annotationTargetTypes), targetId: z.string().min(1) };
 
@@ -28,11 +27,4 @@ export const decisionInputSchema = z.object({
   interviewId: z.string().min(1),
   decision: z.enum(decisionValues, { error: "Choose advance, hold or reject" }),
   reason: z.string().trim().min(3, "Say why, in a few words").max(2000),
-});
-
-export const flagReviewInputSchema = z.object({
-  interviewId: z.string().min(1),
-  flagId: z.string().min(1),
-  verdict: z.enum(flagVerdicts, { error: "Confirm or dismiss the flag" }),
-  note: z.string().trim().min(3, "Add a note explaining the verdict").max(2000),
 });

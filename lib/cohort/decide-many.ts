@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { ActionError } from "@/lib/actions/define-action";
 import { setDecision } from "@/lib/annotations/annotations";
+import { flagsAwaitingSecondOpinion } from "@/lib/review/second-opinion";
 import type { AuditEntry } from "@/lib/audit/record-audit";
 import { cohortConditions, cohortFrom } from "./cohort-sql";
 import {
@@ -56,6 +57,13 @@ export async function decideMany(
     throw new ActionError(
       `More than ${n(MAX_DECIDED_AT_ONCE)} candidates are selected; one decision covers at most that many. Raise the cut-off or filter.`,
     );
+  if (input.decision === "reject") {
+    const waiting = await flagsAwaitingSecondOpinion(ids);
+    if (waiting.size)
+      throw new ActionError(
+        `${n(waiting.size)} of the selected results have a confirmed flag waiting for a second opinion; a reject needs it first. Leave them out or get the second opinion.`,
+      );
+  }
   for (const interviewId of ids) {
     const { before, after } = await setDecision(
       { interviewId, decision: input.decision, reason: input.reason },

@@ -119,7 +119,64 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   ],
   reviewFlagAction: [
     { label: "verdict unknown", args: { interviewId: "int_limits", flagId: "f", verdict: "meh", note: "a note" } },
-    { label: "note missing", args: { interviewId: "int_limits", flagId: "f", verdict: "dismissed" } },
+    {
+      label: "verdict dismissed (now cleared)",
+      args: { interviewId: "int_limits", flagId: "f", verdict: "dismissed" },
+    },
+    {
+      label: "reason not on the list",
+      args: { interviewId: "int_limits", flagId: "f", verdict: "confirmed", reason: "Gut feeling" },
+    },
+    {
+      label: "note of 2,001 characters",
+      args: { interviewId: "int_limits", flagId: "f", verdict: "retake", note: long(2001) },
+    },
+    { label: "flagId of 201 characters", args: { interviewId: "int_limits", flagId: long(201), verdict: "retake" } },
+  ],
+  agreeWithVerdictAction: [
+    { label: "flagId missing", args: { interviewId: "int_limits" } },
+    { label: "interviewId a number", args: { interviewId: 7, flagId: "f" } },
+    { label: "no such verdict", args: { interviewId: "int_limits", flagId: "f" } },
+  ],
+  setReviewSettingsAction: [
+    { label: "reasons missing", args: { secondOpinionLevels: [], hideOthersUntilOwn: false } },
+    {
+      label: "an empty reason list",
+      args: { reasons: { confirmed: [], cleared: ["x y"] }, secondOpinionLevels: [], hideOthersUntilOwn: false },
+    },
+    {
+      label: "a reason of 81 characters",
+      args: {
+        reasons: { confirmed: [long(81)], cleared: ["Fine"] },
+        secondOpinionLevels: [],
+        hideOthersUntilOwn: false,
+      },
+    },
+    {
+      label: "21 reasons",
+      args: {
+        reasons: { confirmed: Array.from({ length: 21 }, (_, i) => `Reason ${i}`), cleared: ["Fine"] },
+        secondOpinionLevels: [],
+        hideOthersUntilOwn: false,
+      },
+    },
+    {
+      label: "a level unknown",
+      args: {
+        reasons: { confirmed: ["Pasted"], cleared: ["Fine"] },
+        secondOpinionLevels: ["severe"],
+        hideOthersUntilOwn: false,
+      },
+    },
+    {
+      label: "an extra field",
+      args: {
+        reasons: { confirmed: ["Pasted"], cleared: ["Fine"] },
+        secondOpinionLevels: [],
+        hideOthersUntilOwn: false,
+        blind: true,
+      },
+    },
   ],
   createUserAction: [
     { label: "email invalid", args: { email: "nobody", role: "recruiter", password: "a-long-password" } },

@@ -10,6 +10,7 @@ import { getOverview } from "@/lib/sync/read/overview";
 import { listFreshness } from "@/lib/sync/status";
 import { formatDateTime } from "@/lib/utils/format";
 import { sinceLastVisit } from "@/lib/overview/since-last-visit";
+import { countAwaitingSecondOpinion } from "@/lib/review/second-opinion";
 import { NewSinceLastVisit } from "./_components/new-since-last-visit";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -33,11 +34,9 @@ const link = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 export default async function OverviewPage() {
   const user = await requireUser();
-  const [{ total, counts, recent, awaitingReview, scoutInFlight }, freshness, news] = await Promise.all([
-    getOverview(),
-    listFreshness(),
-    sinceLastVisit(user.id),
-  ]);
+  const [{ total, counts, recent, awaitingReview, scoutInFlight }, freshness, news, secondOpinions] = await Promise.all(
+    [getOverview(), listFreshness(), sinceLastVisit(user.id), countAwaitingSecondOpinion()],
+  );
   const name = (row: { candidateId: string; candidateName: string | null }) => row.candidateName ?? row.candidateId;
   return (
     <>
@@ -80,6 +79,12 @@ export default async function OverviewPage() {
             </Link>
           }
         >
+          <p className="text-sm">
+            <Link href="/integrity?reviewed=second" className={link}>
+              {secondOpinions.toLocaleString("en")} {secondOpinions === 1 ? "result waits" : "results wait"} for a
+              second opinion
+            </Link>
+          </p>
           {awaitingReview.length ? (
             <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
               {awaitingReview.map((r) => (

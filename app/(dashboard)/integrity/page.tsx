@@ -26,6 +26,7 @@ const risks = [
 const reviewStates = [
   { value: "no", label: "Not fully reviewed" },
   { value: "yes", label: "Fully reviewed" },
+  { value: "second", label: "Waiting for a second opinion" },
 ];
 
 export default async function IntegrityPage({ searchParams }: PageProps<"/integrity">) {
@@ -42,7 +43,15 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
       <LiveRefresh watch={[{ topic: "screen" }, { topic: "sync" }]} everyMs={3000} renderedAt={freshness.readAt} />
       <PageHeader
         title="Integrity review"
-        description="Results with integrity flags, riskiest first. Confirm or dismiss each flag on the result's page."
+        description="Results with integrity flags, riskiest first. Give each flag a verdict on the result's page."
+        actions={
+          <Link
+            href="/integrity/insights"
+            className="inline-flex h-9 items-center rounded-md border border-zinc-300 bg-white px-4 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+          >
+            Insights
+          </Link>
+        }
       />
       <div className="-mt-3 mb-3">
         <Freshness freshness={freshness} />

@@ -29,6 +29,11 @@ const adminSections = [
     text: "What share pages show, and every active link, to revoke any.",
   },
   {
+    href: "/settings/review",
+    title: "Review",
+    text: "Verdict reasons, second opinions before a reject, independent decisions.",
+  },
+  {
     href: "/settings/audit",
     title: "Audit log",
     text: "Every change made through the dashboard, with before and after.",

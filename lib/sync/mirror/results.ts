@@ -22,7 +22,9 @@ export async function saveResults(results: Results): Promise<void> {
     (d, position) =>
       dimensions.has(d.key) || dimensions.set(d.key, { key: d.key, name: d.name, score: d.score, position }),
   );
+  const flags = results.integrity_report.flags.map((f) => ({ id: f.id, title: f.title, level: f.level ?? "" }));
   await db.$transaction([
+    recordFlags(results.interview_id, results.problem_id, columns.completedAt, flags),
     db.resultDimension.deleteMany({ where: { interviewId: results.interview_id } }),
     db.resultDimension.createMany({
       data: [...dimensions.values()]
@@ -50,6 +52,28 @@ export async function saveResults(results: Results): Promise<void> {
             (${columns.score}::float8, ${columns.risk}, ${columns.flagCount}::int, ${columns.criticalCount}::int, ${columns.completedAt}::timestamp,
              ${columns.completionTimeSeconds}::int, ${columns.externalResourceMode}, ${columns.spokenLocale})`,
   ]);
+}
+
+/**
+ * The result's flags (the integrity checks that fired), once: a flag seen for the first time is counted in the
+ * precision tally of its completion day, check, problem and level. Storing the same results again counts nothing.
+ */
+function recordFlags(
+  interviewId: string,
+  problemId: string,
+  completedAt: Date,
+  flags: { id: string; title: string; level: string }[],
+) {
+  return db.$executeRaw`
+    WITH fresh AS (
+      INSERT INTO result_flag ("interviewId", "flagId", "problemId", level, title, day)
+      SELECT DISTINCT ON (f.id) ${interviewId}, f.id, ${problemId}, f.level, f.title, (${completedAt}::timestamptz AT TIME ZONE 'UTC')::date
+      FROM jsonb_to_recordset(${JSON.stringify(flags)}::jsonb) AS f(id text, title text, level text)
+      ON CONFLICT DO NOTHING
+      RETURNING "flagId", "problemId", level, day)
+    INSERT INTO flag_tally (day, kind, "problemId", level, flagged)
+    SELECT day, "flagId", "problemId", level, COUNT(*)::int FROM fresh GROUP BY 1, 2, 3, 4
+    ON CONFLICT (day, kind, "problemId", level) DO UPDATE SET flagged = flag_tally.flagged + EXCLUDED.flagged`;
 }
 
 /** Which of these screens already have their results stored. */

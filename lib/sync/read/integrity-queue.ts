@@ -1,13 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { readReviewSettings } from "@/lib/review/review-settings";
 import type { DecisionFilter } from "./decision-filter";
 import { decisionCondition, readPageReviewState } from "./review-state";
 
 export interface QueueFilters {
   risk?: string;
   problemId?: string;
-  reviewed?: "yes" | "no";
+  /** `second`: a confirmed flag waits for a second opinion (Settings → Review). */
+  reviewed?: "yes" | "no" | "second";
   decision?: DecisionFilter;
   page: number;
 }
@@ -30,12 +32,15 @@ export interface QueueRow {
 }
 
 /** The queue's rows: results with flags, narrowed by the filters. `s` is result_snapshot, `r` the flag reviews per result. */
-export function queueConditions(filters: Omit<QueueFilters, "page">) {
+export function queueConditions(filters: Omit<QueueFilters, "page">, secondOpinionLevels: readonly string[]) {
   const conditions = [Prisma.sql`s."flagCount" > 0`];
   if (filters.risk) conditions.push(Prisma.sql`s.risk = ${filters.risk}`);
   if (filters.problemId) conditions.push(Prisma.sql`s."problemId" = ${filters.problemId}`);
   if (filters.reviewed === "yes") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) >= s."flagCount"`);
   if (filters.reviewed === "no") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) < s."flagCount"`);
+  if (filters.reviewed === "second")
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM flag_review f WHERE f."interviewId" = s."interviewId" AND f.verdict = 'confirmed'
+      AND f.level = ANY(${[...secondOpinionLevels]}::text[]) AND f."secondAt" IS NULL)`);
   const decided = decisionCondition(filters.decision, Prisma.sql`s."interviewId"`);
   if (decided) conditions.push(decided);
   return conditions;
@@ -64,7 +69,8 @@ export function queueSource() {
  * dismissed, and for the page's rows the reviewers' decisions and the candidates' latest Scout verdicts.
  */
 export async function getReviewQueue(filters: QueueFilters) {
-  const where = Prisma.join(queueConditions(filters), " AND ");
+  const { secondOpinionLevels } = await readReviewSettings();
+  const where = Prisma.join(queueConditions(filters, secondOpinionLevels), " AND ");
 
   const [rows, [{ total }]] = await Promise.all([
     db.$queryRaw<QueueRow[]>`

@@ -5,7 +5,7 @@ import { decisionFilterParam } from "./decision-filter-param";
 export const queueFiltersSchema = z.object({
   risk: z.enum(["high", "medium", "low"]).optional().catch(undefined),
   problem: z.string().min(1).max(200).optional().catch(undefined),
-  reviewed: z.enum(["yes", "no"]).optional().catch(undefined),
+  reviewed: z.enum(["yes", "no", "second"]).optional().catch(undefined),
   decision: decisionFilterParam,
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });

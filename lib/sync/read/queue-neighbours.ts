@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { readReviewSettings } from "@/lib/review/review-settings";
 import { queueConditions, queueOrderColumns, queueOrderKey, queueSource, type QueueFilters } from "./integrity-queue";
 
 export interface QueuePosition {
@@ -24,7 +25,8 @@ export async function queuePosition(
   interviewId: string,
   filters: Omit<QueueFilters, "page">,
 ): Promise<QueuePosition | null> {
-  const where = Prisma.join(queueConditions(filters), " AND ");
+  const { secondOpinionLevels } = await readReviewSettings();
+  const where = Prisma.join(queueConditions(filters, secondOpinionLevels), " AND ");
   const key = queueOrderKey();
   const from = Prisma.sql`FROM ${queueSource()}`;
   const [current] = await db.$queryRaw<

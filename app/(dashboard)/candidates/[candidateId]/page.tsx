@@ -44,7 +44,7 @@ async function load(candidateId: string) {
 }
 
 export default async function CandidatePage({ params }: PageProps<"/candidates/[candidateId]">) {
-  await requireUser();
+  const user = await requireUser();
   const candidateId = pageParam((await params).candidateId);
   const result = await load(candidateId);
   if (!result.ok) return <ApiErrorPanel error={result.error} what="this candidate" />;
@@ -54,7 +54,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
     listRegisteredProblems(),
     listIpReports(candidateId),
     listScoutRequests(candidateId),
-    getAnnotations({ targetType: "candidate", targetId: candidateId }),
+    getAnnotations({ targetType: "candidate", targetId: candidateId }, user),
     readScreenFacts(
       candidateId,
       screens.map((s) => s.identifier),

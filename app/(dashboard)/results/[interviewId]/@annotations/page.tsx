@@ -5,9 +5,28 @@ import { TagsEditor } from "@/components/annotations/tags-editor";
 import { getAnnotations } from "@/lib/annotations/annotations";
 import { requireUser } from "@/lib/auth/session";
 import { readResults } from "@/lib/results/read-results";
+import { openCount, precisionOfChecks } from "@/lib/review/flag-precision";
+import { readReviewSettings } from "@/lib/review/review-settings";
 import { pageParam } from "@/lib/utils/page-param";
 
 const card = "space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900";
+
+/** How this check fared in the team's own reviews: "confirmed 12 of 40 times here". */
+function PrecisionLine({
+  counts,
+}: {
+  counts?: { flagged: number; confirmed: number; cleared: number; retake: number };
+}) {
+  const reviewed = counts ? counts.confirmed + counts.cleared + counts.retake : 0;
+  return (
+    <p className="text-xs text-zinc-600 dark:text-zinc-400" data-precision>
+      {counts && reviewed
+        ? `Confirmed ${counts.confirmed.toLocaleString("en")} of ${reviewed.toLocaleString("en")} times here` +
+          (openCount(counts) ? ` (${openCount(counts).toLocaleString("en")} more not yet reviewed)` : "")
+        : "Not reviewed here before"}
+    </p>
+  );
+}
 
 /** The review column: every reviewer's decision, a verdict per integrity flag, tags and notes. */
 export default async function ResultAnnotations({ params }: PageProps<"/results/[interviewId]">) {
@@ -15,9 +34,15 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
   const interviewId = pageParam((await params).interviewId);
   const results = await readResults(interviewId).catch(() => null);
   if (!results) return null;
-  const annotations = await getAnnotations({ targetType: "result", targetId: interviewId });
-  const reviews = new Map(annotations.flagReviews.map((r) => [r.flagId, r]));
   const flags = results.integrity_report.flags;
+  const [annotations, settings, precision] = await Promise.all([
+    getAnnotations({ targetType: "result", targetId: interviewId }, user),
+    readReviewSettings(),
+    precisionOfChecks(flags.map((f) => f.id)),
+  ]);
+  const reviews = new Map(annotations.flagReviews.map((r) => [r.flagId, r]));
+  const history = (flagId: string) =>
+    annotations.verdictHistory.filter((h) => h.flagId === flagId).map((h) => ({ ...h, at: h.at.toISOString() }));
   return (
     <div className="space-y-4">
       {/* Below xl the review column follows the whole report: a floating link reaches it from anywhere on the page. */}
@@ -34,6 +59,12 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
           names={annotations.names}
           currentUserId={user.id}
         />
+        {annotations.hiddenDecisions > 0 && (
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            {annotations.hiddenDecisions} other{" "}
+            {annotations.hiddenDecisions === 1 ? "decision shows" : "decisions show"} once you recorded yours.
+          </p>
+        )}
       </div>
       {flags.length > 0 && (
         <section aria-labelledby="flag-review-heading" className={card}>
@@ -49,11 +80,16 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
                 <p className="text-sm font-medium">
                   {flag.title} <span className="text-xs uppercase text-zinc-600 dark:text-zinc-400">{flag.level}</span>
                 </p>
+                <PrecisionLine counts={precision.get(flag.id)} />
                 <FlagReview
                   interviewId={interviewId}
                   flagId={flag.id}
                   review={reviews.get(flag.id)}
                   names={annotations.names}
+                  reasons={settings.reasons}
+                  needsSecondOpinion={settings.secondOpinionLevels.some((level) => level === flag.level)}
+                  currentUserId={user.id}
+                  history={history(flag.id)}
                 />
               </li>
             ))}

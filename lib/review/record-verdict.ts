@@ -1,0 +1,80 @@
+import "server-only";
+import type { z } from "zod";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { readReviewSettings } from "./review-settings";
+import { ReviewRuleError } from "./review-error";
+import type { flagVerdictInputSchema } from "./verdict-schemas";
+import type { FlagVerdict } from "./verdicts";
+
+type Tx = Prisma.TransactionClient;
+
+/** The tally column each verdict counts in (fixed names: never built from input). */
+const tallyColumn: Record<FlagVerdict, Prisma.Sql> = {
+  confirmed: Prisma.raw("confirmed"),
+  cleared: Prisma.raw("cleared"),
+  retake: Prisma.raw("retake"),
+};
+
+interface FlagRow {
+  problemId: string;
+  level: string;
+  day: Date;
+}
+
+/** The flag, locked for this transaction so two verdicts on it apply one after the other. */
+async function lockFlag(tx: Tx, interviewId: string, flagId: string): Promise<FlagRow> {
+  const [flag] = await tx.$queryRaw<FlagRow[]>`
+    SELECT "problemId", level, day FROM result_flag WHERE "interviewId" = ${interviewId} AND "flagId" = ${flagId} FOR UPDATE`;
+  if (!flag) throw new ReviewRuleError("This flag is not in the result's integrity report.");
+  return flag;
+}
+
+async function tally(tx: Tx, flag: FlagRow, kind: string, verdict: string, delta: 1 | -1) {
+  const column = tallyColumn[verdict as FlagVerdict];
+  if (!column) return; // a verdict stored before reasons existed that no longer counts
+  await tx.$executeRaw`
+    UPDATE flag_tally SET ${column} = ${column} + ${delta}
+    WHERE day = ${flag.day} AND kind = ${kind} AND "problemId" = ${flag.problemId} AND level = ${flag.level}`;
+}
+
+/**
+ * Records the team's verdict on a flag: checks the reason against the admin's list, keeps the earlier verdict in
+ * the history, clears any second opinion (it agreed with something else), and moves the flag's count in the
+ * precision tally, all in one transaction.
+ */
+export async function recordVerdict(input: z.output<typeof flagVerdictInputSchema>, reviewerId: string) {
+  const settings = await readReviewSettings();
+  if (input.verdict === "retake") input = { ...input, reason: "" };
+  else if (!settings.reasons[input.verdict].includes(input.reason))
+    throw new ReviewRuleError(`Choose a reason from the list for a ${input.verdict} flag.`);
+  const { interviewId, flagId } = input;
+  return db.$transaction(async (tx) => {
+    const flag = await lockFlag(tx, interviewId, flagId);
+    const where = { interviewId_flagId: { interviewId, flagId } };
+    const before = await tx.flagReview.findUnique({ where });
+    const fields = { reviewerId, verdict: input.verdict, reason: input.reason, note: input.note, level: flag.level };
+    const after = await tx.flagReview.upsert({
+      where,
+      create: { interviewId, flagId, ...fields },
+      update: { ...fields, secondReviewerId: null, secondAt: null },
+    });
+    await tx.flagReviewChange.create({
+      data: { interviewId, flagId, reviewerId, verdict: input.verdict, reason: input.reason, note: input.note },
+    });
+    if (before?.verdict !== input.verdict) {
+      if (before) await tally(tx, flag, flagId, before.verdict, -1);
+      await tally(tx, flag, flagId, input.verdict, 1);
+    }
+    return { before, after };
+  });
+}
+
+/** A verdict's history, newest first, for the flag's "History" list. */
+export function listVerdictHistory(interviewId: string) {
+  return db.flagReviewChange.findMany({
+    where: { interviewId },
+    orderBy: { at: "desc" },
+    take: 200,
+  });
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { flagLevels } from "@/lib/api-contract/statuses";
+
+const reasonList = z
+  .array(z.string().trim().min(2, "A reason needs a few words").max(80, "Keep a reason under 80 characters"))
+  .min(1, "Keep at least one reason")
+  .max(20, "At most 20 reasons")
+  .refine((list) => new Set(list.map((r) => r.toLowerCase())).size === list.length, "Each reason once");
+
+/**
+ * The team's review rules (Settings → Review): the reasons a verdict may give, which flag levels need a second
+ * opinion before a reject, and whether others' decisions wait until one's own.
+ */
+export const reviewSettingsSchema = z.object({
+  reasons: z.object({ confirmed: reasonList, cleared: reasonList }),
+  /** Flag levels whose confirmed verdict needs a second, different reviewer's agreement before a reject. */
+  secondOpinionLevels: z.array(z.enum(flagLevels)).max(flagLevels.length),
+  /** Other reviewers' decisions stay hidden from a reviewer until they recorded their own. */
+  hideOthersUntilOwn: z.boolean(),
+});
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
+export const defaultReviewSettings: ReviewSettings = {
+  reasons: {
+    confirmed: ["Pasted solution", "Another person present", "Unapproved AI help"],
+    cleared: ["Explained by the candidate", "False positive", "Accessibility tool"],
+  },
+  secondOpinionLevels: ["critical"],
+  hideOthersUntilOwn: false,
+};

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { flagVerdicts } from "./verdicts";
+
+const ids = { interviewId: z.string().min(1).max(512), flagId: z.string().min(1).max(200) };
+
+/** A verdict on one flag: confirmed or cleared with a reason from the admin's list, or a retake; a note if wanted. */
+export const flagVerdictInputSchema = z.object({
+  ...ids,
+  verdict: z.enum(flagVerdicts, { error: "Choose confirmed, cleared or needs a retake" }),
+  reason: z.string().trim().max(80).default(""),
+  note: z.string().trim().max(2000, "Keep the note under 2,000 characters").default(""),
+});
+
+/** A second reviewer agrees with a confirmed verdict. */
+export const secondOpinionInputSchema = z.object(ids);
