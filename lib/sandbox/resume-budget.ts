@@ -3,14 +3,20 @@
  * inflated (every stream and entry, whether or not it yields text), work (tokens, tags and entities seen) and
  * time. Declared sizes inside a file are never believed; only bytes actually produced count.
  */
-export const RESUME_READING_LIMITS = {
+export interface ReadingLimits {
+  inflatedBytes: number;
+  tokens: number;
+  milliseconds: number;
+}
+
+export const RESUME_READING_LIMITS: Readonly<ReadingLimits> = {
   /** All inflated bytes of one file together; a text resume of 50 pages inflates to well under 1 MB. */
   inflatedBytes: 32 * 1024 * 1024,
   /** Tokens of PDF content streams, plus tags and entities of DOCX XML. */
   tokens: 2_000_000,
   /** Wall-clock time of one file's reading, once a worker has started it. */
   milliseconds: 10_000,
-} as const;
+};
 
 /** A resume that was not read because it would cost more than {@link RESUME_READING_LIMITS}; `reason` says which. */
 export class ResumeRefused extends Error {
@@ -28,7 +34,7 @@ export class ReadingBudget {
   private readonly deadline: number;
 
   constructor(
-    private readonly limits: { inflatedBytes: number; tokens: number; milliseconds: number } = RESUME_READING_LIMITS,
+    private readonly limits: ReadingLimits = RESUME_READING_LIMITS,
     private readonly now: () => number = () => performance.now(),
   ) {
     this.deadline = now() + limits.milliseconds;

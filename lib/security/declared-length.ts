@@ -1,4 +1,5 @@
-import { limits } from "@/lib/api-contract/limits";
+// Relative: next.config.ts imports this file, outside the `@/` alias.
+import { limits } from "../api-contract/limits";
 
 /** A Scout form at its largest: every resume at its limit, plus room for the text fields and the multipart framing. */
 export const MAX_SCOUT_BODY_BYTES = limits.scout.maxResumes * limits.scout.maxResumeBytes + 1024 * 1024;
@@ -18,3 +19,13 @@ export function refuseByDeclaredLength(request: Request, max: number): DeclaredL
     return { status: 411, reason: "missing" };
   return length > max ? { status: 413, reason: "too-large" } : null;
 }
+
+/**
+ * The largest body a server action accepts (next.config.ts `serverActions.bodySizeLimit`, Next.js's default). Past
+ * it Next.js would answer 500 with a digest; proxy.ts answers 413 first, in words the form can show.
+ */
+export const SERVER_ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The 413 answer's text: Next.js's action client throws it as the error's message (a `text/plain` error body). */
+export const SERVER_ACTION_TOO_LARGE =
+  "This form is too large to send (at most 1 MB in all). Shorten the text or send fewer rows at a time.";
