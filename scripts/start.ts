@@ -66,8 +66,8 @@ async function main() {
     process.execPath,
     // The preload gives route handlers the socket's address (lib/auth/client-address.ts).
     [
-      "--require",
-      path.resolve("lib/auth/socket-address-preload.cjs"),
+      "--import",
+      pathToFileURL(path.resolve("lib/auth/socket-address-preload.mjs")).href,
       nextBin(),
       dev ? "dev" : "start",
       "-p",
