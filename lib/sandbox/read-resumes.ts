@@ -10,10 +10,11 @@ import type { ResumeReading, ResumeTask } from "./read-resume";
  * Untrusted resumes are read in a pool of worker threads, never on the thread that serves pages: a hostile file
  * can then cost at most one worker's time and memory, within the budget of resume-budget.ts, while every other
  * request goes on. The pool is small (one thread on a 2-core machine, leaving a core to the server) and so is its
- * queue (two full Scout requests); past it, the request is refused at once rather than held.
+ * queue (three full Scout requests waiting); a request whose resumes do not all fit is refused at once, before any
+ * of them is queued, rather than held.
  */
 const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
-const MAX_QUEUE = 2 * limits.scout.maxResumes;
+const MAX_QUEUE = 3 * limits.scout.maxResumes;
 /** A worker that stops counting (a regular expression over a whole file) is ended this long after it started. */
 const HARD_LIMIT_MS = RESUME_READING_LIMITS.milliseconds * 3;
 
@@ -63,6 +64,6 @@ async function readOne(file: ResumeTask): Promise<ResumeReading> {
  * which file and which limit; throws {@link ResumeReadersBusy} when the pool's queue is full.
  */
 export async function readResumes(files: ResumeTask[]): Promise<ResumeReading[]> {
-  if (files.length > MAX_QUEUE) throw new ResumeReadersBusy();
+  if (pool().queueSize + files.length > MAX_QUEUE) throw new ResumeReadersBusy();
   return Promise.all(files.map(readOne));
 }
