@@ -291,8 +291,9 @@ describe("uploads", () => {
       slowestHealthMs: Math.round(worstMs),
       statuses: responses.map((r) => r.status).join(","),
     });
-    // Every resume read (30 queued fit the readers' queue), or a request refused at once as busy: never a stall.
-    for (const response of responses) expect([202, 503]).toContain(response.status);
+    // Every resume read (30 queued fit the readers' queue), or a request refused at once as busy (503; the dashboard's
+    // route reports the service's 503 as 502): never a stall.
+    for (const response of responses) expect([202, 502, 503]).toContain(response.status);
     expect(responses.filter((r) => r.status === 202).length).toBeGreaterThanOrEqual(3);
     expect(worstMs).toBeLessThan(500);
   });

@@ -38,6 +38,8 @@ function pool(): Piscina<ResumeTask, ResumeReading> {
     maxThreads: THREADS,
     maxQueue: MAX_QUEUE,
     idleTimeout: 60_000,
+    // Below the server's own priority (Linux): on a busy machine, pages are served before resumes are read.
+    niceIncrement: 10,
     // A worker past its heap is ended and its task rejected; the server's own heap is untouched.
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   });
@@ -48,7 +50,8 @@ async function readOne(file: ResumeTask): Promise<ResumeReading> {
   const name = file.filename.trim() || "The file";
   const signal = AbortSignal.timeout(HARD_LIMIT_MS + RESUME_READING_LIMITS.milliseconds * MAX_QUEUE);
   try {
-    return await pool().run(file, { signal });
+    // The bytes are moved to the worker, not copied: the caller has no further use for them.
+    return await pool().run(file, { signal, transferList: [file.bytes.buffer as ArrayBuffer] });
   } catch (error) {
     if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new ResumeReadersBusy();
     if (signal.aborted) return { ok: false, reason: `${name} was not read: reading it took too long.` };
