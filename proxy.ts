@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "@/lib/security/headers";
 import { crossOriginRefusal } from "@/lib/security/same-origin";
+import {
+  refuseByDeclaredLength,
+  SERVER_ACTION_BODY_LIMIT_BYTES,
+  SERVER_ACTION_TOO_LARGE,
+} from "@/lib/security/declared-length";
 
 /**
  * In front of every page: refuses cross-origin writes to server actions (403 before they run, where Next.js would
@@ -20,6 +25,17 @@ export function proxy(request: NextRequest) {
       status: 403,
       headers: { ...headers, "Content-Type": "application/json" },
     });
+
+  // A server action over Next.js's body limit would fail inside Next.js with a 500 and a digest; refused here on its
+  // declared length with a 413 whose text/plain message the action's caller receives as the error.
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    const tooLarge = refuseByDeclaredLength(request, SERVER_ACTION_BODY_LIMIT_BYTES);
+    if (tooLarge)
+      return new NextResponse(tooLarge.status === 413 ? SERVER_ACTION_TOO_LARGE : "Send the form with its length.", {
+        status: tooLarge.status === 411 ? 411 : 413,
+        headers: { ...headers, "Content-Type": "text/plain" },
+      });
+  }
 
   const csp = contentSecurityPolicy(createNonce(), { development: process.env.NODE_ENV === "development" });
   const requestHeaders = new Headers(request.headers);

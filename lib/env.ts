@@ -65,6 +65,11 @@ export const env = createEnv({
      * catches what they missed. One instance runs it at a time.
      */
     SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(300),
+    /**
+     * Addresses or CIDRs of the reverse proxies in front of this app whose `X-Forwarded-For` entries are believed,
+     * walked right to left (lib/auth/trusted-proxies.ts). Unset: none; the socket's peer address counts.
+     */
+    TRUSTED_PROXIES: z.string().optional(),
     /** Set by scripts/start.ts on the server it spawns: the server stops when that process is gone. */
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
@@ -75,6 +80,7 @@ export const env = createEnv({
   client: {},
   runtimeEnv: {
     LAUNCHER_PID: blank(process.env.LAUNCHER_PID),
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
     BENCH_ENDPOINTS: process.env.BENCH_ENDPOINTS,
     SANDBOX_CONFORMANCE_LOG: process.env.SANDBOX_CONFORMANCE_LOG,
     NODE_ENV: process.env.NODE_ENV,

@@ -4,6 +4,7 @@ import { env, sandboxEnabled } from "@/lib/env";
 import { seedSandbox } from "@/lib/sandbox/seed/seed-sandbox";
 import { startSandboxTicker } from "@/lib/sandbox/ticker";
 import { startBulkWorker } from "@/lib/bulk/worker";
+import { expireAbandonedJobs } from "@/lib/bulk/jobs";
 import { processPendingWebhookEvents } from "@/lib/webhooks/process-event";
 import { startSyncScheduler } from "@/lib/sync/scheduler";
 import { startListening } from "@/lib/live/listener";
@@ -54,5 +55,6 @@ export async function onServerStart() {
   // Catch-up work runs after start-up so the first request is not kept waiting.
   setTimeout(() => {
     processPendingWebhookEvents().catch((error) => console.error("start-up: pending webhooks", error));
+    expireAbandonedJobs().catch((error) => console.error("start-up: abandoned rosters", error));
   }, 3000);
 }

@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signIn } from "@/lib/testing/http-session";
 import { callAction, listServerActions } from "@/lib/testing/server-actions";
+import { cookiePairs, requestFrom } from "./support/from-address";
 import { recordMetrics } from "./support/metrics";
 
 /**
@@ -27,37 +28,39 @@ async function createAccount(name: string): Promise<string> {
 
 afterAll(() => pool.end());
 
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-/** One sign-in attempt from `address` (this server reads the client's address from X-Forwarded-For). */
-async function attempt(email: string, secret: string, address: string) {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+/**
+ * One sign-in attempt from `address`, a loopback address the request is sent from: the server counts the socket's
+ * address (no proxy is trusted), as it would count a distinct client. `extra` adds headers (a forged
+ * X-Forwarded-For, a remembered-device cookie).
+ */
+async function attempt(
+  email: string,
+  secret: string,
+  address: string,
+  extra: { headers?: Record<string, string>; cookie?: string } = {},
+) {
+  const csrf = await requestFrom(address, `${baseUrl}/api/auth/csrf`);
+  const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+  const response = await requestFrom(address, `${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
-    redirect: "manual",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      cookie: cookiesOf(csrf),
-      "x-forwarded-for": address,
+      cookie: [cookiePairs(csrf.setCookies), extra.cookie].filter(Boolean).join("; "),
+      ...extra.headers,
     },
-    body: new URLSearchParams({ csrfToken, email, password: secret, json: "true" }),
+    body: new URLSearchParams({ csrfToken, email, password: secret, json: "true" }).toString(),
   });
   const ms = performance.now() - started;
-  const location =
-    response.headers.get("location") ?? ((await response.json().catch(() => ({}))) as { url?: string }).url ?? "";
+  const location = response.headers.location ?? ((JSON.parse(response.text || "{}") as { url?: string }).url || "");
   const error = new URL(location, baseUrl).searchParams.get("error");
-  const cookie = cookiesOf(response);
+  const cookie = cookiePairs(response.setCookies);
   return {
     ms,
     signedIn: cookie.includes("next-auth.session-token"),
     throttled: !!error?.startsWith("TooManyAttempts"),
-    cookie: `${cookiesOf(csrf)}; ${cookie}`,
+    cookie: `${cookiePairs(csrf.setCookies)}; ${cookie}`,
+    deviceCookie: cookiePairs(response.setCookies.filter((c) => c.startsWith("dashboard-device."))),
     csrfToken,
   };
 }
@@ -77,7 +80,7 @@ describe("sign-in", () => {
   });
 
   it("a disabled account's session is refused at its next request, and it cannot sign in", async () => {
-    const session = await attempt(disabledAccount, password, "198.51.100.70");
+    const session = await attempt(disabledAccount, password, "127.0.70.1");
     const page = () => fetch(`${baseUrl}/candidates`, { redirect: "manual", headers: { cookie: session.cookie } });
     const before = await page();
     await before.body?.cancel();
@@ -94,18 +97,18 @@ describe("sign-in", () => {
     const after = await page();
     await after.body?.cancel();
     expect(after.status).toBe(307);
-    expect((await attempt(disabledAccount, password, "198.51.100.71")).signedIn).toBe(false);
+    expect((await attempt(disabledAccount, password, "127.0.71.1")).signedIn).toBe(false);
   });
 
   it("30 parallel guesses queue: most are refused unchecked, and the owner still signs in after the burst", async () => {
     const started = performance.now();
     const attempts = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => attempt(burstAccount, `guess-${i}`, "198.51.100.30")),
+      Array.from({ length: 30 }, (_, i) => attempt(burstAccount, `guess-${i}`, "127.0.30.1")),
     );
     const seconds = (performance.now() - started) / 1000;
     const throttled = attempts.filter((a) => a.throttled).length;
     // The owner, from elsewhere, right after the burst: held until the queue's last slot, never locked out.
-    const owner = await attempt(burstAccount, password, "198.51.100.31");
+    const owner = await attempt(burstAccount, password, "127.0.31.1");
     recordMetrics("sign-in-burst", {
       attempts: 30,
       checked: 30 - throttled,
@@ -120,8 +123,10 @@ describe("sign-in", () => {
   });
 
   it("a session cookie replayed after sign-out is refused", async () => {
-    const session = await attempt(replayAccount, password, "198.51.100.40");
+    const session = await attempt(replayAccount, password, "127.0.40.1");
     expect(session.signedIn).toBe(true);
+    const live = await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: session.cookie } });
+    expect(((await live.json()) as { user?: { email: string } }).user?.email).toBe(replayAccount);
     const page = () => fetch(`${baseUrl}/candidates`, { redirect: "manual", headers: { cookie: session.cookie } });
     expect((await page()).status).toBe(200);
     const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers: { cookie: session.cookie } });
@@ -137,14 +142,17 @@ describe("sign-in", () => {
     await replayed.body?.cancel();
     expect(replayed.status).toBe(307);
     expect(replayed.headers.get("location")).toMatch(/\/sign-in/);
+    // next-auth's own endpoint agrees with the pages: no user for the ended session.
+    const ended = await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: session.cookie } });
+    expect(await ended.json()).toEqual({});
   });
 
   it("an unknown email answers within 2× the time of a known one", async () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 4; i++) {
-      known.push((await attempt(timingAccount, `wrong-${i}`, `198.51.100.5${i}`)).ms);
-      unknown.push((await attempt(`nobody-${run}-${i}@example.com`, "wrong", `198.51.100.6${i}`)).ms);
+      known.push((await attempt(timingAccount, `wrong-${i}`, `127.0.50.${i + 1}`)).ms);
+      unknown.push((await attempt(`nobody-${run}-${i}@example.com`, "wrong", `127.0.60.${i + 1}`)).ms);
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ratio = median(known) / median(unknown);
@@ -164,6 +172,12 @@ describe("sign-in", () => {
       "/\t/evil.example/x",
       "//evil.example/x",
       "https://evil.example/x",
+      "/.//evil.example",
+      "/%2e//evil.example",
+      "/..//evil.example",
+      "/a/..//evil.example",
+      "/%2e%2e//evil.example",
+      "/./\\evil.example",
     ]) {
       const html = await (await fetch(`${baseUrl}/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`)).text();
       // The form's prop, where the browser goes after signing in, as the page's RSC payload carries it.
@@ -174,6 +188,72 @@ describe("sign-in", () => {
       await fetch(`${baseUrl}/sign-in?callbackUrl=${encodeURIComponent("/integrity?risk=high")}`)
     ).text();
     expect(/\\"callbackUrl\\":\\"(.*?)\\"\}/.exec(kept)?.[1]).toBe("/integrity?risk=high");
+  });
+});
+
+describe("client addresses", () => {
+  it("a new X-Forwarded-For per guess buys no fresh address budget, and is neither logged nor recorded", async () => {
+    const from = "127.0.80.1";
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        attempt(`sprayed-${run}-${i}@example.com`, "guess", from, {
+          headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+        }),
+      ),
+    );
+    const throttled = attempts.filter((a) => a.throttled).length;
+    recordMetrics("forged-forwarded-for", { attempts: 40, throttled, checked: 40 - throttled });
+    // Ten free attempts per address, then slots 0.25, 0.5, 1, 2, 4, 8 s apart: past 15 s the rest are refused.
+    expect(throttled).toBeGreaterThanOrEqual(20);
+    const { rows } = await pool.query<{ address: string }>(
+      `SELECT DISTINCT metadata->>'address' AS address FROM audit_event WHERE "targetId" LIKE $1`,
+      [`sprayed-${run}-%`],
+    );
+    expect(rows.map((r) => r.address)).toEqual([from]);
+
+    const owner = await createAccount("forwarded");
+    const signedIn = await attempt(owner, password, "127.0.81.1", { headers: { "x-forwarded-for": "203.0.113.99" } });
+    expect(signedIn.signedIn).toBe(true);
+    const sessions = await pool.query<{ address: string }>(
+      `SELECT s.address FROM user_session s JOIN "User" u ON u.id = s.user_id WHERE u.email = $1`,
+      [owner],
+    );
+    expect(sessions.rows.map((r) => r.address)).toEqual(["127.0.81.1"]);
+  });
+
+  it("an owner's remembered device passes a flood from the owner's own address", async () => {
+    const from = "127.0.82.1";
+    const owner = await createAccount("remembered");
+    const first = await attempt(owner, password, from);
+    expect(first.signedIn).toBe(true);
+    expect(first.deviceCookie).toMatch(/^dashboard-device\.[0-9a-f]{16}=/);
+    // The flood: 60 guesses at other emails from the owner's own address, all at once.
+    const flood = Promise.all(
+      Array.from({ length: 60 }, (_, i) => attempt(`flood-${run}-${i}@example.com`, "guess", from)),
+    );
+    // Once the flood has taken the address's free attempts and queued the rest (a bounded poll), anyone else from
+    // this address is held: its slot is seconds away.
+    let heldMs = 0;
+    for (let i = 0; i < 300 && heldMs < 2_000; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const { rows } = await pool.query<{ ms: number }>(
+        `SELECT (extract(epoch FROM next_at - now()) * 1000)::float8 AS ms FROM sign_in_throttle WHERE key = $1`,
+        [`address:${from}`],
+      );
+      heldMs = rows[0]?.ms ?? 0;
+    }
+    expect(heldMs).toBeGreaterThanOrEqual(2_000);
+    const remembered = await attempt(owner, password, from, { cookie: first.deviceCookie });
+    const throttled = (await flood).filter((a) => a.throttled).length;
+    recordMetrics("remembered-device", {
+      flood: 60,
+      throttled,
+      addressHeldMs: Math.round(heldMs),
+      ownerMs: Math.round(remembered.ms),
+    });
+    expect(remembered.signedIn).toBe(true);
+    expect(remembered.throttled).toBe(false);
+    expect(throttled).toBeGreaterThan(30);
   });
 });
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { deployMigrations } from "../lib/db/migrations";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 import { ensureBuild, nextBin } from "./lib/build-freshness";
@@ -63,7 +64,16 @@ async function main() {
   if (warning) console.warn(warning);
   server = spawn(
     process.execPath,
-    [nextBin(), dev ? "dev" : "start", "-p", String(port()), ...(host ? ["-H", host] : [])],
+    // The preload gives route handlers the socket's address (lib/auth/client-address.ts).
+    [
+      "--import",
+      pathToFileURL(path.resolve("lib/auth/socket-address-preload.mjs")).href,
+      nextBin(),
+      dev ? "dev" : "start",
+      "-p",
+      String(port()),
+      ...(host ? ["-H", host] : []),
+    ],
     {
       stdio: "inherit",
       env: {

@@ -37,6 +37,10 @@ describe("isPubliclyRoutableIp", () => {
     ["2001:db8::1", "documentation"],
     ["::ffff:10.0.0.1", "IPv4-mapped form of a private"],
     ["::ffff:127.0.0.1", "IPv4-mapped form of a loopback"],
+    ["::127.0.0.1", "form of a loopback"],
+    ["::a00:1", "IPv4-compatible form of a private"],
+    ["0:0:0:0:0:0:127.0.0.1", "IPv4-compatible form of a loopback"],
+    ["::a9fe:a9fe", "IPv4-compatible form of a link-local"],
     ["::ffff:169.254.1.1", "IPv4-mapped form of a link-local"],
     ["::ffff:100.64.1.1", "IPv4-mapped form of a carrier-grade"],
   ])("refuses %s (%s)", (ip, words) => {

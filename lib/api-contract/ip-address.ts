@@ -41,11 +41,19 @@ export function isPubliclyRoutableIp(ip: string): IpCheck {
   }
   if (ipaddr.IPv6.isValid(text)) {
     const address = ipaddr.IPv6.parse(text);
-    if (address.isIPv4MappedAddress()) {
-      const range = address.toIPv4Address().range();
+    // IPv4-compatible (`::/96`, as `[::a00:1]` or `[0:0:0:0:0:0:127.0.0.1]`) reaches the IPv4 it embeds on many
+    // stacks, like IPv4-mapped (`::ffff:0:0/96`): both are judged as that IPv4. `::` and `::1` keep their own ranges.
+    const compatible = address.parts.slice(0, 6).every((part) => part === 0) && address.range() === "unicast";
+    if (address.isIPv4MappedAddress() || compatible) {
+      const range = ipaddr.IPv4.parse(
+        `${address.parts[6]! >> 8}.${address.parts[6]! & 255}.${address.parts[7]! >> 8}.${address.parts[7]! & 255}`,
+      ).range();
       return range === "unicast"
         ? { ok: true, version: 6 }
-        : { ok: false, reason: `an IPv4-mapped form of ${describe(range)} is not publicly routable` };
+        : {
+            ok: false,
+            reason: `an IPv4-${compatible ? "compatible" : "mapped"} form of ${describe(range)} is not publicly routable`,
+          };
     }
     const range = address.range();
     return range === "unicast"

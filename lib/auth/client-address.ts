@@ -1,16 +1,24 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { parseTrustedProxies, resolveClientAddress } from "./trusted-proxies";
+
+type HeaderSource = Record<string, string | string[] | undefined> | Headers | undefined;
+
+const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
+
+const read = (headers: HeaderSource, name: string): string | undefined => {
+  const raw = headers instanceof Headers ? headers.get(name) : headers?.[name];
+  return Array.isArray(raw) ? raw.join(",") : (raw ?? undefined);
+};
+
 /**
- * The client's address as this server saw it, for the sign-in throttle: the last `X-Forwarded-For` entry, which
- * Next.js's own server appends from the socket (entries before it are whatever the client sent, and a guesser
- * could rotate them freely).
+ * The client's address, for everything that limits or records by address (the sign-in throttle, the audit log,
+ * the session list): the socket's peer, which the launcher's preload (socket-address-preload.mjs) writes into a
+ * header of its own over any copy a client sent, or, when that peer is in TRUSTED_PROXIES, the first untrusted
+ * `X-Forwarded-For` hop from the right. "unknown" when the server was started without the launcher.
  */
-export function clientAddress(headers: Record<string, string | string[] | undefined> | Headers | undefined): string {
-  const raw = headers instanceof Headers ? headers.get("x-forwarded-for") : headers?.["x-forwarded-for"];
-  const value = Array.isArray(raw) ? raw.join(",") : (raw ?? "");
-  return (
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .at(-1) ?? "unknown"
-  );
+export function clientAddress(headers: HeaderSource): string {
+  const header = (globalThis as Record<symbol, unknown>)[Symbol.for("screening-dashboard.socket-address-header")];
+  const socket = typeof header === "string" ? read(headers, header) : undefined;
+  return resolveClientAddress(socket, read(headers, "x-forwarded-for"), trusted);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { NextAuthOptions } from "next-auth";
+import { cookies } from "next/headers";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -10,6 +11,7 @@ import { credentialsSchema } from "./credentials";
 import { invalidInputError, TOO_MANY_ATTEMPTS, type CredentialErrors } from "./sign-in-errors";
 import { claimSignInAttempt, recordSignInSuccess } from "./sign-in-throttle";
 import { clientAddress } from "./client-address";
+import { isRememberedDevice, rememberedDeviceCookie } from "./remembered-device";
 import { oidcProvider } from "./oidc-provider";
 import { roleSchema } from "./role-schema";
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./user-sessions";
@@ -38,7 +40,12 @@ export const authOptions: NextAuthOptions = {
           );
         }
         const { email, password } = parsed.data;
-        const keys = { email, address: clientAddress(request?.headers) };
+        const cookieHeader = request?.headers?.cookie;
+        const keys = {
+          email,
+          address: clientAddress(request?.headers),
+          rememberedDevice: isRememberedDevice(typeof cookieHeader === "string" ? cookieHeader : undefined, email),
+        };
         // Counted before the password is checked, so parallel guesses queue (lib/auth/throttle-policy.ts).
         const decision = await claimSignInAttempt(keys);
         if (decision.outcome === "refuse") {
@@ -71,6 +78,9 @@ export const authOptions: NextAuthOptions = {
           return null;
         }
         await recordSignInSuccess(keys);
+        // Merged by Next.js into next-auth's own response (this runs inside its route handler).
+        const origin = request?.headers?.origin;
+        (await cookies()).set(rememberedDeviceCookie(email, typeof origin === "string" && origin.startsWith("https:")));
         const userAgent = request?.headers?.["user-agent"];
         const sessionId = await startSession(user.id, {
           userAgent: typeof userAgent === "string" ? userAgent : undefined,

@@ -24,11 +24,28 @@ describe("safeCallbackPath", () => {
       undefined,
       ["/"],
       "/%2F/evil.example",
+      "/.//evil.example",
+      "/%2e//evil.example",
+      "/%2E//evil.example/x",
+      "/..//evil.example",
+      "/a/..//evil.example",
+      "/%2e%2e//evil.example",
+      "/a/%2e%2e//evil.example?x=1",
+      "/./\\evil.example",
+      "/.\t//evil.example",
+      "/.\n//evil.example",
     ]) {
       const target = safeCallbackPath(value);
       expect(new URL(target, "http://app.test").host, String(value)).toBe("app.test");
     }
     expect(safeCallbackPath("/\\evil.example")).toBe("/");
     expect(safeCallbackPath("/%09/evil.example")).toBe("/");
+    for (const value of ["/.//evil.example", "/%2e//evil.example", "/..//evil.example", "/a/..//evil.example"])
+      expect(safeCallbackPath(value), value).toBe("/");
+  });
+
+  it("still keeps a path whose dot segments resolve inside the app", () => {
+    expect(safeCallbackPath("/candidates/./cand_1")).toBe("/candidates/cand_1");
+    expect(safeCallbackPath("/a/../results")).toBe("/results");
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Where sign-in may send someone back to: a path of this app, never another host. Browsers read `\` as `/` and drop
- * tabs and line breaks inside a URL, so `/\evil.example` and `/%09/evil.example` would land on another site once a
- * check of the raw text passed them; the value is therefore resolved as a browser would, then kept only if it stays
- * on this origin.
+ * Where sign-in may send someone back to: a path of this app, never another host. The check runs on the path the
+ * value resolves to, as a browser would resolve it: dot segments (`/.//evil.example`, `/a/..//evil.example`, their
+ * `%2e` spellings) collapse to `//evil.example`, `\` reads as `/`, and tabs and line breaks are dropped, so a check
+ * of the raw text alone lets them through. A resolved path starting with `//` or `/\` would leave for another host
+ * once written into a link, so it falls back to the overview too.
  */
 const base = "http://dashboard.invalid";
 
@@ -16,5 +17,10 @@ export function safeCallbackPath(value: unknown): string {
     return "/";
   }
   if (url.origin !== base || value.startsWith("//")) return "/";
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = url.pathname;
+  if (path.startsWith("//") || path.startsWith("/\\") || /^\/%(2f|5c)/i.test(path)) return "/";
+  const target = `${path}${url.search}${url.hash}`;
+  // The result must itself resolve to this origin and to the same path (it is what the form will link to).
+  const again = new URL(target, base);
+  return again.origin === base && again.pathname === path ? target : "/";
 }

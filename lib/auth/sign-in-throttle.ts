@@ -41,15 +41,25 @@ async function release(scope: ThrottleScope, value: string) {
 export interface AttemptKeys {
   email: string;
   address: string;
+  /** The account signed in from this browser before (lib/auth/remembered-device.ts): only its own budget counts. */
+  rememberedDevice?: boolean;
 }
 
-/** Counts an attempt under its account, its address and the global budget; says whether to check it, and when. */
-export async function claimSignInAttempt({ email, address }: AttemptKeys): Promise<ThrottleDecision> {
-  const scopes: [ThrottleScope, string][] = [
-    ["global", ""],
-    ["address", address],
-    ["account", email],
-  ];
+const scopesOf = ({ email, address, rememberedDevice }: AttemptKeys): [ThrottleScope, string][] =>
+  rememberedDevice
+    ? [["account", email]]
+    : [
+        ["global", ""],
+        ["address", address],
+        ["account", email],
+      ];
+
+/**
+ * Counts an attempt under its account, its address and the global budget (only the account's, from a remembered
+ * device); says whether to check it, and when.
+ */
+export async function claimSignInAttempt(keys: AttemptKeys): Promise<ThrottleDecision> {
+  const scopes = scopesOf(keys);
   const slots = await Promise.all(scopes.map(([scope, value]) => claim(scope, value)));
   const decision = decide(slots);
   if (decision.outcome === "refuse") await Promise.all(scopes.map(([scope, value]) => release(scope, value)));
@@ -60,7 +70,8 @@ export async function claimSignInAttempt({ email, address }: AttemptKeys): Promi
  * A success clears the account's count and gives its address and the global budget their attempt back, so those
  * count failures: an office behind one NAT signing in all morning is never slowed.
  */
-export async function recordSignInSuccess({ email, address }: AttemptKeys) {
+export async function recordSignInSuccess({ email, address, rememberedDevice }: AttemptKeys) {
   await db.$executeRaw`UPDATE sign_in_throttle SET attempts = 0 WHERE key = ${keyOf("account", email)}`;
+  if (rememberedDevice) return;
   await db.$executeRaw`UPDATE sign_in_throttle SET attempts = greatest(attempts - 1, 0) WHERE key IN (${keyOf("address", address)}, ${keyOf("global", "")})`;
 }

@@ -68,6 +68,22 @@ async function insertRows(
 /** What a job does besides its rows: issue a problem with options, or only create candidates. */
 export type JobPurpose = { kind: "issue"; problemId: string; options: CreateBulkJob["options"] } | { kind: "import" };
 
+/** A roster still `preparing` this long after it started is abandoned (its sender closed the page): deleted. */
+export const PREPARING_EXPIRY_MS = 60 * 60_000;
+/** Rosters one person may have arriving at once. */
+export const MAX_PREPARING_PER_USER = 3;
+
+/**
+ * Deletes jobs left `preparing` past PREPARING_EXPIRY_MS, rows and all (they cascade): done at each new job, so
+ * abandoned uploads never pile up, and at start (instrumentation) for those left before a restart.
+ */
+export async function expireAbandonedJobs(now = new Date()) {
+  const { count } = await db.bulkJob.deleteMany({
+    where: { status: "preparing", createdAt: { lt: new Date(now.getTime() - PREPARING_EXPIRY_MS) } },
+  });
+  return count;
+}
+
 /**
  * Stores a job and one row per person in one transaction; the workers of every instance pick it up. A roster
  * sent in parts (`totalRows` above this part's length) leaves the job `preparing` until appendBulkRows
@@ -82,6 +98,14 @@ export async function createBulkJob(
   const totalRows = input.totalRows ?? input.roster.length;
   if (totalRows < input.roster.length) throw new ActionError("The roster has more rows than its stated total.");
   const complete = totalRows === input.roster.length;
+  await expireAbandonedJobs();
+  if (!complete) {
+    const arriving = await db.bulkJob.count({ where: { createdById, status: "preparing" } });
+    if (arriving >= MAX_PREPARING_PER_USER)
+      throw new ActionError(
+        `You already have ${arriving} rosters still uploading; let them finish or cancel one before starting another.`,
+      );
+  }
   const job = await db.$transaction(async (tx) => {
     const created = await tx.bulkJob.create({
       data: {

@@ -1,4 +1,5 @@
-import { constants, inflateSync } from "node:zlib";
+import { Unzlib } from "fflate";
+import { ReadingBudget, ResumeRefused } from "./resume-budget";
 
 /**
  * Best-effort text of a PDF without a PDF library: inflate the content streams and collect the strings
@@ -57,7 +58,7 @@ function readHex(src: string, start: number): [number[], number] {
 }
 
 /** Walks a content stream, keeping strings as operands and emitting them when a show-text operator comes. */
-function textOfContent(src: string): string {
+function textOfContent(src: string, budget: ReadingBudget): string {
   let out = "";
   // Positioning operators come in bunches; one line break per bunch, never a blank line.
   const newline = () => {
@@ -70,6 +71,7 @@ function textOfContent(src: string): string {
   while (i < src.length) {
     const c = src[i] ?? "";
     if (c === "(" || (c === "<" && src[i + 1] !== "<")) {
+      budget.work();
       const [bytes, next] = c === "(" ? readLiteral(src, i + 1) : readHex(src, i + 1);
       const text = decodeBytes(bytes);
       if (array) array.push(text);
@@ -87,6 +89,7 @@ function textOfContent(src: string): string {
     } else if (/\s/.test(c) || c === "<" || c === ">" || c === "{" || c === "}") {
       i++;
     } else {
+      budget.work();
       const token = /^[^\s()<>[\]{}/%]+|^\/[^\s()<>[\]{}/%]*/.exec(src.slice(i, i + 64))?.[0] ?? c;
       i += token.length;
       const value = Number(token);
@@ -110,23 +113,39 @@ function textOfContent(src: string): string {
   return out;
 }
 
-/** A content stream inflated past this is refused (a 512 KB upload could otherwise inflate to gigabytes). */
-const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
 /** Text beyond this is not read: no resume is longer, and it bounds the work of a hostile file. */
 export const MAX_TEXT_CHARS = 1024 * 1024;
 /** How far before a stream its dictionary is looked for (`… obj << … >> stream`). */
 const MAX_DICTIONARY_CHARS = 4096;
 
-function inflate(data: Buffer): Buffer | null {
+/** Compressed bytes handed to the inflater at a time, so the running count is looked at every few MB at most. */
+const PUSH_BYTES = 4 * 1024;
+
+/**
+ * A Flate stream inflated in small pushes, every output chunk charged to the budget as it comes, whether or not the
+ * stream later proves damaged or yields any text; a damaged stream keeps what inflated before the damage, as
+ * readers do.
+ */
+function inflate(data: Uint8Array, budget: ReadingBudget): Buffer {
+  const chunks: Uint8Array[] = [];
+  const inflater = new Unzlib((chunk) => {
+    budget.inflate(chunk.length);
+    chunks.push(chunk);
+  });
   try {
-    return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED_BYTES });
-  } catch {
-    return null;
+    for (let at = 0; at < data.length; at += PUSH_BYTES)
+      inflater.push(data.subarray(at, at + PUSH_BYTES), at + PUSH_BYTES >= data.length);
+  } catch (error) {
+    if (error instanceof ResumeRefused) throw error;
   }
+  return Buffer.concat(chunks);
 }
 
-/** Text of every content stream, in file order, with runs of blank lines collapsed. */
-export function extractPdfText(bytes: Uint8Array): string {
+/**
+ * Text of every content stream, in file order, with runs of blank lines collapsed. Every inflated byte and every
+ * token is charged to `budget`, which throws {@link ResumeRefused} at its first limit.
+ */
+export function extractPdfText(bytes: Uint8Array, budget = new ReadingBudget()): string {
   const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
   const parts: string[] = [];
   let length = 0;
@@ -135,6 +154,7 @@ export function extractPdfText(bytes: Uint8Array): string {
   let previousEnd = 0;
   while (length < MAX_TEXT_CHARS && (match = streamStart.exec(raw))) {
     if (raw.slice(Math.max(0, match.index - 3), match.index) === "end") continue;
+    budget.work();
     const begin = match.index + match[0].length;
     const end = raw.indexOf("endstream", begin);
     if (end < 0) break;
@@ -147,9 +167,9 @@ export function extractPdfText(bytes: Uint8Array): string {
     if (/\/(Subtype\s*\/Image|Type\s*\/(XRef|ObjStm|Metadata)|Length[123]\b)/.test(dict)) continue;
     const filtered = /\/Filter/.test(dict);
     if (filtered && !/\/FlateDecode/.test(dict)) continue;
-    const content = filtered ? inflate(data) : data;
-    if (content) {
-      const text = textOfContent(content.toString("latin1"));
+    const content = filtered ? inflate(data, budget) : data;
+    if (content.length) {
+      const text = textOfContent(content.toString("latin1"), budget);
       parts.push(text);
       length += text.length;
     }

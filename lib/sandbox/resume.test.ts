@@ -1,8 +1,10 @@
+import { deflateSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { extractResumeText, inspectResume } from "./resume";
-import { MAX_TEXT_CHARS } from "./resume-pdf-text";
+import { ReadingBudget, RESUME_READING_LIMITS, ResumeRefused } from "./resume-budget";
+import { extractPdfText, MAX_TEXT_CHARS } from "./resume-pdf-text";
 import { hostileResumes } from "./testing/hostile-resumes";
 
 async function pdfFixture(lines: string[]): Promise<Uint8Array> {
@@ -133,16 +135,44 @@ describe("extractResumeText", () => {
 });
 
 describe("hostile resumes", () => {
-  it("reads each without error and keeps its text bounded", () => {
-    for (const { name, bytes } of hostileResumes()) {
+  it("reads each within its budget or refuses it at the first limit, saying which", () => {
+    for (const { name, bytes, refused } of hostileResumes()) {
       const inspected = inspectResume(bytes, name);
       expect(inspected, name).toMatchObject({ ok: true });
       if (!inspected.ok) continue;
+      if (refused) {
+        expect(() => extractResumeText(bytes, inspected.kind), name).toThrow(ResumeRefused);
+        continue;
+      }
       const text = extractResumeText(bytes, inspected.kind);
       expect(text.length, name).toBeLessThanOrEqual(MAX_TEXT_CHARS);
       if (name === "spaces.docx")
         expect(text).toBe(`Ada${" ".repeat(1024 * 1024)}x`.slice(0, MAX_TEXT_CHARS).trimEnd());
     }
+  }, 60_000);
+
+  it("counts streams that yield no text, and stops on time and on work too", () => {
+    // 5 streams of 1 MB of spaces: no text at all, yet 5 MB inflated against a 4 MB budget.
+    const stream = deflateSync(Buffer.alloc(1024 * 1024, " "));
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.4\n"),
+      ...Array.from({ length: 5 }, (_, i) =>
+        Buffer.concat([
+          Buffer.from(`${i + 1} 0 obj << /Filter /FlateDecode >> stream\n`),
+          stream,
+          Buffer.from("\nendstream endobj\n"),
+        ]),
+      ),
+    ]);
+    const budget = (limits: Partial<typeof RESUME_READING_LIMITS>, now?: () => number) =>
+      new ReadingBudget({ ...RESUME_READING_LIMITS, ...limits }, now);
+    expect(() => extractPdfText(pdf, budget({ inflatedBytes: 4 * 1024 * 1024 }))).toThrow(/unpacks to more than 4 MB/);
+    expect(extractPdfText(pdf, budget({ inflatedBytes: 6 * 1024 * 1024 }))).toBe("");
+    const words = Buffer.from(`%PDF-1.4\nstream\n${"(a) Tj ".repeat(10_000)}\nendstream\n`, "latin1");
+    expect(() => extractPdfText(words, budget({ tokens: 1000 }))).toThrow(/more than 1,000 pieces/);
+    let clock = 0;
+    const slow = budget({ milliseconds: 2 }, () => (clock += 1));
+    expect(() => extractPdfText(words, slow)).toThrow(/longer than 0.002 s/);
   });
 
   it("keeps tabs, breaks and paragraphs of a DOCX, and drops trailing spaces of each line", () => {

@@ -1,5 +1,6 @@
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8, Unzip, UnzipInflate } from "fflate";
 import { limits } from "@/lib/api-contract/limits";
+import { ReadingBudget, ResumeRefused } from "./resume-budget";
 import { extractPdfText, MAX_TEXT_CHARS } from "./resume-pdf-text";
 
 export type ResumeKind = "pdf" | "doc" | "docx";
@@ -24,11 +25,51 @@ function contains(bytes: Uint8Array, needle: number[]): boolean {
   return false;
 }
 
-/** A DOCX whose document part claims to unpack larger than this is not read (fflate unpacks to the declared size). */
-const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
+/**
+ * Compressed bytes handed to the inflater at a time: Deflate expands at most about 1,032 times, so one push yields
+ * at most a few MB before the running count is looked at again.
+ */
+const PUSH_BYTES = 4 * 1024;
 
-function unzipEntry(bytes: Uint8Array, name: string): Uint8Array | undefined {
-  return unzipSync(bytes, { filter: (file) => file.name === name && file.originalSize <= MAX_ENTRY_BYTES })[name];
+/**
+ * Walks a ZIP archive front to back (local headers, as the bytes come), inflating only the entry `name`, if any, in
+ * small pushes with a running count charged to `budget`. The sizes the archive declares are never believed.
+ * `undefined` when the archive has no such entry; throws on a damaged archive or past the budget.
+ */
+function unzipEntry(bytes: Uint8Array, name: string, budget: ReadingBudget | null): Uint8Array | undefined {
+  const chunks: Uint8Array[] = [];
+  let found = false;
+  let failure: unknown;
+  const unzip = new Unzip((file) => {
+    budget?.work();
+    if (file.name !== name || found) return;
+    found = true;
+    if (!budget) return;
+    file.ondata = (error, chunk) => {
+      if (failure) return;
+      try {
+        if (error) throw error;
+        budget.inflate(chunk.length);
+        chunks.push(chunk);
+      } catch (caught) {
+        failure = caught;
+        file.terminate();
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let at = 0; at < bytes.length && !failure && !(found && !budget); at += PUSH_BYTES)
+    unzip.push(bytes.subarray(at, at + PUSH_BYTES), at + PUSH_BYTES >= bytes.length);
+  if (failure) throw failure;
+  if (!found) return undefined;
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 /** What the bytes are, whatever the file is called; a string says why it is none of the accepted kinds. */
@@ -44,7 +85,8 @@ function sniff(bytes: Uint8Array): ResumeKind | { other: string } {
   }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     try {
-      if (unzipEntry(bytes, "word/document.xml")) return "docx";
+      // Only whether the entry is there: nothing is inflated to recognise the file.
+      if (unzipEntry(bytes, "word/document.xml", null)) return "docx";
       return { other: "a ZIP archive without a Word document inside" };
     } catch {
       return { other: "a damaged ZIP archive" };
@@ -85,8 +127,9 @@ export function inspectResume(bytes: Uint8Array, filename: string): ResumeInspec
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const decodeEntities = (text: string) =>
+const decodeEntities = (text: string, budget: ReadingBudget) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    budget.work();
     if (code[0] === "#")
       return String.fromCodePoint(
         code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
@@ -95,7 +138,7 @@ const decodeEntities = (text: string) =>
   });
 
 /** The text between the tags, with tabs, breaks and paragraph ends kept: one pass, linear in the XML's length. */
-function textOfXml(xml: string): string {
+function textOfXml(xml: string, budget: ReadingBudget): string {
   let out = "";
   let at = 0;
   while (at < xml.length && out.length < MAX_TEXT_CHARS) {
@@ -105,6 +148,7 @@ function textOfXml(xml: string): string {
       break;
     }
     out += xml.slice(at, open);
+    budget.work();
     const close = xml.indexOf(">", open);
     if (close < 0) break;
     const tag = xml.slice(open + 1, close);
@@ -112,12 +156,12 @@ function textOfXml(xml: string): string {
     else if (/^w:(br|cr)\b/.test(tag) || tag === "/w:p") out += "\n";
     at = close + 1;
   }
-  return out;
+  return out.slice(0, MAX_TEXT_CHARS);
 }
 
-function docxText(bytes: Uint8Array): string {
-  const xml = unzipEntry(bytes, "word/document.xml");
-  return xml ? decodeEntities(textOfXml(strFromU8(xml))) : "";
+function docxText(bytes: Uint8Array, budget: ReadingBudget): string {
+  const xml = unzipEntry(bytes, "word/document.xml", budget);
+  return xml ? decodeEntities(textOfXml(strFromU8(xml), budget), budget) : "";
 }
 
 /** Line ends without their trailing spaces and tabs: a scan from each line's end (a regex here was quadratic). */
@@ -158,14 +202,20 @@ function docText(bytes: Uint8Array): string {
   return [...new Set(runs)].join("\n");
 }
 
-/** Best-effort plain text of a resume already recognised by {@link inspectResume}; "" when nothing is readable. */
-export function extractResumeText(bytes: Uint8Array, kind: ResumeKind): string {
+/**
+ * Best-effort plain text of a resume already recognised by {@link inspectResume}; "" when nothing is readable.
+ * Throws {@link ResumeRefused} when reading it would cost more than `budget` allows. Synchronous and CPU-bound:
+ * the server calls it only in the resume readers' worker pool (read-resumes.ts), never on its own thread.
+ */
+export function extractResumeText(bytes: Uint8Array, kind: ResumeKind, budget = new ReadingBudget()): string {
+  let text: string;
   try {
-    const text = kind === "pdf" ? extractPdfText(bytes) : kind === "docx" ? docxText(bytes) : docText(bytes);
-    return trimLineEnds(text.slice(0, MAX_TEXT_CHARS).replace(/\r\n?/g, "\n"))
-      .replace(/\n{3,}/g, "\n\n")
-      .trim();
-  } catch {
+    text = kind === "pdf" ? extractPdfText(bytes, budget) : kind === "docx" ? docxText(bytes, budget) : docText(bytes);
+  } catch (error) {
+    if (error instanceof ResumeRefused) throw error;
     return "";
   }
+  return trimLineEnds(text.slice(0, MAX_TEXT_CHARS).replace(/\r\n?/g, "\n"))
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }

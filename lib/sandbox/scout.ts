@@ -1,14 +1,15 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { limits } from "@/lib/api-contract/limits";
 import { type ScoutFields, scoutFieldsSchema } from "@/lib/api-contract/requests";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { requireCandidate } from "./candidates";
-import { badRequest, validationError } from "./http/errors";
+import { badRequest, SandboxError, validationError } from "./http/errors";
+import { MAX_SCOUT_BODY_BYTES, refuseByDeclaredLength } from "@/lib/security/declared-length";
 import { newId } from "./ids";
 import { afterSandboxTime } from "./lifecycle-plan";
-import { extractResumeText, inspectResume, type ResumeKind } from "./resume";
+import { readResumes, ResumeReadersBusy } from "./read-resumes";
+import type { ResumeKind } from "./resume";
 
 /** What a run keeps of each resume: enough for the verdict and for a reviewer, not the file itself. */
 export interface StoredResume {
@@ -19,19 +20,16 @@ export interface StoredResume {
   text: string;
 }
 
-const MAX_TEXT = 100_000;
-
-/** Every resume at its largest, plus room for the text fields and the multipart framing. */
-const MAX_BODY_BYTES = limits.scout.maxResumes * limits.scout.maxResumeBytes + 1024 * 1024;
-
 async function readForm(request: Request): Promise<FormData> {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     throw badRequest("Scout expects a multipart/form-data body");
   }
   // Refused on its declared length before a byte is read: parsing first holds the whole body in memory.
-  const length = Number(request.headers.get("content-length") ?? NaN);
-  if (length > MAX_BODY_BYTES)
-    throw badRequest(
+  const refusal = refuseByDeclaredLength(request, MAX_SCOUT_BODY_BYTES);
+  if (refusal?.status === 411) throw new SandboxError(411, "Send the form with its length (Content-Length)");
+  if (refusal)
+    throw new SandboxError(
+      413,
       `The body is larger than ${limits.scout.maxResumes} resumes of ${limits.scout.maxResumeBytes / 1024 / 1024} MB each`,
     );
   try {
@@ -62,20 +60,25 @@ async function parseScoutForm(form: FormData): Promise<{ fields: ScoutFields; re
   if (!parsed.success) throw validationError(parsed.error);
   if (files.length > limits.scout.maxResumes)
     throw badRequest(`At most ${limits.scout.maxResumes} resumes can be sent; got ${files.length}`);
-  const resumes: StoredResume[] = [];
-  for (const file of files) {
+  for (const file of files)
     if (file.size > limits.scout.maxResumeBytes)
       throw badRequest(`${file.name || "A resume"} is larger than ${limits.scout.maxResumeBytes / 1024 / 1024} MB`);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const inspection = inspectResume(bytes, file.name);
-    if (!inspection.ok) throw badRequest(inspection.reason);
-    resumes.push({
-      filename: file.name,
-      kind: inspection.kind,
-      size: bytes.byteLength,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      text: extractResumeText(bytes, inspection.kind).slice(0, MAX_TEXT),
-    });
+  const tasks = await Promise.all(
+    files.map(async (file) => ({ filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+  );
+  let readings;
+  try {
+    readings = await readResumes(tasks);
+  } catch (error) {
+    if (error instanceof ResumeReadersBusy)
+      throw new SandboxError(503, error.message, { headers: { "Retry-After": "60" } });
+    throw error;
+  }
+  const resumes: StoredResume[] = [];
+  for (const [i, reading] of readings.entries()) {
+    if (!reading.ok) throw badRequest(reading.reason);
+    const { kind, size, sha256, text } = reading;
+    resumes.push({ filename: tasks[i]!.filename, kind, size, sha256, text });
   }
   return { fields: parsed.data, resumes };
 }

@@ -42,10 +42,12 @@ export async function processWebhookEvent(id: string, { force = false } = {}) {
   } catch (error) {
     if (error instanceof NotFoundError) {
       // The service (or the sandbox, for its other organizations) told us about something our API key cannot
-      // see: nothing to update here, and retrying will not change that.
+      // see: nothing to update here, and retrying will not change that. Its data (another organization's candidate
+      // names and emails) is not kept: only what the event was.
       await db.webhookEvent.update({
         where: { id },
         data: {
+          payload: { type: envelope.type, timestamp: envelope.timestamp, data: {} },
           status: "ignored",
           processedAt: new Date(),
           lastError: `not visible to this organization: ${error.message}`,

@@ -1,6 +1,7 @@
 // GET /api/live – server-sent events announcing changes (fed by Postgres LISTEN/NOTIFY, so every instance hears them)
 import { currentUser } from "@/lib/auth/session";
 import { changesSince, subscribe } from "@/lib/live/listener";
+import { LIVE_STREAM_CAPS, liveStreamSlots } from "@/lib/live/stream-slots";
 
 export const dynamic = "force-dynamic";
 
@@ -8,10 +9,19 @@ export const dynamic = "force-dynamic";
 const SINCE_MARGIN_MS = 2000;
 
 export async function GET(request: Request) {
-  if (!(await currentUser())) return Response.json({ error: "sign in first" }, { status: 401 });
+  const user = await currentUser();
+  if (!user) return Response.json({ error: "sign in first" }, { status: 401 });
+  const release = liveStreamSlots.acquire(user.id);
+  if (!release)
+    return Response.json(
+      {
+        error: `too many live-update streams (at most ${LIVE_STREAM_CAPS.perUser} per person); close a tab or try again later`,
+      },
+      { status: 429, headers: { "Retry-After": "30" } },
+    );
   const since = Number(new URL(request.url).searchParams.get("since"));
   const encoder = new TextEncoder();
-  let cleanup = () => {};
+  let cleanup = release;
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (text: string) => {
@@ -21,7 +31,12 @@ export async function GET(request: Request) {
           cleanup();
         }
       };
-      const unsubscribe = await subscribe((change) => send(`data: ${JSON.stringify(change)}\n\n`));
+      const unsubscribe = await subscribe((change) => send(`data: ${JSON.stringify(change)}\n\n`)).catch(
+        (error: unknown) => {
+          release();
+          throw error;
+        },
+      );
       if (Number.isFinite(since) && since > 0)
         for (const change of changesSince(since - SINCE_MARGIN_MS)) send(`data: ${JSON.stringify(change)}\n\n`);
       // Proxies drop idle streams; a comment line every 25 s keeps this one open.
@@ -29,7 +44,9 @@ export async function GET(request: Request) {
       cleanup = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        release();
       };
+      if (request.signal.aborted) cleanup();
       request.signal.addEventListener("abort", () => {
         cleanup();
         controller.close();

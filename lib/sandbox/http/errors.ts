@@ -12,11 +12,13 @@ const reasons: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   409: "Conflict",
+  411: "Length Required",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /**

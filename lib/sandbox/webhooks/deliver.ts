@@ -4,7 +4,8 @@ import type { SandboxWebhookDelivery } from "@/lib/db/generated/client";
 import { env, sandboxWebhookUrl } from "@/lib/env";
 import { signWebhook } from "@/lib/api-contract/webhook-signature";
 import { nextAttemptAfterFailure } from "./backoff";
-import { webhookTargetRefusal } from "./target-guard";
+import { pinnedPost } from "./pinned-post";
+import { checkWebhookTarget, type CheckedAddress } from "./target-guard";
 
 const BATCH = 20;
 /** A claimed delivery is this instance's for a minute; an instance that dies mid-attempt leaves it to others after. */
@@ -36,6 +37,7 @@ async function claimDue(now: Date): Promise<Claimed[]> {
 async function post(
   delivery: SandboxWebhookDelivery,
   url: string,
+  pinned: CheckedAddress | null,
 ): Promise<{ status: number | null; error: string | null }> {
   const headers = signWebhook({
     secret: env.WEBHOOK_SECRET,
@@ -43,18 +45,25 @@ async function post(
     timestamp: new Date(),
     body: delivery.body,
   });
+  const all = { ...headers, "content-type": "application/json", "user-agent": "screening-sandbox-webhooks/1" };
   try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json", "user-agent": "screening-sandbox-webhooks/1" },
-      body: delivery.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    // The target's answer is drained, never kept: the delivery log must not hand back what the target said.
-    await response.body?.cancel().catch(() => undefined);
-    if (response.status >= 200 && response.status < 300) return { status: response.status, error: null };
-    return { status: response.status, error: `HTTP ${response.status}` };
+    let status: number;
+    if (pinned) {
+      status = await pinnedPost(url, pinned, { headers: all, body: delivery.body, timeoutMs: TIMEOUT_MS });
+    } else {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: all,
+        body: delivery.body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      // The target's answer is drained, never kept: the delivery log must not hand back what the target said.
+      await response.body?.cancel().catch(() => undefined);
+      status = response.status;
+    }
+    if (status >= 200 && status < 300) return { status, error: null };
+    return { status, error: `HTTP ${status}` };
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
     return { status: null, error: error instanceof Error ? `${error.message}${cause}` : String(error) };
@@ -65,8 +74,10 @@ async function attempt(delivery: Claimed) {
   const own = delivery.organization.webhookUrl;
   const url = own ?? sandboxWebhookUrl;
   // The configured default (this app's own receiver) is the operator's choice; an organization's URL is checked each time.
-  const refusal = own ? await webhookTargetRefusal(own) : null;
-  const outcome = refusal ? { status: null, error: `Not sent: ${refusal}` } : await post(delivery, url);
+  const check = own ? await checkWebhookTarget(own) : ({ ok: true, pinned: null } as const);
+  const outcome = check.ok
+    ? await post(delivery, url, check.pinned)
+    : { status: null, error: `Not sent: ${check.reason}` };
   const now = new Date();
   const attempts = delivery.attempts + 1;
   const common = { attempts, lastAttemptAt: now, lastStatus: outcome.status, lastError: outcome.error, lastUrl: url };

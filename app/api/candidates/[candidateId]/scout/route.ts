@@ -8,9 +8,7 @@ import { triggerScout } from "@/lib/candidates/scout-requests";
 import { limits } from "@/lib/api-contract/limits";
 import { describeApiError, ScreeningApiError } from "@/lib/screening-api";
 import { refuseCrossOrigin } from "@/lib/security/same-origin";
-
-/** Every resume at its largest, plus room for the text fields and the multipart framing. */
-const MAX_BODY_BYTES = limits.scout.maxResumes * limits.scout.maxResumeBytes + 1024 * 1024;
+import { MAX_SCOUT_BODY_BYTES, refuseByDeclaredLength } from "@/lib/security/declared-length";
 
 const blank = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
 
@@ -23,10 +21,10 @@ export async function POST(request: Request, { params }: RouteContext<"/api/cand
     return Response.json({ message: "Your role does not allow this." }, { status: 403 });
   const { candidateId } = await params;
   // Refused on the declared length, before a byte of the body is read (parsing first would hold all of it in memory).
-  const length = Number(request.headers.get("content-length"));
-  if (!request.headers.get("content-length") || !Number.isFinite(length))
+  const refusal = refuseByDeclaredLength(request, MAX_SCOUT_BODY_BYTES);
+  if (refusal?.status === 411)
     return Response.json({ message: "Send the form with its length (Content-Length)." }, { status: 411 });
-  if (length > MAX_BODY_BYTES)
+  if (refusal)
     return Response.json(
       {
         message: `The upload is too large: at most ${limits.scout.maxResumes} resumes of ${limits.scout.maxResumeBytes / 1024 / 1024} MB each.`,
