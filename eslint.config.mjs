@@ -10,6 +10,24 @@ export default defineConfig([
     // watch() and TanStack Virtual's useVirtualizer() are used as their documentation shows.
     rules: { "react-hooks/incompatible-library": "off" },
   },
+  {
+    // A route's _components are its own (README "Architecture"): only the route itself imports them, as
+    // "./_components/…"; UI two routes share lives in components/<feature>.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./).*_components/",
+              message: "Another route's _components: move what both routes use to components/<feature>.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     ".data/**",
