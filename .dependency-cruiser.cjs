@@ -8,7 +8,7 @@
 const tests = "(\\.test\\.tsx?$|^lib/testing/|^e2e/|^e2e-independent/|^reliability/|^bench/)";
 
 /** The emulated screening service: its domain, its API and controls, its share pages. */
-const emulator = "^(lib/sandbox/|app/\\(emulator\\)/|app/api/public/|app/api/sandbox/|app/share/)";
+const emulator = "^(lib/sandbox/|app/\\(emulator\\)/)";
 
 module.exports = {
   forbidden: [
