@@ -5,7 +5,7 @@ import { toast } from "@/lib/utils/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { reviewFlagAction } from "@/lib/annotations/actions";
+import { reviewFlagAction } from "@/lib/actions/annotations";
 
 interface ReviewView {
   verdict: string;

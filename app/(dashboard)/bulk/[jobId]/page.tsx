@@ -12,7 +12,7 @@ import { rowStates } from "@/lib/bulk/job-schemas";
 import { listJobRows } from "@/lib/bulk/job-rows";
 import { getJobSummary } from "@/lib/bulk/read-jobs";
 import { localeLabel } from "@/lib/problems/labels";
-import { secondaryLinkClass } from "../_components/link-styles";
+import { secondaryLinkClass } from "@/components/ui/link-styles";
 import { JobControls } from "@/components/bulk/job-controls";
 import { JobProgress } from "@/components/bulk/job-progress";
 import { JobRowsTable } from "@/components/bulk/job-rows-table";

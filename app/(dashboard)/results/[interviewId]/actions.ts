@@ -6,7 +6,7 @@ import { ActionError, defineAction } from "@/lib/actions/define-action";
 import { db } from "@/lib/db/client";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
-import { createShareLink, revokeShareLink } from "@/lib/share-links/store";
+import { createShareLink } from "@/lib/share-links/store";
 import { defaultShareLinkDays, shareLinkDays } from "@/lib/share-links/token";
 
 const interviewId = z.string().min(1, "interviewId is required").max(512);
@@ -56,26 +56,5 @@ export const createShareLinkAction = defineAction(
     });
     revalidatePath(`/results/${encodeURIComponent(interviewId)}`);
     return { linkId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() };
-  },
-);
-
-/** Revokes a dashboard share link at once: an admin any, everyone else only their own. */
-export const revokeShareLinkAction = defineAction(
-  "revokeShareLink",
-  { role: "recruiter", schema: z.object({ linkId: z.uuid("Not a share link id") }) },
-  async ({ linkId }, { user, audit }) => {
-    const revoked = await revokeShareLink(linkId, user);
-    if (revoked.outcome === "gone") throw new ActionError("This link is no longer active.");
-    if (revoked.outcome === "forbidden") throw new ActionError("Only an admin or the link's creator can revoke it.");
-    const { link } = revoked;
-    await audit({
-      action: "share-link.revoke",
-      targetType: "interview",
-      targetId: link.interviewId,
-      before: { linkId, createdBy: link.createdByEmail, expiresAt: link.expiresAt },
-    });
-    revalidatePath(`/results/${encodeURIComponent(link.interviewId)}`);
-    revalidatePath("/settings/share-links");
-    return { linkId };
   },
 );

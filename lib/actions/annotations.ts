@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/define-action";
-import { addNote, addTag, removeTag, reviewFlag, setDecision } from "./annotations";
-import { decisionInputSchema, flagReviewInputSchema, noteInputSchema, tagInputSchema } from "./schemas";
+import { addNote, addTag, removeTag, reviewFlag, setDecision } from "@/lib/annotations/annotations";
+import { decisionInputSchema, flagReviewInputSchema, noteInputSchema, tagInputSchema } from "@/lib/annotations/schemas";
 
 const pathOf = (targetType: string, targetId: string) =>
   targetType === "result" ? `/results/${encodeURIComponent(targetId)}` : `/candidates/${encodeURIComponent(targetId)}`;
