@@ -3,9 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ActionError, defineAction } from "@/lib/actions/define-action";
-import { db } from "@/lib/db/client";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
-import { saveResults } from "@/lib/sync/mirror/results";
+import { saveResults, screensWithResults } from "@/lib/sync/mirror/results";
 import { createShareLink } from "@/lib/share-links/store";
 import { defaultShareLinkDays, shareLinkDays } from "@/lib/share-links/token";
 
@@ -27,7 +26,7 @@ export const shareResultsLinkAction = defineAction(
 
 /** A completed result is in the read model, or the API has it (then it is kept there too). */
 async function ensureCompleted(id: string) {
-  if (await db.resultSnapshot.findUnique({ where: { interviewId: id }, select: { interviewId: true } })) return;
+  if ((await screensWithResults([id])).has(id)) return;
   try {
     await saveResults(await getScreeningApi().results.get(id));
   } catch (error) {
