@@ -7,7 +7,7 @@ export default defineConfig([
   ...nextTs,
   {
     // This rule guards React Compiler memoization; the compiler is not enabled here, and react-hook-form's
-    // watch() and TanStack Virtual's useVirtualizer() are used as their documentation shows.
+    // watch() is used as its documentation shows.
     rules: { "react-hooks/incompatible-library": "off" },
   },
   {

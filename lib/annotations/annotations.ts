@@ -70,4 +70,3 @@ export async function getAnnotations({ targetType, targetId }: Target) {
   const names = Object.fromEntries(users.map((u) => [u.id, u.name ?? u.email]));
   return { notes, tags, decisions, flagReviews, names };
 }
-export type Annotations = Awaited<ReturnType<typeof getAnnotations>>;

@@ -181,8 +181,3 @@ export async function getJobProgress(jobId: string) {
   const done = finalRowStates.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
   return { job, counts, done, total: job.totalRows };
 }
-export type JobProgress = NonNullable<Awaited<ReturnType<typeof getJobProgress>>>;
-
-export function listBulkJobs() {
-  return db.bulkJob.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
-}

@@ -4,8 +4,7 @@ import { isStorableTime } from "@/lib/sync/read/keyset-time";
 import { directionParam, textParam } from "@/lib/sync/read/list-query";
 
 /** Sorts by a column, or by one scoring dimension (`dim:<key>`). */
-export const cohortSorts = ["score", "completedAt", "name", "risk", "flags", "time", "status"] as const;
-export type CohortColumnSort = (typeof cohortSorts)[number];
+const cohortSorts = ["score", "completedAt", "name", "risk", "flags", "time", "status"] as const;
 
 const day = z
   .string()
@@ -13,8 +12,6 @@ const day = z
   .optional()
   .catch(undefined)
   .transform((v) => (v && isStorableTime(Date.parse(v)) ? new Date(v) : undefined));
-
-export const cohortPageSizes = [25, 50, 100, 200] as const;
 
 /** A cohort's URL: filters, sort, page. Anything unreadable falls back. */
 export const cohortQuerySchema = z.object({
@@ -32,7 +29,7 @@ export const cohortQuerySchema = z.object({
   sort: z
     .string()
     .max(200)
-    .regex(/^(score|completedAt|name|risk|flags|time|status|dim:.+)$/)
+    .regex(new RegExp(`^(${cohortSorts.join("|")}|dim:.+)$`))
     .catch("score")
     .default("score"),
   dir: directionParam("desc"),
@@ -53,5 +50,3 @@ export const cohortFilterSchema = z.object({
   locale: z.string().max(20).optional(),
 });
 export type CohortFilter = z.infer<typeof cohortFilterSchema>;
-
-export const hasCohortFilters = (q: CohortFilter) => Object.values(q).some((v) => v !== undefined && v !== "");

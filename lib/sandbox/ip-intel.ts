@@ -17,9 +17,6 @@ export interface IpIntel {
   classification: IpClassification;
 }
 
-/** Classifications that hide where the person really is; reviewers see these flagged. */
-export const concealingClassifications: readonly IpClassification[] = ["vpn", "proxy", "tor", "relay", "hosting"];
-
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 interface ParsedRange {
   range: IpIntelRange;
