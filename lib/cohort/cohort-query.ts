@@ -2,6 +2,7 @@ import { z } from "zod";
 import { decisionValues } from "@/lib/annotations/schemas";
 import { isStorableTime } from "@/lib/sync/read/keyset-time";
 import { directionParam, textParam } from "@/lib/sync/read/list-query";
+import type { CohortFilterKey } from "./cohort-filter-keys";
 
 /** Sorts by a column, or by one scoring dimension (`dim:<key>`). */
 const cohortSorts = ["score", "completedAt", "name", "risk", "flags", "time", "status"] as const;
@@ -15,17 +16,19 @@ const day = z
 
 /** A cohort's URL: filters, sort, page. Anything unreadable falls back. */
 export const cohortQuerySchema = z.object({
-  status: textParam(60),
-  risk: textParam(40),
-  decision: z
-    .enum([...decisionValues, "none"])
-    .optional()
-    .catch(undefined),
-  tag: textParam(40),
-  from: day,
-  to: day,
-  mode: textParam(40),
-  locale: textParam(20),
+  ...({
+    status: textParam(60),
+    risk: textParam(40),
+    decision: z
+      .enum([...decisionValues, "none"])
+      .optional()
+      .catch(undefined),
+    tag: textParam(40),
+    from: day,
+    to: day,
+    mode: textParam(40),
+    locale: textParam(20),
+  } satisfies Record<CohortFilterKey, z.ZodType>),
   sort: z
     .string()
     .max(200)
@@ -48,5 +51,5 @@ export const cohortFilterSchema = z.object({
   to: z.coerce.date().optional(),
   mode: z.string().max(40).optional(),
   locale: z.string().max(20).optional(),
-});
+} satisfies Record<CohortFilterKey, z.ZodType>);
 export type CohortFilter = z.infer<typeof cohortFilterSchema>;
