@@ -7,8 +7,26 @@ export default defineConfig([
   ...nextTs,
   {
     // This rule guards React Compiler memoization; the compiler is not enabled here, and react-hook-form's
-    // watch() and TanStack Virtual's useVirtualizer() are used as their documentation shows.
+    // watch() is used as its documentation shows.
     rules: { "react-hooks/incompatible-library": "off" },
+  },
+  {
+    // A route's _components are its own (README "Architecture"): only the route itself imports them, as
+    // "./_components/…"; UI two routes share lives in components/<feature>.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./).*_components/",
+              message: "Another route's _components: move what both routes use to components/<feature>.",
+            },
+          ],
+        },
+      ],
+    },
   },
   globalIgnores([
     ".next/**",

@@ -10,10 +10,3 @@ export const median = (values: readonly number[]) => percentile(values, 50);
 
 /** Rounds for the report: figures are measured, not invented, but four decimals of a millisecond are noise. */
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** Milliseconds an async call takes, with its result. */
-export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await work();
-  return { ms: performance.now() - started, value };
-}

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { decisionValues } from "@/lib/annotations/decision-values";
-import { setDecisionAction } from "@/lib/annotations/actions";
+import { setDecisionAction } from "@/lib/actions/annotations";
 import { LocalTime } from "@/components/time/time-zone";
 
 interface DecisionView {

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { agreeWithVerdictAction, reviewFlagAction } from "@/lib/annotations/actions";
+import { agreeWithVerdictAction, reviewFlagAction } from "@/lib/actions/annotations";
 import { verdictLabels, type FlagVerdict } from "@/lib/review/verdicts";
 
 export interface FlagReviewView {

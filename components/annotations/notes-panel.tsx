@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { addNoteAction } from "@/lib/annotations/actions";
+import { addNoteAction } from "@/lib/actions/annotations";
 import { LocalTime } from "@/components/time/time-zone";
 
 interface NoteView {

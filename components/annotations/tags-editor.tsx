@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/lib/utils/toast";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
-import { addTagAction, removeTagAction } from "@/lib/annotations/actions";
+import { addTagAction, removeTagAction } from "@/lib/actions/annotations";
 
 export function TagsEditor({
   targetType,

@@ -7,8 +7,8 @@ import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { JobControl, JobKind } from "@/lib/bulk/job-schemas";
-import { controlBulkJobAction } from "@/app/(dashboard)/bulk/[jobId]/actions";
-import { controlImportJobAction } from "@/app/(dashboard)/candidates/import/actions";
+import { controlBulkJobAction } from "@/lib/actions/bulk-jobs";
+import { controlImportJobAction } from "@/lib/actions/roster-import";
 import { bulkKeys } from "./query-keys";
 
 const done: Record<JobControl, string> = {

@@ -5,6 +5,7 @@ import { rowStateLabels } from "@/lib/bulk/labels";
 import { rowStates, type JobKind, type RowState } from "@/lib/bulk/job-schemas";
 import type { JobRowView } from "@/lib/bulk/job-view";
 import { cn } from "@/lib/utils/cn";
+import { jobRowsHref } from "@/lib/bulk/job-rows-query";
 
 const headersOf = (kind: JobKind) => [
   "#",
@@ -31,14 +32,6 @@ interface RowsTableProps {
   matching: number;
 }
 
-const href = (basePath: string, state: RowState | undefined, page = 1) => {
-  const query = new URLSearchParams({
-    ...(state ? { state } : {}),
-    ...(page > 1 ? { page: String(page) } : {}),
-  }).toString();
-  return `${basePath}${query ? `?${query}` : ""}#rows`;
-};
-
 function Filters({ basePath, counts, total, state }: Pick<RowsTableProps, "basePath" | "counts" | "total" | "state">) {
   const tabs: Array<[RowState | undefined, string, number]> = [
     [undefined, "All", total],
@@ -49,7 +42,7 @@ function Filters({ basePath, counts, total, state }: Pick<RowsTableProps, "baseP
       {tabs.map(([value, label, count]) => (
         <Link
           key={label}
-          href={href(basePath, value)}
+          href={jobRowsHref(basePath, value)}
           aria-current={state === value ? "page" : undefined}
           scroll={false}
           className={cn(
@@ -81,7 +74,7 @@ function Pages({
   return (
     <nav aria-label={label} className="flex items-center gap-2 text-sm">
       {page > 1 ? (
-        <Link href={href(basePath, state, page - 1)} scroll={false} className={link}>
+        <Link href={jobRowsHref(basePath, state, page - 1)} scroll={false} className={link}>
           ‹ Previous
         </Link>
       ) : (
@@ -93,7 +86,7 @@ function Pages({
         Page {n(page)} of {n(pages)}
       </span>
       {page < pages ? (
-        <Link href={href(basePath, state, page + 1)} scroll={false} className={link}>
+        <Link href={jobRowsHref(basePath, state, page + 1)} scroll={false} className={link}>
           Next ›
         </Link>
       ) : (

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { rememberMappingAction } from "@/app/(dashboard)/candidates/import/actions";
+import { rememberMappingAction } from "@/lib/actions/roster-import";
 import type { RosterEntry } from "@/lib/bulk/roster";
 import type { CheckedRow, RowDraft } from "@/lib/roster-import/check-rows";
 import { mappingProblems } from "@/lib/roster-import/mapping-schema";

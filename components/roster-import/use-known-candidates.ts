@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
-import { matchRosterAction } from "@/app/(dashboard)/candidates/import/actions";
+import { matchRosterAction } from "@/lib/actions/roster-import";
 import type { RowDraft } from "@/lib/roster-import/check-rows";
 import { MATCH_CHUNK_ROWS } from "@/lib/roster-import/match-schema";
 import { matchKey, type Known } from "@/lib/roster-import/review";

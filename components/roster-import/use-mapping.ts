@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { rememberedMappingAction } from "@/app/(dashboard)/candidates/import/actions";
+import { rememberedMappingAction } from "@/lib/actions/roster-import";
 import { guessMapping } from "@/lib/roster-import/guess-mapping";
 import { mappingProblems, usedColumns, type RosterMapping } from "@/lib/roster-import/mapping-schema";
 import { headerShape } from "@/lib/roster-import/shape";

@@ -6,6 +6,7 @@ import { recordAudit, type AuditEntry } from "@/lib/audit/record-audit";
 import { ScreeningApiError } from "@/lib/screening-api/errors";
 import { plainWords } from "@/lib/forms/plain-words";
 import { describeApiError } from "@/lib/screening-api/describe-error";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /** What every server action returns: data, or a message (and field errors) the user can act on. */
 export type ActionResult<T> =
@@ -29,8 +30,8 @@ const allowedRoles: Record<Role, string> = {
   admin: "Only admins can do this.",
 };
 
-/** An action's own expected refusal (a rule, a missing record): shown to the user as is. */
-export class ActionError extends Error {}
+/** An action's own expected refusal (a rule, a missing record): shown to the user as is, like a DomainError. */
+export class ActionError extends DomainError {}
 
 /**
  * The one shape of a server action (CONVENTIONS.md): authenticate → check role → validate → run. Roles are
@@ -67,7 +68,7 @@ export function defineAction<S extends z.ZodType, T>(
     try {
       return { ok: true, data: await run(parsed.data, { user, audit: (entry) => recordAudit(user, entry) }) };
     } catch (error) {
-      if (error instanceof ActionError) return { ok: false, code: "invalid", message: error.message };
+      if (error instanceof DomainError) return { ok: false, code: "invalid", message: error.message };
       if (error instanceof ScreeningApiError) {
         const { title, detail } = describeApiError(error);
         return { ok: false, code: "api", message: `${title}: ${plainWords(detail)}` };

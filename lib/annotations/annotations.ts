@@ -85,4 +85,3 @@ export async function getAnnotations({ targetType, targetId }: Target, viewer: P
     names,
   };
 }
-export type Annotations = Awaited<ReturnType<typeof getAnnotations>>;

@@ -189,4 +189,3 @@ export const scoutResumeSchema = z
 export const scoutResumesSchema = z
   .array(scoutResumeSchema)
   .max(limits.scout.maxResumes, `at most ${limits.scout.maxResumes} resumes`);
-export type ScoutResume = z.infer<typeof scoutResumeSchema>;

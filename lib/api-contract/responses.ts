@@ -138,8 +138,6 @@ export const scoutResponseSchema = z.looseObject({
   message: z.string(),
 });
 
-export type IssueScreenResponse = z.infer<typeof issueScreenResponseSchema>;
-export type Pagination = z.infer<typeof paginationSchema>;
 /** One page of 4.2: the assessments and where the page sits in the whole list. */
 export type AssessmentPage = z.infer<typeof listAssessmentsResponseSchema>;
 export type CreateProblemResponse = z.infer<typeof createProblemResponseSchema>;

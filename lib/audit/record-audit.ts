@@ -1,7 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { SessionUser } from "@/lib/auth/session";
+
+/** Who did it: a signed-in user (lib/auth passes its session user), or null for the system. */
+export interface AuditActor {
+  id: string;
+  email: string;
+}
 
 export interface AuditEntry {
   action: string;
@@ -16,7 +21,7 @@ const json = (value: unknown) =>
   value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);
 
 /** Appends one mutation to the audit log. Actions call it after the change succeeded. */
-export async function recordAudit(actor: Pick<SessionUser, "id" | "email"> | null, entry: AuditEntry) {
+export async function recordAudit(actor: AuditActor | null, entry: AuditEntry) {
   await db.auditEvent.create({
     data: {
       actorId: actor?.id ?? null,

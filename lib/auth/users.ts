@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { ActionError } from "@/lib/actions/define-action";
+import { DomainError } from "@/lib/errors/domain-error";
 import { checkPassword, hashPassword } from "./passwords";
 import { roleSchema } from "./role-schema";
 import { passwordSchema } from "./password-rules";
@@ -25,7 +25,7 @@ export function listUsers() {
 
 export async function createUser(input: z.output<typeof createUserSchema>) {
   if (await db.user.findUnique({ where: { email: input.email } }))
-    throw new ActionError(`${input.email} already has an account.`);
+    throw new DomainError(`${input.email} already has an account.`);
   return db.user.create({
     data: {
       email: input.email,
@@ -41,13 +41,13 @@ export async function createUser(input: z.output<typeof createUserSchema>) {
 export async function changeRole(input: z.output<typeof changeRoleSchema>) {
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: publicFields });
-    if (!user) throw new ActionError("That user no longer exists.");
+    if (!user) throw new DomainError("That user no longer exists.");
     if (
       user.role === "admin" &&
       input.role !== "admin" &&
       (await tx.user.count({ where: { role: "admin", disabledAt: null } })) <= 1
     ) {
-      throw new ActionError("This is the last admin; make someone else admin first.");
+      throw new DomainError("This is the last admin; make someone else admin first.");
     }
     const after = await tx.user.update({
       where: { id: input.userId },
@@ -62,15 +62,15 @@ export const userIdSchema = z.object({ userId: z.string().min(1) });
 
 /** An admin's change to another account; never one's own (an admin could lock everyone out), never the last admin. */
 async function otherAccount(tx: Pick<typeof db, "user">, userId: string, actorId: string, leavesAdmins: boolean) {
-  if (userId === actorId) throw new ActionError("You cannot do this to your own account.");
+  if (userId === actorId) throw new DomainError("You cannot do this to your own account.");
   const user = await tx.user.findUnique({ where: { id: userId }, select: publicFields });
-  if (!user) throw new ActionError("That user no longer exists.");
+  if (!user) throw new DomainError("That user no longer exists.");
   if (
     leavesAdmins &&
     user.role === "admin" &&
     (await tx.user.count({ where: { role: "admin", disabledAt: null } })) <= 1
   ) {
-    throw new ActionError("This is the last admin; make someone else admin first.");
+    throw new DomainError("This is the last admin; make someone else admin first.");
   }
   return user;
 }
@@ -121,7 +121,7 @@ export async function changeOwnPassword(
 ) {
   const user = await db.user.findUnique({ where: { id: userId } });
   if (!user || !(await checkPassword(input.current, user.passwordHash)))
-    throw new ActionError("Your current password is not right.");
+    throw new DomainError("Your current password is not right.");
   await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.next) } });
   return endSessions(userId, sessionId);
 }

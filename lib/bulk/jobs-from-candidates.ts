@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { ActionError } from "@/lib/actions/define-action";
+import { DomainError } from "@/lib/errors/domain-error";
 import { publishChange } from "@/lib/live/publish";
 import { candidateConditions, candidatesFrom } from "@/lib/sync/read/list-candidates";
 import { MAX_ROSTER_ROWS, type CandidateSelection, type CreateBulkJobFromCandidates } from "./job-schemas";
@@ -26,9 +26,9 @@ export async function createBulkJobFromCandidates(input: CreateBulkJobFromCandid
     const [{ total }] = await tx.$queryRaw<
       [{ total: number }]
     >`SELECT count(*)::int AS total FROM ${candidatesFrom} WHERE ${where}`;
-    if (total === 0) throw new ActionError("No candidate matches this selection any more; choose again.");
+    if (total === 0) throw new DomainError("No candidate matches this selection any more; choose again.");
     if (total > MAX_ROSTER_ROWS)
-      throw new ActionError(
+      throw new DomainError(
         `${n(total)} candidates match; one job takes at most ${n(MAX_ROSTER_ROWS)}. Narrow the filters.`,
       );
     const created = await tx.bulkJob.create({

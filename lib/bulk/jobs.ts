@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { ActionError } from "@/lib/actions/define-action";
+import { DomainError } from "@/lib/errors/domain-error";
 import { createCandidateRequestSchema } from "@/lib/api-contract/requests";
 import { publishChange } from "@/lib/live/publish";
 import {
@@ -29,7 +29,7 @@ function assertValidRoster(roster: RosterEntry[], offset: number) {
       }).success,
   );
   if (invalid >= 0)
-    throw new ActionError(`Row ${offset + invalid + 1} is neither an existing candidate nor a valid new one.`);
+    throw new DomainError(`Row ${offset + invalid + 1} is neither an existing candidate nor a valid new one.`);
 }
 
 /**
@@ -96,7 +96,7 @@ export async function createBulkJob(
 ) {
   assertValidRoster(input.roster, 0);
   const totalRows = input.totalRows ?? input.roster.length;
-  if (totalRows < input.roster.length) throw new ActionError("The roster has more rows than its stated total.");
+  if (totalRows < input.roster.length) throw new DomainError("The roster has more rows than its stated total.");
   const complete = totalRows === input.roster.length;
   await expireAbandonedJobs();
   if (!complete) {
@@ -131,13 +131,13 @@ export async function createBulkJob(
  */
 export async function appendBulkRows(kind: JobKind, input: AppendBulkRows, userId: string) {
   const job = await db.bulkJob.findUnique({ where: { id: input.jobId } });
-  if (!job || job.kind !== kind) throw new ActionError("That job does not exist.");
+  if (!job || job.kind !== kind) throw new DomainError("That job does not exist.");
   if (job.createdById !== userId)
-    throw new ActionError("Only the person who started this job can add candidates to it.");
+    throw new DomainError("Only the person who started this job can add candidates to it.");
   if (job.status !== "preparing")
-    throw new ActionError(`This job is ${job.status}; its candidates can no longer change.`);
+    throw new DomainError(`This job is ${job.status}; its candidates can no longer change.`);
   if (input.offset + input.roster.length > job.totalRows)
-    throw new ActionError("These rows go beyond the job's stated total.");
+    throw new DomainError("These rows go beyond the job's stated total.");
   assertValidRoster(input.roster, input.offset);
   await insertRows(db, job.id, kind, input.offset, input.roster);
   const stored = await db.bulkJobRow.count({ where: { jobId: job.id } });
@@ -162,7 +162,7 @@ const pastTense: Record<JobControl, string> = {
 
 export async function controlBulkJob(jobId: string, control: JobControl) {
   const job = await db.bulkJob.findUnique({ where: { id: jobId } });
-  if (!job) throw new ActionError("That job does not exist.");
+  if (!job) throw new DomainError("That job does not exist.");
   const before = job.status;
   await db.$transaction(async (tx) => {
     if (control === "pause" && job.status === "running")
@@ -182,11 +182,11 @@ export async function controlBulkJob(jobId: string, control: JobControl) {
         where: { jobId, state: "failed" },
         data: { state: "pending", message: null, leaseUntil: null, attempts: 0 },
       });
-      if (!count) throw new ActionError("No failed row to retry.");
+      if (!count) throw new DomainError("No failed row to retry.");
       // A paused job stays paused: its retried rows run when it is resumed.
       if (job.status !== "paused")
         await tx.bulkJob.update({ where: { id: jobId }, data: { status: "running", finishedAt: null } });
-    } else throw new ActionError(`A ${job.status} job cannot be ${pastTense[control]}.`);
+    } else throw new DomainError(`A ${job.status} job cannot be ${pastTense[control]}.`);
   });
   await publishChange({ topic: "bulk-job", id: jobId });
   const after = await db.bulkJob.findUniqueOrThrow({ where: { id: jobId } });
@@ -204,9 +204,4 @@ export async function getJobProgress(jobId: string) {
   // Counted from final rows: a job still receiving its roster has fewer rows than totalRows.
   const done = finalRowStates.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
   return { job, counts, done, total: job.totalRows };
-}
-export type JobProgress = NonNullable<Awaited<ReturnType<typeof getJobProgress>>>;
-
-export function listBulkJobs() {
-  return db.bulkJob.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
 }

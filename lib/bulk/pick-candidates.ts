@@ -7,7 +7,6 @@ export const pickCandidatesSchema = candidateFilterSchema.extend({
   before: z.string().max(600).optional(),
   size: z.number().int().min(1).max(200).default(100),
 });
-export type PickCandidates = z.input<typeof pickCandidatesSchema>;
 
 /** A candidate as the picker shows it. */
 export interface PickerRow {

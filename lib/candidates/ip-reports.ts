@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import type { IpTelemetryRequest } from "@/lib/api-contract/requests";
 import { isPubliclyRoutableIp } from "@/lib/api-contract/ip-address";
 import { getScreeningApi, ScreeningApiError } from "@/lib/screening-api";
-import { ActionError } from "@/lib/actions/define-action";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /**
  * Reports an observed IP to the service and keeps the team's own log of it with the API's answer, a
@@ -11,7 +11,7 @@ import { ActionError } from "@/lib/actions/define-action";
  */
 export async function reportIp(candidateId: string, reading: IpTelemetryRequest, reportedById: string) {
   const routable = isPubliclyRoutableIp(reading.ipAddress);
-  if (!routable.ok) throw new ActionError(routable.reason);
+  if (!routable.ok) throw new DomainError(routable.reason);
   const base = {
     candidateId,
     ipAddress: reading.ipAddress,

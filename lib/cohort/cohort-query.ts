@@ -2,10 +2,10 @@ import { z } from "zod";
 import { decisionValues } from "@/lib/annotations/schemas";
 import { isStorableTime } from "@/lib/sync/read/keyset-time";
 import { directionParam, textParam } from "@/lib/sync/read/list-query";
+import type { CohortFilterKey } from "./cohort-filter-keys";
 
 /** Sorts by a column, or by one scoring dimension (`dim:<key>`). */
-export const cohortSorts = ["score", "completedAt", "name", "risk", "flags", "time", "status"] as const;
-export type CohortColumnSort = (typeof cohortSorts)[number];
+const cohortSorts = ["score", "completedAt", "name", "risk", "flags", "time", "status"] as const;
 
 const day = z
   .string()
@@ -14,25 +14,25 @@ const day = z
   .catch(undefined)
   .transform((v) => (v && isStorableTime(Date.parse(v)) ? new Date(v) : undefined));
 
-export const cohortPageSizes = [25, 50, 100, 200] as const;
-
 /** A cohort's URL: filters, sort, page. Anything unreadable falls back. */
 export const cohortQuerySchema = z.object({
-  status: textParam(60),
-  risk: textParam(40),
-  decision: z
-    .enum([...decisionValues, "none"])
-    .optional()
-    .catch(undefined),
-  tag: textParam(40),
-  from: day,
-  to: day,
-  mode: textParam(40),
-  locale: textParam(20),
+  ...({
+    status: textParam(60),
+    risk: textParam(40),
+    decision: z
+      .enum([...decisionValues, "none"])
+      .optional()
+      .catch(undefined),
+    tag: textParam(40),
+    from: day,
+    to: day,
+    mode: textParam(40),
+    locale: textParam(20),
+  } satisfies Record<CohortFilterKey, z.ZodType>),
   sort: z
     .string()
     .max(200)
-    .regex(/^(score|completedAt|name|risk|flags|time|status|dim:.+)$/)
+    .regex(new RegExp(`^(${cohortSorts.join("|")}|dim:.+)$`))
     .catch("score")
     .default("score"),
   dir: directionParam("desc"),
@@ -51,7 +51,5 @@ export const cohortFilterSchema = z.object({
   to: z.coerce.date().optional(),
   mode: z.string().max(40).optional(),
   locale: z.string().max(20).optional(),
-});
+} satisfies Record<CohortFilterKey, z.ZodType>);
 export type CohortFilter = z.infer<typeof cohortFilterSchema>;
-
-export const hasCohortFilters = (q: CohortFilter) => Object.values(q).some((v) => v !== undefined && v !== "");

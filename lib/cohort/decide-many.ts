@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { ActionError } from "@/lib/actions/define-action";
+import { DomainError } from "@/lib/errors/domain-error";
 import { setDecision } from "@/lib/annotations/annotations";
 import { flagsAwaitingSecondOpinion } from "@/lib/review/second-opinion";
 import type { AuditEntry } from "@/lib/audit/record-audit";
@@ -52,9 +52,9 @@ export async function decideMany(
   audit: (entry: AuditEntry) => Promise<void>,
 ) {
   const ids = await resolveSelection(input.problemId, input.selection, MAX_DECIDED_AT_ONCE);
-  if (!ids.length) throw new ActionError("No candidate of this problem is selected any more; select again.");
+  if (!ids.length) throw new DomainError("No candidate of this problem is selected any more; select again.");
   if (ids.length > MAX_DECIDED_AT_ONCE)
-    throw new ActionError(
+    throw new DomainError(
       `More than ${n(MAX_DECIDED_AT_ONCE)} candidates are selected; one decision covers at most that many. Raise the cut-off or filter.`,
     );
   if (input.decision === "reject") {

@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import type { Assessment, Candidate, Problem, Results } from "@/lib/api-contract/responses";
 import { saveProblem } from "@/lib/problems/registry";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
@@ -22,19 +23,18 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
   );
 
 /**
- * The problem's settings now (spec 4.6). The registry is updated with what was read; if that write fails the
- * page still compares settings, since the API's answer is what matters here.
+ * After the response: the results become the screen's snapshot (overview, integrity queue) and the problem's
+ * settings as read now update the registry. A failed write is logged; the page already showed the API's answer.
  */
-async function currentProblem(problemId: string): Promise<Settled<Problem>> {
-  try {
-    const problem = await getScreeningApi().problems.get(problemId);
-    await saveProblem(problemId, problem, "screen").catch((error: unknown) =>
-      console.error("problem registry not updated", { problemId, error }),
+async function keepWhatWasRead(results: Results, problem: Settled<Problem>) {
+  const interviewId = results.interview_id;
+  await saveResults(results).catch((error: unknown) =>
+    console.error("results not kept in the mirror", { interviewId, error }),
+  );
+  if (problem.ok)
+    await saveProblem(results.problem_id, problem.value, "screen").catch((error: unknown) =>
+      console.error("problem registry not updated", { problemId: results.problem_id, error }),
     );
-    return { ok: true, value: problem };
-  } catch (error) {
-    return { ok: false, error };
-  }
 }
 
 async function whyNoResults(interviewId: string, notFound: NotFoundError): Promise<ResultsPageData> {
@@ -50,7 +50,8 @@ async function whyNoResults(interviewId: string, notFound: NotFoundError): Promi
  * Everything the results page shows: the results (spec 4.15), the problem as it is now (4.6, through the
  * problem registry) and the candidate (4.11). Results answer 404 both for an unknown screen and for one not
  * completed yet, so the screen itself is read to tell the two apart. Every read of results is also stored as
- * the screen's snapshot for the overview and the integrity queue.
+ * the screen's snapshot for the overview and the integrity queue, after the response: nothing is written while
+ * the page renders.
  */
 export async function loadResultsPage(interviewId: string): Promise<ResultsPageData> {
   let results: Results;
@@ -60,11 +61,9 @@ export async function loadResultsPage(interviewId: string): Promise<ResultsPageD
     return error instanceof NotFoundError ? whyNoResults(interviewId, error) : { state: "failed", error };
   }
   const [problem, candidate] = await Promise.all([
-    currentProblem(results.problem_id),
+    settle(getScreeningApi().problems.get(results.problem_id)),
     settle(getScreeningApi().candidates.get(results.candidate_id)),
-    saveResults(results).catch((error: unknown) =>
-      console.error("results not kept in the mirror", { interviewId, error }),
-    ),
   ]);
+  after(() => keepWhatWasRead(results, problem));
   return { state: "ready", results, problem, candidate };
 }

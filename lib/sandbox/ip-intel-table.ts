@@ -1,4 +1,5 @@
-import type { IpClassification } from "./ip-intel";
+/** What kind of network an address belongs to, as the sandbox reports it. */
+export type IpClassification = "residential" | "business" | "mobile" | "hosting" | "vpn" | "proxy" | "tor" | "relay";
 
 /** One row of the offline intelligence table: a CIDR range and what the sandbox reports for it. */
 export interface IpIntelRange {

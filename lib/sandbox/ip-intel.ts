@@ -1,8 +1,8 @@
 import ipaddr from "ipaddr.js";
-import { ipIntelTable, type IpIntelRange } from "./ip-intel-table";
+import { ipIntelTable, type IpClassification, type IpIntelRange } from "./ip-intel-table";
 import { hashSeed, type Random } from "./random";
 
-export type IpClassification = "residential" | "business" | "mobile" | "hosting" | "vpn" | "proxy" | "tor" | "relay";
+export type { IpClassification };
 
 /** Geolocation and network-concealment intelligence for one observed address (spec 2.5). */
 export interface IpIntel {
@@ -16,9 +16,6 @@ export interface IpIntel {
   asn?: number;
   classification: IpClassification;
 }
-
-/** Classifications that hide where the person really is; reviewers see these flagged. */
-export const concealingClassifications: readonly IpClassification[] = ["vpn", "proxy", "tor", "relay", "hosting"];
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 interface ParsedRange {

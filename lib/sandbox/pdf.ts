@@ -3,5 +3,5 @@
  * standard fonts so nothing is downloaded at runtime. Text in any script is accepted: characters the
  * fonts cannot encode are transliterated or replaced, never a crash.
  */
-export { renderResultsPdf, type ResultsPdfInput } from "./pdf/results-report";
-export { renderProblemPdf, type ProblemPdfInput } from "./pdf/problem-report";
+export { renderResultsPdf } from "./pdf/results-report";
+export { renderProblemPdf } from "./pdf/problem-report";

@@ -111,5 +111,3 @@ export function createAssessmentsApi(request: Requester) {
     },
   };
 }
-
-export type AssessmentsApi = ReturnType<typeof createAssessmentsApi>;

@@ -90,5 +90,3 @@ export function createCandidatesApi(request: Requester) {
     },
   };
 }
-
-export type CandidatesApi = ReturnType<typeof createCandidatesApi>;

@@ -77,5 +77,3 @@ export function createProblemsApi(request: Requester) {
     },
   };
 }
-
-export type ProblemsApi = ReturnType<typeof createProblemsApi>;

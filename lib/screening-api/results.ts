@@ -57,5 +57,3 @@ export function createResultsApi(request: Requester) {
     },
   };
 }
-
-export type ResultsApi = ReturnType<typeof createResultsApi>;

@@ -1,5 +1,5 @@
 import type { Results } from "@/lib/api-contract/responses";
-import { withholdIpAddresses } from "@/lib/sandbox/share-redaction";
+import { withholdIpAddresses } from "@/lib/utils/withhold-ip-addresses";
 import type { ShareContents } from "./contents";
 
 /**

@@ -48,9 +48,3 @@ export async function requestSync(userId: string): Promise<void> {
 export async function clearSyncRequest(before: Date): Promise<void> {
   await db.$executeRaw`UPDATE sync_lease SET "requestedAt" = NULL, "requestedById" = NULL WHERE name = ${LEASE} AND "requestedAt" <= ${before}`;
 }
-
-/** Whether someone asked for a run and none has started since. */
-export async function syncRequested(): Promise<boolean> {
-  const lease = await db.syncLease.findUnique({ where: { name: LEASE }, select: { requestedAt: true } });
-  return !!lease?.requestedAt;
-}

@@ -1,5 +1,7 @@
 import type { SyncRun } from "@/lib/db/generated/client";
 
+export type { SyncRun };
+
 const phaseLabels: Record<string, string> = {
   listing: "Reading candidates, screens and their results",
   orphans: "Reading candidates the screens name",

@@ -8,7 +8,7 @@ import { requireRole } from "@/lib/auth/require-role";
 import { isJobMoving } from "@/lib/bulk/labels";
 import { listJobSummaries } from "@/lib/bulk/read-jobs";
 import { JobsTable } from "./_components/jobs-table";
-import { newJobLinkClass } from "./_components/link-styles";
+import { newJobLinkClass } from "@/components/ui/link-styles";
 
 export const metadata: Metadata = { title: "Bulk issue" };
 

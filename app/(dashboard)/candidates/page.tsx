@@ -10,7 +10,7 @@ import { candidatesQuerySchema } from "@/lib/sync/read/candidates-query";
 import { candidateSources, candidateStatuses, listCandidates } from "@/lib/sync/read/list-candidates";
 import { listFreshness } from "@/lib/sync/status";
 import { listHref } from "@/lib/utils/list-href";
-import { secondaryLinkClass } from "../bulk/_components/link-styles";
+import { secondaryLinkClass } from "@/components/ui/link-styles";
 import { candidateListColumns } from "./_components/candidate-list-columns";
 import { CandidateListFilters } from "./_components/candidate-list-filters";
 import { CreateCandidateDialog } from "./_components/create-candidate-dialog";

@@ -1,6 +1,6 @@
 // GET /api/health – liveness of the app and its database, and whether the read model is syncing
 // GET /api/health?ready – readiness: 503 until the read model holds its first full copy (lists are complete)
-import { db } from "@/lib/db/client";
+import { checkDatabase } from "@/lib/health/check-database";
 import { sandboxEnabled } from "@/lib/env";
 import { syncHealth } from "@/lib/sync/status";
 
@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
   try {
-    await db.$queryRaw`SELECT 1`;
+    await checkDatabase();
     const sync = await syncHealth();
     const waitingForCopy = new URL(request.url).searchParams.has("ready") && !sync.lastCompletedAt;
     return Response.json(

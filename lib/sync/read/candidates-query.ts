@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { directionParam, pagingParams, textParam } from "./list-query";
+import type { CandidateFilterKey } from "./list-filter-keys";
 
 export const candidateSorts = ["name", "email", "createdAt", "status", "screens"] as const;
 export type CandidateSort = (typeof candidateSorts)[number];
 
 /** The candidates list's URL: search, status, ATS filters, sort and paging. Anything unreadable falls back. */
 export const candidatesQuerySchema = z.object({
-  q: textParam(),
-  status: textParam(60),
-  source: textParam(120),
-  externalId: textParam(120),
+  ...({
+    q: textParam(),
+    status: textParam(60),
+    source: textParam(120),
+    externalId: textParam(120),
+  } satisfies Record<CandidateFilterKey, z.ZodType>),
   sort: z.enum(candidateSorts).catch("createdAt").default("createdAt"),
   dir: directionParam("desc"),
   ...pagingParams,
@@ -25,5 +28,5 @@ export const candidateFilterSchema = z.object({
   status: z.string().max(60).optional(),
   source: z.string().max(120).optional(),
   externalId: z.string().max(120).optional(),
-});
+} satisfies Record<CandidateFilterKey, z.ZodType>);
 export type CandidateFilter = z.infer<typeof candidateFilterSchema>;

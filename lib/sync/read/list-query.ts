@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { foldText } from "@/lib/sync/mirror/fold";
-import { defaultPageSize, maxPageSize, pageSizes } from "./page-sizes";
+import { defaultPageSize, maxPageSize } from "./page-sizes";
 
-export { defaultPageSize, maxPageSize, pageSizes };
+export { defaultPageSize, maxPageSize };
 
 /** A text filter from the URL: trimmed, bounded, empty meaning none. */
 export const textParam = (max = 200) =>

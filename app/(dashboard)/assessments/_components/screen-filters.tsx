@@ -1,22 +1,15 @@
 "use client";
 
-import { parseAsString, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { Button } from "@/components/ui/button";
 import { FilterBar, FilterInput, FilterSelect } from "@/components/data-table/filter-fields";
 import { assessmentStatuses, riskLevels } from "@/lib/api-contract/statuses";
 import { filterUpdate } from "@/lib/utils/url-updates";
+import { cursorParsers, filterParsers } from "@/lib/utils/url-filters";
+import { screenFilterKeys } from "@/lib/sync/read/list-filter-keys";
 import { decisionFilterOptions } from "@/lib/sync/read/decision-filter";
 
-const params = {
-  q: parseAsString.withDefault(""),
-  status: parseAsString.withDefault(""),
-  problem: parseAsString.withDefault(""),
-  risk: parseAsString.withDefault(""),
-  decision: parseAsString.withDefault(""),
-  since: parseAsString.withDefault(""),
-  after: parseAsString,
-  before: parseAsString,
-};
+const params = { ...filterParsers(screenFilterKeys), ...cursorParsers };
 
 /** "Completed since" presets, as calendar days in the reader's time zone. */
 function presets(now = new Date()) {

@@ -1,18 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { JOB_ROWS_PAGE_SIZE, jobRowsQuerySchema } from "@/lib/bulk/job-rows-query";
 import { notFound, redirect } from "next/navigation";
-import { z } from "zod";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { QueryProvider } from "@/components/query/query-provider";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { requireRole } from "@/lib/auth/require-role";
-import { rowStates } from "@/lib/bulk/job-schemas";
 import { listJobRows } from "@/lib/bulk/job-rows";
 import { getJobSummary } from "@/lib/bulk/read-jobs";
 import { localeLabel } from "@/lib/problems/labels";
-import { secondaryLinkClass } from "../_components/link-styles";
+import { secondaryLinkClass } from "@/components/ui/link-styles";
 import { JobControls } from "@/components/bulk/job-controls";
 import { JobProgress } from "@/components/bulk/job-progress";
 import { JobRowsTable } from "@/components/bulk/job-rows-table";
@@ -20,21 +19,15 @@ import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Bulk issue job" };
 
-const PAGE_SIZE = 50;
-const querySchema = z.object({
-  state: z.enum(rowStates).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-});
-
 export default async function BulkJobPage({ params, searchParams }: PageProps<"/bulk/[jobId]">) {
   await requireRole("admin");
   const { jobId } = await params;
-  const { state, page } = querySchema.parse(await searchParams);
+  const { state, page } = jobRowsQuerySchema.parse(await searchParams);
   const job = await getJobSummary(jobId);
   if (!job) notFound();
   if (job.kind === "import" || !job.problemId) redirect(`/candidates/import/${encodeURIComponent(job.jobId)}`);
   const problemId = job.problemId;
-  const { rows, total: matching, pages } = await listJobRows(job.jobId, { state, page, pageSize: PAGE_SIZE });
+  const { rows, total: matching, pages } = await listJobRows(job.jobId, { state, page, pageSize: JOB_ROWS_PAGE_SIZE });
   const { options } = job;
   const facts: Fact[] = [
     [

@@ -5,10 +5,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";
 import { requireUser } from "@/lib/auth/session";
-import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
-import { listRegisteredProblems, registerProblemsFromScreens } from "@/lib/problems/registry";
-import { listIpReports } from "@/lib/candidates/ip-reports";
-import { listScoutRequests } from "@/lib/candidates/scout-requests";
+import { loadCandidatePage } from "@/lib/candidates/load-candidate";
 import { ScreensTable } from "./_components/screens-table";
 import { IssueScreenForm } from "./_components/issue-screen-form";
 import { IpReportPanel } from "./_components/ip-report-panel";
@@ -16,10 +13,7 @@ import { ScoutPanel } from "./_components/scout-panel";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { NotesPanel } from "@/components/annotations/notes-panel";
 import { TagsEditor } from "@/components/annotations/tags-editor";
-import { getAnnotations } from "@/lib/annotations/annotations";
-import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
 import { Time } from "@/components/time/time";
-import { readIpMentions, readScreenFacts } from "@/lib/candidates/screen-facts";
 import { screensSummary } from "@/lib/candidates/screens-summary";
 import { pageParam } from "@/lib/utils/page-param";
 
@@ -27,40 +21,14 @@ export async function generateMetadata({ params }: PageProps<"/candidates/[candi
   return { title: await candidateTitle(pageParam((await params).candidateId)) };
 }
 
-async function load(candidateId: string) {
-  const api = getScreeningApi();
-  try {
-    const readAt = new Date();
-    const [candidate, screens] = await Promise.all([
-      api.candidates.get(candidateId),
-      api.assessments.listForCandidate(candidateId),
-    ]);
-    await mirrorCandidateRead(candidate, screens, readAt);
-    return { ok: true as const, candidate, screens };
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    return { ok: false as const, error };
-  }
-}
-
 export default async function CandidatePage({ params }: PageProps<"/candidates/[candidateId]">) {
   const user = await requireUser();
   const candidateId = pageParam((await params).candidateId);
-  const result = await load(candidateId);
-  if (!result.ok) return <ApiErrorPanel error={result.error} what="this candidate" />;
-  const { candidate, screens } = result;
-  await registerProblemsFromScreens(screens.map((s) => s.problemId));
-  const [problems, ipReports, scoutRequests, annotations, facts] = await Promise.all([
-    listRegisteredProblems(),
-    listIpReports(candidateId),
-    listScoutRequests(candidateId),
-    getAnnotations({ targetType: "candidate", targetId: candidateId }, user),
-    readScreenFacts(
-      candidateId,
-      screens.map((s) => s.identifier),
-    ),
-  ]);
-  const ipMentions = await readIpMentions(candidateId, [...new Set(ipReports.map((r) => r.ipAddress))]);
+  const page = await loadCandidatePage(candidateId, user);
+  if (page.state === "unknown") notFound();
+  if (page.state === "failed") return <ApiErrorPanel error={page.error} what="this candidate" />;
+  const { candidate, screens } = page;
+  const { problems, ipReports, ipMentions, scoutRequests, annotations, facts } = page.team;
 
   return (
     <>

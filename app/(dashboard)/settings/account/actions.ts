@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { ActionError, defineAction } from "@/lib/actions/define-action";
 import { changeOwnPassword, changeOwnPasswordSchema } from "@/lib/auth/users";
 import { endSession, endSessions, listLiveSessions } from "@/lib/auth/user-sessions";
-import { db } from "@/lib/db/client";
+import { setUserTimeZone } from "@/lib/auth/time-zone";
 import { isTimeZone } from "@/lib/utils/format";
 
 /** Anyone signed in, for their own account only. */
@@ -56,7 +56,7 @@ export const setTimeZoneAction = defineAction(
     schema: z.object({ timeZone: z.string().max(100).refine(isTimeZone, "Choose a time zone from the list.") }),
   },
   async ({ timeZone }, { user, audit }) => {
-    await db.user.update({ where: { id: user.id }, data: { timeZone } });
+    await setUserTimeZone(user.id, timeZone);
     await audit({
       action: "user.time-zone",
       targetType: "user",

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { JOB_ROWS_PAGE_SIZE, jobRowsQuerySchema } from "@/lib/bulk/job-rows-query";
 import { notFound } from "next/navigation";
-import { z } from "zod";
 import { JobControls } from "@/components/bulk/job-controls";
 import { JobProgress } from "@/components/bulk/job-progress";
 import { JobRowsTable } from "@/components/bulk/job-rows-table";
@@ -10,28 +10,22 @@ import { QueryProvider } from "@/components/query/query-provider";
 import { PageHeader } from "@/components/shell/page-header";
 import { FactList } from "@/components/ui/fact-list";
 import { requireRole } from "@/lib/auth/require-role";
-import { rowStates } from "@/lib/bulk/job-schemas";
 import { listJobRows } from "@/lib/bulk/job-rows";
 import { getJobSummary } from "@/lib/bulk/read-jobs";
 import { Time } from "@/components/time/time";
 
 export const metadata: Metadata = { title: "Candidate import" };
 
-const PAGE_SIZE = 50;
-const querySchema = z.object({
-  state: z.enum(rowStates).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-});
 const n = (value: number) => value.toLocaleString("en");
 
 /** One import's progress and rows; it runs on the server, so this page can be closed and opened again. */
 export default async function ImportJobPage({ params, searchParams }: PageProps<"/candidates/import/[jobId]">) {
   await requireRole("recruiter");
   const { jobId } = await params;
-  const { state, page } = querySchema.parse(await searchParams);
+  const { state, page } = jobRowsQuerySchema.parse(await searchParams);
   const job = await getJobSummary(jobId);
   if (!job || job.kind !== "import") notFound();
-  const { rows, total: matching, pages } = await listJobRows(job.jobId, { state, page, pageSize: PAGE_SIZE });
+  const { rows, total: matching, pages } = await listJobRows(job.jobId, { state, page, pageSize: JOB_ROWS_PAGE_SIZE });
   return (
     <>
       <LiveRefresh watch={[{ topic: "bulk-job", id: job.jobId }]} />

@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import type { ImportSummary } from "@/components/roster-import/roster-import";
 import { LazyRosterImport } from "@/components/roster-import/lazy-roster-import";
 import { sendRoster } from "@/components/roster-import/send-roster";
-import { appendImportRowsAction, createImportJobAction } from "../actions";
+import { appendImportRowsAction, createImportJobAction } from "@/lib/actions/roster-import";
 
 const n = (value: number) => value.toLocaleString("en");
 const plural = (count: number, word: string) => `${n(count)} ${word}${count === 1 ? "" : "s"}`;

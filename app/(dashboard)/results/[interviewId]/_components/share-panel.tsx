@@ -2,7 +2,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { listLiveLinksOf, mayRevoke } from "@/lib/share-links/store";
 import { formatDateTime } from "@/lib/utils/format";
 import { CreateShareLink } from "./create-share-link";
-import { RevokeShareLinkButton } from "./revoke-share-link-button";
+import { RevokeShareLinkButton } from "@/components/share-links/revoke-share-link-button";
 import { ServiceLinkButton } from "./service-link-button";
 
 /**

@@ -8,6 +8,7 @@ import { FilterInput, FilterSelect } from "@/components/data-table/filter-fields
 import { requireRole } from "@/lib/auth/require-role";
 import { listAudit } from "@/lib/audit/list-audit";
 import { formatDateTime } from "@/lib/utils/format";
+import { listHref } from "@/lib/utils/list-href";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -24,8 +25,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/settings/a
   const me = await requireRole("admin");
   const filters = filtersSchema.parse(await searchParams);
   const { events, total, pages, actions } = await listAudit(filters);
-  const pageLink = (page: number) =>
-    `?${new URLSearchParams({ ...(filters.action && { action: filters.action }), ...(filters.actor && { actor: filters.actor }), ...(filters.target && { target: filters.target }), page: String(page) })}`;
+  const pageLink = (page: number) => listHref("/settings/audit", filters, { page });
   return (
     <>
       <PageHeader

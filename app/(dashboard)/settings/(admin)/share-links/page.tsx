@@ -6,7 +6,7 @@ import { FramedTable, TD, TR } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { listLiveLinks, readShareSetting } from "@/lib/share-links/store";
 import { formatDateTime } from "@/lib/utils/format";
-import { RevokeShareLinkButton } from "../../../results/[interviewId]/_components/revoke-share-link-button";
+import { RevokeShareLinkButton } from "@/components/share-links/revoke-share-link-button";
 import { ShareContentsForm } from "./_components/share-contents-form";
 
 export const metadata: Metadata = { title: "Share links" };

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { requireRole } from "@/lib/auth/require-role";
-import { db } from "@/lib/db/client";
+import { listRecentWebhookEvents } from "@/lib/webhooks/list-events";
 import { ReprocessButton } from "./_components/reprocess-button";
 import { formatDateTime } from "@/lib/utils/format";
 
@@ -21,7 +21,7 @@ const tones = {
 
 export default async function WebhooksPage() {
   const me = await requireRole("admin");
-  const events = await db.webhookEvent.findMany({ orderBy: { receivedAt: "desc" }, take: 200 });
+  const events = await listRecentWebhookEvents(200);
   return (
     <>
       <LiveRefresh watch={[{ topic: "webhooks" }]} />

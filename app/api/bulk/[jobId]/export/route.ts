@@ -1,9 +1,9 @@
 // GET /api/bulk/{jobId}/export – stream every row of a bulk job and its outcome as CSV (admins only)
 import { hasRole } from "@/lib/auth/roles";
 import { currentUser } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
 import { exportHeader, exportLine } from "@/lib/bulk/export-csv";
 import { iterateJobRows } from "@/lib/bulk/job-rows";
+import { getJobOwner } from "@/lib/bulk/job-owner";
 
 export const dynamic = "force-dynamic";
 
@@ -16,11 +16,11 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/bulk
   if (!hasRole(user.role, "admin"))
     return Response.json({ message: "Only an admin can export bulk jobs." }, { status: 403 });
   const { jobId } = await params;
-  const job = await db.bulkJob.findUnique({ where: { id: jobId }, select: { id: true } });
+  const job = await getJobOwner(jobId);
   if (!job) return Response.json({ message: "That job does not exist." }, { status: 404 });
 
   const encoder = new TextEncoder();
-  const batches = iterateJobRows(job.id);
+  const batches = iterateJobRows(jobId);
   // Pulled batch by batch as the client reads, so a 10,000-row job is never held in memory at once.
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -32,7 +32,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/bulk
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value.map(exportLine).join("")));
       } catch (error) {
-        console.error("bulk export failed", { jobId: job.id, error });
+        console.error("bulk export failed", { jobId, error });
         controller.error(error);
       }
     },
@@ -43,7 +43,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/bulk
   return new Response(stream, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${fileName(job.id)}"`,
+      "content-disposition": `attachment; filename="${fileName(jobId)}"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
     },

@@ -1,7 +1,7 @@
 // GET /api/bulk/{jobId}/progress – a bulk job's status and counts per row state, polled by its page (admins; import jobs: recruiters and up)
 import { hasRole } from "@/lib/auth/roles";
 import { currentUser } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
+import { getJobOwner } from "@/lib/bulk/job-owner";
 import { getJobProgressView } from "@/lib/bulk/read-jobs";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +12,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/bulk
   const { jobId } = await params;
   if (!hasRole(user.role, "admin")) {
     // Importing candidates is a recruiter's action; issuing in bulk is an admin's.
-    const job = await db.bulkJob.findUnique({ where: { id: jobId }, select: { kind: true } });
+    const job = await getJobOwner(jobId);
     if (job?.kind !== "import")
       return Response.json({ message: "Only an admin can follow bulk jobs." }, { status: 403 });
   }

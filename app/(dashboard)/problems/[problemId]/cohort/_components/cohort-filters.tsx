@@ -7,18 +7,10 @@ import { riskLevels } from "@/lib/api-contract/statuses";
 import type { CohortOptions } from "@/lib/cohort/cohort-options";
 import { resourceModeLabel, localeLabel } from "@/lib/problems/labels";
 import { filterUpdate } from "@/lib/utils/url-updates";
+import { filterParsers } from "@/lib/utils/url-filters";
+import { cohortFilterKeys } from "@/lib/cohort/cohort-filter-keys";
 
-const params = {
-  status: parseAsString.withDefault(""),
-  risk: parseAsString.withDefault(""),
-  decision: parseAsString.withDefault(""),
-  tag: parseAsString.withDefault(""),
-  from: parseAsString.withDefault(""),
-  to: parseAsString.withDefault(""),
-  mode: parseAsString.withDefault(""),
-  locale: parseAsString.withDefault(""),
-  page: parseAsString,
-};
+const params = { ...filterParsers(cohortFilterKeys), page: parseAsString };
 
 const decisions = [
   { value: "advance", label: "Advanced by someone" },

@@ -7,7 +7,7 @@ import { StatusBadge } from "@/components/screening/status-badge";
 import type { DimensionSummary } from "@/lib/cohort/read-distribution";
 import type { CohortRow } from "@/lib/cohort/read-cohort";
 import { formatDuration } from "@/lib/utils/format";
-import { isPicked, type Picked } from "./cohort-selection";
+import { isPicked, type Picked } from "@/components/cohort/cohort-selection";
 import { LocalTime } from "@/components/time/time-zone";
 
 const none = <span className="text-zinc-400">—</span>;

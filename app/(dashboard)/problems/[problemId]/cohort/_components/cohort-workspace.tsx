@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import type { CohortFilter } from "@/lib/cohort/cohort-query";
 import type { DimensionSummary } from "@/lib/cohort/read-distribution";
 import type { CohortRow } from "@/lib/cohort/read-cohort";
-import { countCohortAtOrAboveAction } from "../actions";
-import { nothingPicked, toggle, type Picked } from "./cohort-selection";
+import { countCohortAtOrAboveAction } from "@/lib/actions/cohort";
+import { nothingPicked, toggle, type Picked } from "@/components/cohort/cohort-selection";
 import { CohortTable } from "./cohort-table";
-import { DecideBar } from "./decide-bar";
+import { DecideBar } from "@/components/cohort/decide-bar";
 import { DistributionPanel, type DistributionView } from "./distribution-panel";
 
 interface WorkspaceProps {

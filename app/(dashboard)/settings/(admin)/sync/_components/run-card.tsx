@@ -1,4 +1,4 @@
-import type { SyncRun } from "@/lib/db/generated/client";
+import type { SyncRun } from "@/lib/sync/run-view";
 import { FactList } from "@/components/ui/fact-list";
 import { runProgress, secondsBetween } from "@/lib/sync/run-view";
 import { formatDuration } from "@/lib/utils/format";

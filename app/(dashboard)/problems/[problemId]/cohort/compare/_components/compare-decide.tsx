@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { DecideBar } from "../../_components/decide-bar";
+import { DecideBar } from "@/components/cohort/decide-bar";
 
 /** Which of the compared candidates a decision applies to (all of them to begin with), and the decision. */
 export function CompareDecide({

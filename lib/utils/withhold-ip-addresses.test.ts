@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WITHHELD_ADDRESS, withholdFromIntegrity, withholdIpAddresses } from "./share-redaction";
+import { WITHHELD_ADDRESS, withholdFromIntegrity, withholdIpAddresses } from "./withhold-ip-addresses";
 
 describe("withholdIpAddresses", () => {
   it("withholds IPv4 and IPv6 addresses and keeps the rest of the sentence", () => {

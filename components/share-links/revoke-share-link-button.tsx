@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
-import { revokeShareLinkAction } from "../actions";
+import { revokeShareLinkAction } from "@/lib/actions/share-links";
 
 /** Ends a dashboard share link at once; its page answers "This link no longer works" from then on. */
 export function RevokeShareLinkButton({ linkId, label }: { linkId: string; label: string }) {

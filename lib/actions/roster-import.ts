@@ -13,8 +13,8 @@ import {
 import { appendBulkRowsSchema, controlBulkJobSchema, createImportJobSchema } from "@/lib/bulk/job-schemas";
 import { appendBulkRows, controlBulkJob, createBulkJob } from "@/lib/bulk/jobs";
 import { findKnownCandidates } from "@/lib/bulk/known-candidates";
+import { getJobOwner } from "@/lib/bulk/job-owner";
 import { knownCandidatesSchema } from "@/lib/roster-import/match-schema";
-import { db } from "@/lib/db/client";
 
 /*
  * The roster import's actions, for everyone who may create candidates (recruiters and up): the bulk issue
@@ -93,7 +93,7 @@ export const controlImportJobAction = defineAction(
   "controlImportJob",
   { role: "recruiter", schema: controlBulkJobSchema.extend({ jobId: z.string().min(1).max(200) }) },
   async ({ jobId, control }, { user, audit }) => {
-    const job = await db.bulkJob.findUnique({ where: { id: jobId }, select: { kind: true, createdById: true } });
+    const job = await getJobOwner(jobId);
     if (!job || job.kind !== "import") throw new ActionError("That import does not exist.");
     if (job.createdById !== user.id && !hasRole(user.role, "admin"))
       throw new ActionError("Only the person who started this import, or an admin, can change it.");

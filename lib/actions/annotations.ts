@@ -6,8 +6,8 @@ import { recordVerdict } from "@/lib/review/record-verdict";
 import { ruleAsActionError } from "@/lib/review/rule-as-action-error";
 import { agreeWithVerdict } from "@/lib/review/second-opinion";
 import { flagVerdictInputSchema, secondOpinionInputSchema } from "@/lib/review/verdict-schemas";
-import { addNote, addTag, removeTag, setDecision } from "./annotations";
-import { decisionInputSchema, noteInputSchema, tagInputSchema } from "./schemas";
+import { addNote, addTag, removeTag, setDecision } from "@/lib/annotations/annotations";
+import { decisionInputSchema, noteInputSchema, tagInputSchema } from "@/lib/annotations/schemas";
 
 const pathOf = (targetType: string, targetId: string) =>
   targetType === "result" ? `/results/${encodeURIComponent(targetId)}` : `/candidates/${encodeURIComponent(targetId)}`;

@@ -6,7 +6,7 @@ import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { decisionValues } from "@/lib/annotations/decision-values";
 import type { CohortFilter } from "@/lib/cohort/cohort-query";
-import { decideCohortAction } from "../actions";
+import { decideCohortAction } from "@/lib/actions/cohort";
 import { toSelection, type Picked } from "./cohort-selection";
 
 const labels = { advance: "Advance", hold: "Hold", reject: "Reject" } as const;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { sandboxEnabled } from "@/lib/env";
 import { sharedResultsReport } from "@/lib/sandbox/reports";
-import { withholdFromIntegrity } from "@/lib/sandbox/share-redaction";
+import { withholdFromIntegrity } from "@/lib/utils/withhold-ip-addresses";
 import { Analysis, Integrity, Section } from "@/components/results/shared-results-sections";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +17,7 @@ const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
 
 /**
  * The public, read-only results page behind a 4.16 share link: no key and no dashboard session. It shows the score,
- * the analysis and the integrity findings; IP addresses in them are withheld (lib/sandbox/share-redaction.ts).
+ * the analysis and the integrity findings; IP addresses in them are withheld (lib/utils/withhold-ip-addresses.ts).
  */
 export default async function SharedResultsPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

@@ -1,0 +1,72 @@
+/**
+ * The architecture as rules (README "Architecture"): `npm run check:architecture` fails on any of them.
+ * Type-only imports count (tsPreCompilationDeps), so a cycle through `import type` is a cycle too.
+ * Tests and test support may reach anything: they drive the product from outside. That a route's `_components`
+ * stay its own is checked by ESLint (eslint.config.mjs), which sees the import as written.
+ * @type {import("dependency-cruiser").IConfiguration}
+ */
+const tests = "(\\.test\\.tsx?$|^lib/testing/|^e2e/|^e2e-independent/|^reliability/|^bench/)";
+
+/** The emulated screening service: its domain, its API and controls, its share pages. */
+const emulator = "^(lib/sandbox/|app/\\(emulator\\)/)";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "An import cycle (type-only imports included) makes load order and refactoring fragile.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "emulator-stays-apart",
+      severity: "error",
+      comment:
+        "The dashboard works the screening service only over HTTP (lib/screening-api), also in sandbox mode. " +
+        "Only the emulator itself and the server start (which seeds it and runs its clock) import it.",
+      from: { pathNot: [emulator, "^lib/server-start\\.ts$", tests] },
+      to: { path: emulator },
+    },
+    {
+      name: "components-never-import-routes",
+      severity: "error",
+      comment: "Shared UI takes server actions from lib/actions, never from a route's files.",
+      from: { path: "^components/" },
+      to: { path: "^app/" },
+    },
+    {
+      name: "routes-reach-the-database-through-a-domain",
+      severity: "error",
+      comment: "app/ reads and writes through lib/<domain>, never through the Prisma client directly.",
+      from: { path: "^app/" },
+      to: { path: "^lib/db/" },
+    },
+    {
+      name: "domain-throws-its-own-error",
+      severity: "error",
+      comment: "Domain code throws DomainError (lib/errors); the action layer (lib/actions) is above it, not below.",
+      from: { path: "^lib/", pathNot: ["^lib/actions/", tests] },
+      to: { path: "^lib/actions/" },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      comment: "An import that resolves to nothing.",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "(^node_modules/|^lib/db/generated/)" },
+    exclude: { path: "^(node_modules|\\.next)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".d.ts"],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
