@@ -291,9 +291,14 @@ describe("uploads", () => {
       slowestHealthMs: Math.round(worstMs),
       statuses: responses.map((r) => r.status).join(","),
     });
-    // Every resume read (30 queued fit the readers' queue), or a request refused at once as busy (503; the dashboard's
-    // route reports the service's 503 as 502): never a stall.
-    for (const response of responses) expect([202, 502, 503]).toContain(response.status);
+    // Every resume read (30 queued fit the readers' queue); or a request refused at once as busy (503; the dashboard's
+    // route reports the service's 503 as 502); or, on a machine too busy to give the low-priority readers their
+    // 10 s, a resume refused by name at its time limit (400): never a stall.
+    for (const response of responses) {
+      expect([202, 400, 502, 503]).toContain(response.status);
+      if (response.status === 400)
+        expect(((await response.json()) as { message: string }).message).toMatch(/was not read: reading it took/);
+    }
     expect(responses.filter((r) => r.status === 202).length).toBeGreaterThanOrEqual(3);
     expect(worstMs).toBeLessThan(500);
   });
