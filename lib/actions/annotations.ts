@@ -3,7 +3,6 @@
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/define-action";
 import { recordVerdict } from "@/lib/review/record-verdict";
-import { ruleAsActionError } from "@/lib/review/rule-as-action-error";
 import { agreeWithVerdict } from "@/lib/review/second-opinion";
 import { flagVerdictInputSchema, secondOpinionInputSchema } from "@/lib/review/verdict-schemas";
 import { addNote, addTag, removeTag, setDecision } from "@/lib/annotations/annotations";
@@ -65,7 +64,7 @@ export const setDecisionAction = defineAction(
   "setDecision",
   { role: "recruiter", schema: decisionInputSchema },
   async (input, { user, audit }) => {
-    const { before, after } = await ruleAsActionError(() => setDecision(input, user.id));
+    const { before, after } = await setDecision(input, user.id);
     await audit({
       action: "decision.set",
       targetType: "result",
@@ -83,7 +82,7 @@ export const reviewFlagAction = defineAction(
   "reviewFlag",
   { role: "recruiter", schema: flagVerdictInputSchema },
   async (input, { user, audit }) => {
-    const { before, after } = await ruleAsActionError(() => recordVerdict(input, user.id));
+    const { before, after } = await recordVerdict(input, user.id);
     await audit({
       action: "flag.review",
       targetType: "result",
@@ -102,7 +101,7 @@ export const agreeWithVerdictAction = defineAction(
   "agreeWithVerdict",
   { role: "recruiter", schema: secondOpinionInputSchema },
   async (input, { user, audit }) => {
-    const { confirmedBy } = await ruleAsActionError(() => agreeWithVerdict(input, user.id));
+    const { confirmedBy } = await agreeWithVerdict(input, user.id);
     await audit({
       action: "flag.second-opinion",
       targetType: "result",

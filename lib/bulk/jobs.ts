@@ -102,7 +102,7 @@ export async function createBulkJob(
   if (!complete) {
     const arriving = await db.bulkJob.count({ where: { createdById, status: "preparing" } });
     if (arriving >= MAX_PREPARING_PER_USER)
-      throw new ActionError(
+      throw new DomainError(
         `You already have ${arriving} rosters still uploading; let them finish or cancel one before starting another.`,
       );
   }

@@ -60,7 +60,7 @@ export async function decideMany(
   if (input.decision === "reject") {
     const waiting = await flagsAwaitingSecondOpinion(ids);
     if (waiting.size)
-      throw new ActionError(
+      throw new DomainError(
         `${n(waiting.size)} of the selected results have a confirmed flag waiting for a second opinion; a reject needs it first. Leave them out or get the second opinion.`,
       );
   }

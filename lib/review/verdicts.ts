@@ -13,4 +13,4 @@ export const verdictLabels: Record<FlagVerdict, string> = {
 
 /** Verdicts that take a reason from the admin's list. */
 export const verdictsWithReasons = ["confirmed", "cleared"] as const;
-export type VerdictWithReason = (typeof verdictsWithReasons)[number];
+type VerdictWithReason = (typeof verdictsWithReasons)[number];

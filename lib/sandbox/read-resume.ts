@@ -16,7 +16,9 @@ const MAX_KEPT_TEXT = 100_000;
 
 /**
  * Recognises one resume and reads its text within {@link ReadingBudget}: the work the resume readers' worker
- * pool does (resume-reader.worker.mjs). A refusal names the file and the limit it reached.
+ * pool does (resume-reader.worker.mjs, which loads it by path). A refusal names the file and the limit it reached.
+ *
+ * @public
  */
 export function readResume({ filename, bytes }: ResumeTask): ResumeReading {
   const inspection = inspectResume(bytes, filename);
