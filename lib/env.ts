@@ -69,6 +69,14 @@ export const env = createEnv({
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
     BENCH_ENDPOINTS: z.enum(["on", "off"]).default("off"),
+    /**
+     * Extra `host[:port]` entries (comma-separated) an ATS connection's base URL may point at, http allowed, beside
+     * the ATSs' own https domains: tests (`127.0.0.1`, any port) and self-hosted proxies. Unset: none.
+     */
+    ATS_CALLBACK_HOSTS: z
+      .string()
+      .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "ATS_CALLBACK_HOSTS is host[:port],host[:port]")
+      .optional(),
     /** Set by the integration suite only: a file that gets one line per public sandbox response not conforming to the OpenAPI document. */
     SANDBOX_CONFORMANCE_LOG: z.string().min(1).optional(),
   },
@@ -77,6 +85,7 @@ export const env = createEnv({
     LAUNCHER_PID: blank(process.env.LAUNCHER_PID),
     BENCH_ENDPOINTS: process.env.BENCH_ENDPOINTS,
     SANDBOX_CONFORMANCE_LOG: process.env.SANDBOX_CONFORMANCE_LOG,
+    ATS_CALLBACK_HOSTS: process.env.ATS_CALLBACK_HOSTS,
     NODE_ENV: process.env.NODE_ENV,
     PORT: process.env.PORT,
     DATA_DIR: dataDir,

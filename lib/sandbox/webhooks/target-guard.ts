@@ -1,7 +1,6 @@
 import "server-only";
-import { lookup } from "node:dns/promises";
-import { isPubliclyRoutableIp } from "@/lib/api-contract/ip-address";
 import { env } from "@/lib/env";
+import { checkOutboundHost } from "@/lib/security/outbound-address";
 
 /**
  * Where an organization may send the sandbox's webhooks: only to publicly routable addresses, unless
@@ -11,18 +10,8 @@ import { env } from "@/lib/env";
  */
 export async function webhookTargetRefusal(url: string): Promise<string | null> {
   if (env.SANDBOX_WEBHOOK_PRIVATE_TARGETS === "allow") return null;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost"))
-    return `${host} is this machine; webhooks go to public addresses only`;
-  const literal = isPubliclyRoutableIp(host);
-  if (literal.ok) return null;
-  if (literal.reason !== "not an IP address") return `${host}: ${literal.reason}; webhooks go to public addresses only`;
-  const addresses = await lookup(host, { all: true }).catch(() => null);
-  if (!addresses?.length) return `${host} does not resolve`;
-  const refused = addresses
-    .map((a) => ({ address: a.address, check: isPubliclyRoutableIp(a.address) }))
-    .find((a) => !a.check.ok);
-  return refused && !refused.check.ok
-    ? `${host} resolves to ${refused.address}, which ${refused.check.reason.replace(/^.* is /, "is ")}; webhooks go to public addresses only`
-    : null;
+  const check = await checkOutboundHost(new URL(url).hostname, { publicOnly: true });
+  return check.ok
+    ? null
+    : check.reason.replace("only public addresses are called", "webhooks go to public addresses only");
 }
