@@ -65,6 +65,20 @@ export const env = createEnv({
      * catches what they missed. One instance runs it at a time.
      */
     SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(300),
+    /** Outgoing email (smtp:// or smtps://, credentials in the URL). Unset: sandbox mode keeps mail in the built-in catcher; otherwise no email is sent. */
+    SMTP_URL: z.url().optional(),
+    /** The From address of every email. */
+    MAIL_FROM: z.string().min(3).default("Screening dashboard <dashboard@localhost>"),
+    /** The dashboard's address as its users reach it: links in emails and chat messages. */
+    PUBLIC_URL: z.url().optional(),
+    /**
+     * Extra `host[:port]` entries (comma-separated) a chat channel's incoming-webhook URL may point at, http allowed,
+     * beside Slack's and Microsoft's own https hosts: tests (`127.0.0.1:<port>`) and self-hosted relays. Unset: none.
+     */
+    CHAT_WEBHOOK_HOSTS: z
+      .string()
+      .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "CHAT_WEBHOOK_HOSTS is host[:port],host[:port]")
+      .optional(),
     /** Set by scripts/start.ts on the server it spawns: the server stops when that process is gone. */
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
@@ -115,6 +129,10 @@ export const env = createEnv({
     BULK_CONCURRENCY: process.env.BULK_CONCURRENCY,
     BULK_LEASE_SECONDS: process.env.BULK_LEASE_SECONDS,
     SYNC_INTERVAL_SECONDS: process.env.SYNC_INTERVAL_SECONDS,
+    SMTP_URL: process.env.SMTP_URL,
+    MAIL_FROM: process.env.MAIL_FROM,
+    PUBLIC_URL: process.env.PUBLIC_URL,
+    CHAT_WEBHOOK_HOSTS: process.env.CHAT_WEBHOOK_HOSTS,
   },
   emptyStringAsUndefined: true,
 });
@@ -137,6 +155,9 @@ export const screeningApi = {
 };
 
 export const sandboxWebhookUrl = env.SANDBOX_WEBHOOK_URL ?? `${ownOrigin}/api/webhooks/screening`;
+
+/** Where links in emails and chat messages point. */
+export const publicOrigin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 
 /** Set when single sign-on is configured (all three OIDC variables). */
 export const oidcConfig =

@@ -75,6 +75,13 @@ export async function turnOff(userId: string, kind: NotificationKind) {
   });
 }
 
+/** Every kind this user hears of at once, off (the one-click link of a summary that mixes kinds). */
+export async function turnOffAlerts(userId: string, role: Role) {
+  const current = await readPreferences(userId, role);
+  const now = Object.entries(current).filter(([, delivery]) => delivery === "now") as [NotificationKind, Delivery][];
+  for (const [kind] of now) await turnOff(userId, kind);
+}
+
 /** The digest off (the digest email's own unsubscribe link). */
 export async function turnOffDigest(userId: string) {
   await db.digestSetting.upsert({

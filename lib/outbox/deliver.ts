@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { OutboxMessage, Prisma } from "@/lib/db/generated/client";
+import { notifyAtsDeliveryFailed } from "@/lib/notifications/health-events";
 import { nextOutboxAttempt } from "./backoff";
 import { outboxTargets } from "./targets";
 
@@ -79,6 +80,8 @@ export async function deliverOutboxMessage(id: string, { force = false } = {}): 
           ? { status: "pending", attempts, lastError, nextAttemptAt: next }
           : { status: "failed", attempts, lastError },
       });
+      if (!next && message.targetKind === "ats")
+        await notifyAtsDeliveryFailed(String(message.payload && (message.payload as { ats?: unknown }).ats));
       return next ? "retry" : "failed";
     }
   }

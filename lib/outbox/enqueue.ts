@@ -10,6 +10,8 @@ export interface OutboxEntry {
   /** One message per key, however often the cause is replayed (a webhook reprocessed, an action retried). */
   idempotencyKey: string;
   payload: Prisma.InputJsonValue;
+  /** Not before this time: a short wait lets several events for one reader travel as one message. */
+  nextAttemptAt?: Date;
 }
 
 /** Writes messages to the outbox; a key already there is left as it is. Returns how many were new. */

@@ -29,6 +29,16 @@ const adminSections = [
     text: "What share pages show, and every active link, to revoke any.",
   },
   {
+    href: "/settings/chat",
+    title: "Team chat",
+    text: "Slack and Microsoft Teams channels that hear of high-risk results, jobs and failures.",
+  },
+  {
+    href: "/settings/sent-mail",
+    title: "Sent mail",
+    text: "Every email the dashboard sent or, in the sandbox, would have sent.",
+  },
+  {
     href: "/settings/audit",
     title: "Audit log",
     text: "Every change made through the dashboard, with before and after.",
@@ -53,6 +63,13 @@ export default async function SettingsPage() {
         <p className="mt-2">
           <Link href="/settings/account" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
             Password and sessions
+          </Link>
+          {" · "}
+          <Link
+            href="/settings/notifications"
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            Notifications
           </Link>
         </p>
       </section>
