@@ -28,7 +28,7 @@ interface EmailContent {
   settingsUrl: string;
 }
 
-const reasonLabel = (kind: NotificationKind) => kindInfo[kind]?.label ?? kind;
+const reasonLabel = (kind: NotificationKind) => kindInfo[kind]?.reason ?? kind;
 
 /**
  * Email-client CSS: inline light colours for clients that strip <style>, and a prefers-color-scheme block for the
