@@ -1,27 +1,15 @@
 import "server-only";
 import { pruneUserSessionsJob } from "@/lib/auth/prune-sessions-job";
-import { adoptBulkRowsJob } from "@/lib/bulk/adopt-rows-job";
-import { bulkRowJob } from "@/lib/bulk/row-job";
 import { digestScanJob, webhookBacklogJob } from "@/lib/notifications/jobs";
 import type { JobKind } from "./define-job";
 import type { ScheduledJob } from "./workers";
 
 /** Every kind of job this app runs: each instance works all of them. */
-export const jobKinds: JobKind[] = [
-  bulkRowJob,
-  adoptBulkRowsJob,
-  pruneUserSessionsJob,
-  digestScanJob,
-  webhookBacklogJob,
-];
+export const jobKinds: JobKind[] = [pruneUserSessionsJob, digestScanJob, webhookBacklogJob];
 
 /** Kinds sent on a schedule (cron, UTC). */
 export const scheduledJobs: ScheduledJob[] = [
   { kind: pruneUserSessionsJob, cron: "17 * * * *" },
-  { kind: adoptBulkRowsJob, cron: "*/10 * * * *" },
   { kind: digestScanJob, cron: "2 * * * *" },
   { kind: webhookBacklogJob, cron: "*/5 * * * *" },
 ];
-
-/** Sent once when an instance starts (the policy keeps it to one at a time across instances). */
-export const startupJobs: JobKind[] = [adoptBulkRowsJob];
