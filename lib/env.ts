@@ -69,6 +69,10 @@ export const env = createEnv({
     SMTP_URL: z.url().optional(),
     /** The From address of every email. */
     MAIL_FROM: z.string().min(3).default("Screening dashboard <dashboard@localhost>"),
+    /** How long the first notification waits for others to the same reader or channel before its message goes. */
+    NOTIFICATIONS_GATHER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** The least time between two alert emails to one reader (or posts to one channel): a flood becomes one summary. */
+    NOTIFICATIONS_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /** The dashboard's address as its users reach it: links in emails and chat messages. */
     PUBLIC_URL: z.url().optional(),
     /**
@@ -132,6 +136,8 @@ export const env = createEnv({
     SMTP_URL: process.env.SMTP_URL,
     MAIL_FROM: process.env.MAIL_FROM,
     PUBLIC_URL: process.env.PUBLIC_URL,
+    NOTIFICATIONS_GATHER_SECONDS: process.env.NOTIFICATIONS_GATHER_SECONDS,
+    NOTIFICATIONS_COOLDOWN_SECONDS: process.env.NOTIFICATIONS_COOLDOWN_SECONDS,
     CHAT_WEBHOOK_HOSTS: process.env.CHAT_WEBHOOK_HOSTS,
   },
   emptyStringAsUndefined: true,

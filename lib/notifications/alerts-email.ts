@@ -20,20 +20,20 @@ export const unsubscribeUrl = (userId: string, kind: NotificationKind | "alerts"
   `${publicOrigin}/api/notifications/unsubscribe?token=${unsubscribeToken({ u: userId, k: kind })}`;
 
 /**
- * The alert email for what a reader chose to hear of at once, up to `cutoff`: one event in detail, several as one
- * summary (a burst of completions is one email). Null when nothing is waiting. `cutoff` is fixed by the first
- * attempt, so a retry sends the same email.
+ * The alert email for what one outbox message carries (lib/notifications/claim.ts): one event in detail, several as
+ * one summary (a burst of completions is one email). Null when it carries nothing.
  */
 export async function composeAlerts(
   reader: Reader,
-  cutoff: Date,
-): Promise<{ email: RenderedEmail; kinds: NotificationKind[]; total: number } | null> {
-  const where = { userId: reader.id, delivery: "now", sentAt: null, createdAt: { lte: cutoff } };
-  const [rows, total] = await Promise.all([
-    db.notification.findMany({ where, orderBy: { createdAt: "asc" }, take: LISTED * 2 }),
-    db.notification.count({ where }),
-  ]);
-  if (!rows.length) return null;
+  messageId: string,
+  total: number,
+): Promise<{ email: RenderedEmail; kinds: NotificationKind[] } | null> {
+  if (!total) return null;
+  const rows = await db.notification.findMany({
+    where: { messageId },
+    orderBy: { createdAt: "asc" },
+    take: LISTED * 2,
+  });
   const items = (await describeEvents(rows, { type: "person", role: reader.role })).slice(0, LISTED);
   const kinds = [...new Set(rows.map((r) => r.kind as NotificationKind))];
   const only = items.length === 1 && total === rows.length ? items[0] : undefined;
@@ -45,7 +45,7 @@ export async function composeAlerts(
     heading: only ? only.title : subject,
     intro: only
       ? "Open it in the dashboard to review."
-      : `${total.toLocaleString("en-GB")} things you asked to hear of at once happened in the last few minutes.`,
+      : `${total.toLocaleString("en-GB")} things you asked to hear of at once happened since your last alert.`,
     sections: [
       {
         heading: only ? "Details" : "What happened",
@@ -58,13 +58,5 @@ export async function composeAlerts(
       : { what: "every alert sent at once", url: unsubscribeUrl(reader.id, "alerts") },
     settingsUrl: `${publicOrigin}/settings/notifications`,
   });
-  return { email, kinds, total };
-}
-
-/** Marks what an alert email carried as sent. */
-export async function markAlertsSent(userId: string, cutoff: Date) {
-  await db.notification.updateMany({
-    where: { userId, delivery: "now", sentAt: null, createdAt: { lte: cutoff } },
-    data: { sentAt: new Date() },
-  });
+  return { email, kinds };
 }

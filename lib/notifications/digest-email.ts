@@ -21,23 +21,21 @@ export const digestStart = (frequency: DigestFrequency, lastSentAt: Date | null,
 
 /**
  * A reader's digest for (since, cutoff]: the organization's completions by integrity risk (one range count on the
- * completion index), what they chose to read in the digest, and the followed results still without their
- * decision. Null when there is nothing to tell, unless `force` ("Send my digest now").
+ * completion index), what they chose to read in the digest (the rows this message carries), and the followed
+ * results still without their decision. Null when there is nothing to tell, unless `force` ("Send my digest now").
  */
 export async function composeDigest(
   reader: DigestReader,
-  since: Date,
-  cutoff: Date,
+  { since, cutoff, messageId, carried }: { since: Date; cutoff: Date; messageId: string; carried: number },
   { force }: { force: boolean },
 ): Promise<RenderedEmail | null> {
-  const pendingWhere = { userId: reader.id, delivery: "digest", sentAt: null, createdAt: { lte: cutoff } };
   const followedSince = new Date(cutoff.getTime() - FOLLOWED_DAYS * 24 * 60 * 60 * 1000);
-  const [byRisk, pending, pendingTotal, waiting] = await Promise.all([
+  const pendingTotal = carried;
+  const [byRisk, pending, waiting] = await Promise.all([
     db.$queryRaw<{ risk: string | null; count: number }[]>`
       SELECT risk, count(*)::int AS count FROM mirror_screen
       WHERE "completedAt" > ${since} AND "completedAt" <= ${cutoff} AND "goneAt" IS NULL GROUP BY risk`,
-    db.notification.findMany({ where: pendingWhere, orderBy: { createdAt: "desc" }, take: LISTED * 2 }),
-    db.notification.count({ where: pendingWhere }),
+    db.notification.findMany({ where: { messageId }, orderBy: { createdAt: "desc" }, take: LISTED * 2 }),
     db.$queryRaw<{ kind: string; subjectType: string; subjectId: string; facts: unknown; total: number }[]>`
       SELECT n.kind, n.subject_type AS "subjectType", n.subject_id AS "subjectId", n.facts, count(*) OVER ()::int AS total
       FROM notification n
@@ -83,17 +81,11 @@ export async function composeDigest(
   });
 }
 
-/** Marks what a digest carried as sent, and when it covered up to. */
+/** Records up to when a digest covered. */
 export async function markDigestSent(userId: string, cutoff: Date) {
-  await db.$transaction([
-    db.notification.updateMany({
-      where: { userId, delivery: "digest", sentAt: null, createdAt: { lte: cutoff } },
-      data: { sentAt: new Date() },
-    }),
-    db.digestSetting.upsert({
-      where: { userId },
-      create: { userId, lastSentAt: cutoff },
-      update: { lastSentAt: cutoff },
-    }),
-  ]);
+  await db.digestSetting.upsert({
+    where: { userId },
+    create: { userId, lastSentAt: cutoff },
+    update: { lastSentAt: cutoff },
+  });
 }

@@ -1,16 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/db/generated/client";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { ChannelKind, NotificationKind } from "./kinds";
 import { channelKinds } from "./kinds";
 import { subscribers } from "./preferences";
 
-/**
- * How long the first event waits for others to the same reader before its message goes: a burst (a bulk job
- * completing thousands of screens) becomes one summary rather than one message per event.
- */
-export const GATHER_SECONDS = 60;
+/** How long the first event waits for others to the same reader before its message goes (NOTIFICATIONS_GATHER_SECONDS). */
+const gatherMs = () => env.NOTIFICATIONS_GATHER_SECONDS * 1000;
 
 /** References and non-personal facts only; names are looked up when the message is written, for its reader. */
 export type Facts = Record<string, string | number | boolean | null>;
@@ -26,7 +24,7 @@ export interface NotificationEvent {
   among?: readonly string[];
 }
 
-const bucket = (now: Date) => Math.floor(now.getTime() / (GATHER_SECONDS * 1000));
+const bucket = (now: Date) => Math.floor(now.getTime() / Math.max(gatherMs(), 1000));
 const isChannelKind = (kind: NotificationKind): kind is ChannelKind =>
   (channelKinds as readonly string[]).includes(kind);
 
@@ -48,7 +46,8 @@ export async function planNotification(event: NotificationEvent): Promise<Notifi
 /**
  * Writes, inside the caller's transaction (the change that caused the event), one row per reader and chat channel
  * and the outbox messages that will carry them: an email per reader who wants it now, a post per channel, each
- * gathered for a minute. Digest readers wait for their digest. A replayed event key adds nothing.
+ * gathered for a minute (a burst of events is one message) and at least the cooldown after the reader's last one
+ * (lib/notifications/email-target.ts). Digest readers wait for their digest. A replayed event key adds nothing.
  */
 export async function writeNotification(tx: Prisma.TransactionClient, plan: NotificationPlan, now = new Date()) {
   const { event, readers, channelIds } = plan;
@@ -60,7 +59,7 @@ export async function writeNotification(tx: Prisma.TransactionClient, plan: Noti
     subjectId: event.subjectId,
     facts: (event.facts ?? {}) as Prisma.InputJsonValue,
   };
-  const sendAt = new Date(now.getTime() + GATHER_SECONDS * 1000);
+  const sendAt = new Date(now.getTime() + gatherMs());
   if (readers.length)
     await tx.notification.createMany({
       data: readers.map((r) => ({ ...row, userId: r.userId, delivery: r.delivery })),

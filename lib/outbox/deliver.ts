@@ -16,9 +16,17 @@ export type OutboxOutcome = "delivered" | "retry" | "failed" | "skipped";
 /** What a target may record mid-delivery, so a later attempt skips the steps already done. */
 export type SaveProgress = (patch: Record<string, Prisma.InputJsonValue>) => Promise<void>;
 
+/** A deliverer's "not yet": the message waits until then (not a failure; its attempts are not counted). */
+export interface Deferral {
+  deferUntil: Date;
+}
+
 export interface OutboxTarget {
-  /** Delivers the message, step by step; throws to retry (an error with `transient: true` and `retryAfterMs`). */
-  deliver(message: OutboxMessage, progress: Record<string, unknown>, save: SaveProgress): Promise<void>;
+  /**
+   * Delivers the message, step by step; throws to retry (an error with `transient: true` and `retryAfterMs`), or
+   * answers a deferral to wait (a notification cooling down between two emails to one reader).
+   */
+  deliver(message: OutboxMessage, progress: Record<string, unknown>, save: SaveProgress): Promise<void | Deferral>;
 }
 
 const transientOf = (error: unknown) => (error as { transient?: unknown })?.transient === true;
@@ -58,7 +66,14 @@ export async function deliverOutboxMessage(id: string, { force = false } = {}): 
       const save: SaveProgress = async (patch) => {
         await db.$executeRaw`UPDATE outbox_message SET progress = progress || ${JSON.stringify(patch)}::jsonb WHERE id = ${id}`;
       };
-      await target.deliver(message, (current.progress ?? {}) as Record<string, unknown>, save);
+      const deferral = await target.deliver(message, (current.progress ?? {}) as Record<string, unknown>, save);
+      if (deferral) {
+        await db.outboxMessage.update({
+          where: { id },
+          data: { status: "pending", attempts: attempts - 1, nextAttemptAt: deferral.deferUntil },
+        });
+        return "retry";
+      }
       await db.outboxMessage.update({
         where: { id },
         data: { status: "delivered", attempts, deliveredAt: new Date(), lastError: null },

@@ -1,11 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { publicOrigin } from "@/lib/env";
+import { env, publicOrigin } from "@/lib/env";
 import { openSecret } from "@/lib/ats/secrets";
 import { pinnedRequest, TransportError } from "@/lib/ats/http/pinned-request";
 import type { OutboxTarget } from "@/lib/outbox/deliver";
 import { checkOutboundHost } from "@/lib/security/outbound-address";
+import { claimChatPosts } from "../claim";
 import { describeEvents } from "../compose";
 import { kindInfo, type NotificationKind } from "../kinds";
 import { chatBody, CHAT_ITEMS } from "./format";
@@ -60,8 +61,8 @@ export async function postToChannel(provider: ChatProvider, urlText: string, bod
 }
 
 /**
- * The outbox's "chat" deliverer: every post waiting for a channel up to the first attempt's cutoff, as one message
- * (a burst is one summary). Channels are read by anyone in them, so messages name no candidate (lib/notifications/
+ * The outbox's "chat" deliverer: every post waiting for a channel up to the first attempt's cutoff, as one message,
+ * at least the cooldown after the channel's last one (a burst is one summary). Channels are read by anyone in them, so messages name no candidate (lib/notifications/
  * compose.ts). The channel keeps its last success or error for the admin's page.
  */
 export const chatOutboxTarget: OutboxTarget = {
@@ -69,14 +70,20 @@ export const chatOutboxTarget: OutboxTarget = {
     const { channelId } = payloadSchema.parse(message.payload);
     const channel = await db.chatChannel.findUnique({ where: { id: channelId } });
     if (!channel) return;
-    const cutoff = typeof progress.cutoff === "string" ? new Date(progress.cutoff) : new Date();
-    if (typeof progress.cutoff !== "string") await save({ cutoff: cutoff.toISOString() });
-    const where = { channelId, sentAt: null, createdAt: { lte: cutoff } };
-    const [rows, total] = await Promise.all([
-      db.chatPost.findMany({ where, orderBy: { createdAt: "asc" }, take: CHAT_ITEMS * 2 }),
-      db.chatPost.count({ where }),
-    ]);
-    if (!rows.length) return;
+    const started = typeof progress.cutoff === "string";
+    if (!started && channel.lastDeliveredAt) {
+      const cooldownEnd = new Date(channel.lastDeliveredAt.getTime() + env.NOTIFICATIONS_COOLDOWN_SECONDS * 1000);
+      if (cooldownEnd > new Date()) return { deferUntil: cooldownEnd };
+    }
+    const cutoff = started ? new Date(progress.cutoff as string) : new Date();
+    const total = await claimChatPosts(channelId, message.id, cutoff);
+    if (!started) await save({ cutoff: cutoff.toISOString() });
+    if (!total) return;
+    const rows = await db.chatPost.findMany({
+      where: { messageId: message.id },
+      orderBy: { createdAt: "asc" },
+      take: CHAT_ITEMS * 2,
+    });
     const items = (await describeEvents(rows, { type: "channel" })).slice(0, CHAT_ITEMS);
     const kinds = [...new Set(rows.map((r) => r.kind as NotificationKind))];
     const headline =
@@ -99,9 +106,6 @@ export const chatOutboxTarget: OutboxTarget = {
       });
       throw error;
     }
-    await db.$transaction([
-      db.chatPost.updateMany({ where, data: { sentAt: new Date() } }),
-      db.chatChannel.update({ where: { id: channelId }, data: { lastDeliveredAt: new Date(), lastError: null } }),
-    ]);
+    await db.chatChannel.update({ where: { id: channelId }, data: { lastDeliveredAt: new Date(), lastError: null } });
   },
 };

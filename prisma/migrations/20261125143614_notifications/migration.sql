@@ -15,6 +15,7 @@ CREATE TABLE "digest_setting" (
     "hour" INTEGER NOT NULL DEFAULT 8,
     "weekday" INTEGER NOT NULL DEFAULT 1,
     "last_sent_at" TIMESTAMP(3),
+    "last_alert_at" TIMESTAMP(3),
     "updated_at" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "digest_setting_pkey" PRIMARY KEY ("user_id")
@@ -31,6 +32,7 @@ CREATE TABLE "notification" (
     "facts" JSONB NOT NULL DEFAULT '{}',
     "delivery" TEXT NOT NULL,
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "message_id" TEXT,
     "sent_at" TIMESTAMP(3),
 
     CONSTRAINT "notification_pkey" PRIMARY KEY ("id")
@@ -62,6 +64,7 @@ CREATE TABLE "chat_post" (
     "subject_id" TEXT NOT NULL,
     "facts" JSONB NOT NULL DEFAULT '{}',
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "message_id" TEXT,
     "sent_at" TIMESTAMP(3),
 
     CONSTRAINT "chat_post_pkey" PRIMARY KEY ("id")
@@ -81,7 +84,10 @@ CREATE TABLE "caught_mail" (
 );
 
 -- CreateIndex
-CREATE INDEX "notification_user_id_delivery_sent_at_created_at_idx" ON "notification"("user_id", "delivery", "sent_at", "created_at");
+CREATE INDEX "notification_user_id_delivery_message_id_created_at_idx" ON "notification"("user_id", "delivery", "message_id", "created_at");
+
+-- CreateIndex
+CREATE INDEX "notification_message_id_idx" ON "notification"("message_id");
 
 -- CreateIndex
 CREATE INDEX "notification_subject_type_subject_id_idx" ON "notification"("subject_type", "subject_id");
@@ -90,7 +96,10 @@ CREATE INDEX "notification_subject_type_subject_id_idx" ON "notification"("subje
 CREATE UNIQUE INDEX "notification_user_id_event_key_key" ON "notification"("user_id", "event_key");
 
 -- CreateIndex
-CREATE INDEX "chat_post_channel_id_sent_at_created_at_idx" ON "chat_post"("channel_id", "sent_at", "created_at");
+CREATE INDEX "chat_post_channel_id_message_id_created_at_idx" ON "chat_post"("channel_id", "message_id", "created_at");
+
+-- CreateIndex
+CREATE INDEX "chat_post_message_id_idx" ON "chat_post"("message_id");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "chat_post_channel_id_event_key_key" ON "chat_post"("channel_id", "event_key");
