@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { makeWebhookSecret } from "../config/generated-secret";
+import { freePort } from "../db/embedded";
 import { startTestEnvironment } from "../../scripts/lib/test-environment";
 
 declare module "vitest" {
@@ -15,6 +16,8 @@ declare module "vitest" {
     webhookSecret: string;
     /** Where the app logs public sandbox responses that do not conform to the OpenAPI document (conformance-check.ts). */
     conformanceLog: string;
+    /** The port the app sends email to (SMTP_URL): the notification tests listen on it with a catcher. */
+    smtpPort: number;
   }
 }
 
@@ -30,6 +33,7 @@ export default async function setup(project: TestProject) {
     "nonconforming.jsonl",
   );
   fs.writeFileSync(conformanceLog, "");
+  const smtpPort = await freePort();
   const environment = await startTestEnvironment({
     name: "it",
     // The ready delay and Scout run time are short enough for a test to watch a problem become Ready and a
@@ -40,12 +44,19 @@ export default async function setup(project: TestProject) {
       SANDBOX_SCOUT_RUN_MS: "1500",
       SANDBOX_WEBHOOK_PRIVATE_TARGETS: "allow",
       SANDBOX_CONFORMANCE_LOG: conformanceLog,
+      // Email leaves by SMTP to a catcher the notification tests start on this port; chat webhooks may be local;
+      // notifications gather for a second and cool down for 15 s, so tests see a flood summarised quickly.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CHAT_WEBHOOK_HOSTS: "127.0.0.1",
+      NOTIFICATIONS_GATHER_SECONDS: "1",
+      NOTIFICATIONS_COOLDOWN_SECONDS: "15",
     },
   });
   project.provide("baseUrl", environment.baseUrl);
   project.provide("databaseUrl", environment.databaseUrl);
   project.provide("webhookSecret", webhookSecret);
   project.provide("conformanceLog", conformanceLog);
+  project.provide("smtpPort", smtpPort);
   return async () => {
     await environment.stop();
     fs.rmSync(path.dirname(conformanceLog), { recursive: true, force: true });

@@ -82,7 +82,7 @@ export async function testChannel(id: string) {
         headline: "Test message from the screening dashboard",
         items: [
           {
-            title: `This channel will receive ${channel.kinds.length} kinds of update`,
+            title: `This channel will receive ${channel.kinds.length === 1 ? "one kind" : `${channel.kinds.length} kinds`} of update`,
             detail: "Nothing else to do: this message only checks the webhook.",
             href: `${publicOrigin}/settings/chat`,
             reasons: [],
