@@ -25,7 +25,16 @@ async function until<T>(
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      // What the app recorded about the deliveries and screens: the reason, when something went wrong.
+      const events = await sql(
+        `SELECT kind, status, "lastError" FROM ats_inbound_event ORDER BY "receivedAt" DESC LIMIT 5`,
+      );
+      const screens = await sql(
+        `SELECT state, "lastError" FROM ats_application_screen ORDER BY "createdAt" DESC LIMIT 5`,
+      );
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify({ events, screens })}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -109,7 +118,7 @@ describe("Greenhouse web hooks in", () => {
     });
     const screens = await callApi("GET", `/candidates/${candidate.identifier}`);
     expect(screens.body.candidate.interviewIds).toEqual([row.interviewId]);
-  });
+  }, 120_000);
 
   it("ignores a stage no rule names", async () => {
     const application = gh.addApplication({
