@@ -7,6 +7,7 @@ import { startBulkWorker } from "@/lib/bulk/worker";
 import { processPendingWebhookEvents } from "@/lib/webhooks/process-event";
 import { startSyncScheduler } from "@/lib/sync/scheduler";
 import { startListening } from "@/lib/live/listener";
+import { startJobs } from "@/lib/jobs/start";
 
 /**
  * A server started by scripts/start.ts stops when its launcher is gone (SIGKILLed, say): the launcher owns the
@@ -43,6 +44,8 @@ export async function onServerStart() {
     // After seeding: seeded history is stored as it is, only later moves are ticked (and announced).
     startSandboxTicker();
   }
+  // The job engine: this instance's workers for every kind of job, and the schedules (lib/jobs).
+  await startJobs();
   startBulkWorker();
   // Open pages hear of changes through one LISTEN per instance, held from the start (lib/live/listener.ts).
   startListening().catch((error) => console.error("start-up: live updates", error));
