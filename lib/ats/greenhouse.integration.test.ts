@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi, callControl, sql } from "@/lib/sandbox/http/api-test-client";
 import { startGreenhouseEmulator, type GreenhouseEmulator } from "./testing/greenhouse-emulator";
+import { until } from "./testing/until";
 
 /**
  * Greenhouse end to end against the built app: the emulator's signed candidate_stage_change web hooks in, one
@@ -15,29 +16,6 @@ const hookUrl = `${baseUrl}/api/ats/greenhouse/webhook`;
 let gh: GreenhouseEmulator;
 let problemId: string;
 const JOB = 4242;
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) {
-      // What the app recorded about the deliveries and screens: the reason, when something went wrong.
-      const events = await sql(
-        `SELECT kind, status, "lastError" FROM ats_inbound_event ORDER BY "receivedAt" DESC LIMIT 5`,
-      );
-      const screens = await sql(
-        `SELECT state, "lastError" FROM ats_application_screen ORDER BY "createdAt" DESC LIMIT 5`,
-      );
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify({ events, screens })}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 beforeAll(async () => {
   gh = await startGreenhouseEmulator();

@@ -1,8 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
+import { enqueueMany, type SqlExecutor } from "@/lib/jobs";
+import { deliverOutboxJob } from "./outbox-jobs";
 
-/** A transaction client or the database client: enqueue inside the transaction of the change that causes it. */
-type Writer = Pick<Prisma.TransactionClient, "outboxMessage">;
+/** A transaction client: the messages and their delivery jobs exist exactly when the causing change commits. */
+type Writer = Pick<Prisma.TransactionClient, "outboxMessage"> & SqlExecutor;
 
 export interface OutboxEntry {
   /** Which deliverer takes it (lib/outbox/targets.ts): "ats" today; email and chat later. */
@@ -12,9 +14,21 @@ export interface OutboxEntry {
   payload: Prisma.InputJsonValue;
 }
 
-/** Writes messages to the outbox; a key already there is left as it is. Returns how many were new. */
-export async function enqueueOutbox(writer: Writer, entries: OutboxEntry[]): Promise<number> {
+/**
+ * Writes messages to the outbox and their delivery jobs, in the caller's transaction; a key already there is left
+ * as it is (and gets no second job). Returns how many were new.
+ */
+export async function enqueueOutbox(tx: Writer, entries: OutboxEntry[]): Promise<number> {
   if (entries.length === 0) return 0;
-  const { count } = await writer.outboxMessage.createMany({ data: entries, skipDuplicates: true });
-  return count;
+  const created = await tx.outboxMessage.createManyAndReturn({
+    data: entries,
+    skipDuplicates: true,
+    select: { id: true },
+  });
+  await enqueueMany(
+    deliverOutboxJob,
+    created.map(({ id }) => ({ payload: { outboxId: id }, key: id })),
+    { tx },
+  );
+  return created.length;
 }

@@ -34,7 +34,8 @@ export interface GreenhouseEmulator {
   applications: Map<number, GreenhouseApplication>;
   candidates: Map<number, GreenhouseCandidate>;
   stages: { id: number; name: string }[];
-  faults: { rateLimited: number; serverErrors: number; landThenFail: number };
+  /** latencyMs: every answer waits this long (a slow ATS, so deliveries are in flight when a test kills the app). */
+  faults: { rateLimited: number; serverErrors: number; landThenFail: number; latencyMs: number };
   /** Requests as received: method, path, status answered. */
   calls: { method: string; path: string; status: number }[];
   rateLimitPer10s: number;
@@ -62,7 +63,7 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
   }));
   const applications = new Map<number, GreenhouseApplication>();
   const candidates = new Map<number, GreenhouseCandidate>();
-  const faults = { rateLimited: 0, serverErrors: 0, landThenFail: 0 };
+  const faults = { rateLimited: 0, serverErrors: 0, landThenFail: 0, latencyMs: 0 };
   const calls: GreenhouseEmulator["calls"] = [];
   let window = { start: Date.now(), used: 0 };
 
@@ -146,6 +147,7 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? "/", "http://emulator");
+    if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       calls.push({ method: request.method ?? "", path: url.pathname, status });
       response.writeHead(status, { "content-type": "application/json", ...headers });
