@@ -80,6 +80,19 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   shareResultsLinkAction: { minimum: "admin", args: () => ({ interviewId: "int_missing" }) },
   createShareLinkAction: { minimum: "recruiter", args: () => ({ interviewId: "int_missing", days: 7 }) },
   revokeShareLinkAction: { minimum: "recruiter", args: () => ({ linkId: "00000000-0000-0000-0000-000000000000" }) },
+  saveAtsConnectionAction: {
+    minimum: "admin",
+    args: () => ({ ats: "greenhouse", baseUrl: "https://harvest.greenhouse.io", dashboardOrigin: "https://x.test" }),
+  },
+  addAtsRuleAction: {
+    minimum: "admin",
+    args: () => ({ ats: "greenhouse", jobId: "1", stageName: "S", problemId: "p" }),
+  },
+  removeAtsRuleAction: {
+    minimum: "admin",
+    args: () => ({ ats: "greenhouse", ruleId: "00000000-0000-0000-0000-000000000000" }),
+  },
+  resendOutboxAction: { minimum: "admin", args: () => ({ outboxId: "00000000-0000-0000-0000-000000000000" }) },
   setShareContentsAction: { minimum: "admin", args: () => ({ integrityFindings: false, integrityNarrative: false }) },
   updateProblemAction: {
     minimum: "manager",

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { enqueueAtsDecision } from "@/lib/ats/outbox/enqueue-ats-updates";
-import { deliverOutboxSoon } from "@/lib/ats/run-jobs";
 import type { z } from "zod";
 import type { decisionInputSchema, flagReviewInputSchema, noteInputSchema, tagInputSchema } from "./schemas";
 
@@ -46,7 +45,6 @@ export async function setDecision(input: z.output<typeof decisionInputSchema>, r
     });
     return { before, after };
   });
-  deliverOutboxSoon();
   return { before, after };
 }
 

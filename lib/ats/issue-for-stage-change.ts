@@ -45,8 +45,9 @@ async function ensureCandidate(ats: AtsKind, change: StageChange): Promise<strin
   }
 }
 
+/** The stage an application entered, as the unique key holds it: the job and the stage name without case. */
 export const stageKeyOf = (change: Pick<StageChange, "jobId" | "stageName">) =>
-  `${change.jobId}\u0000${change.stageName.trim().toLowerCase()}`;
+  JSON.stringify([change.jobId, change.stageName.trim().toLowerCase()]);
 
 /**
  * Exactly one screen per application and stage, however often the ATS repeats the event: the row keyed by

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import type { StageChange } from "./adapter";
 import { atsAdapters } from "./adapters";
 import { openConnection } from "./connections";
 import { issueForStageChange } from "./issue-for-stage-change";
@@ -26,7 +27,11 @@ export async function processAtsInboundEvent(id: string, { force = false } = {})
     const ats = atsKindSchema.parse(event.ats);
     const connection = await openConnection(ats);
     if (!connection) return await finish("ignored", "the connection was removed");
-    const change = await atsAdapters[ats].stageChangeOf(connection, event.kind, event.payload);
+    // A poll stored the stage change itself; a web hook is read by its ATS's adapter.
+    const change =
+      event.kind === "poll"
+        ? (event.payload as StageChange)
+        : await atsAdapters[ats].stageChangeOf(connection, event.kind, event.payload);
     if (!change) return await finish("ignored", `not a stage change (${event.kind})`);
     const outcome = await issueForStageChange(ats, change);
     return await finish(

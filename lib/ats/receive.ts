@@ -1,7 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { enqueue } from "@/lib/jobs";
 import { atsAdapters } from "./adapters";
+import { processAtsDeliveryJob } from "./ats-jobs";
 import { openConnection } from "./connections";
 import { maskBody } from "./http/mask";
 import type { AtsKind } from "./kinds";
@@ -11,7 +13,7 @@ export type AtsReception =
 
 /**
  * A web hook from an ATS: verified with that ATS's own scheme before anything is parsed or stored (401 and nothing
- * kept when it fails), then stored once per delivery id and logged. Processing is the caller's to start.
+ * kept when it fails), then stored once per delivery id and logged, with the job that processes it.
  */
 export async function receiveAtsWebhook(
   ats: AtsKind,
@@ -33,6 +35,8 @@ export async function receiveAtsWebhook(
       where: { ats_deliveryId: { ats, deliveryId: check.deliveryId } },
       select: { id: true },
     });
+    // The processing job is enqueued with the delivery: both exist exactly when this transaction commits.
+    if (inserted.count) await enqueue(processAtsDeliveryJob, { inboundId: event.id }, { tx, key: event.id });
     await tx.atsLogEntry.create({
       data: {
         ats,

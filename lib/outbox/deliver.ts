@@ -5,8 +5,12 @@ import { notifyAtsDeliveryFailed } from "@/lib/notifications/health-events";
 import { nextOutboxAttempt } from "./backoff";
 import { outboxTargets } from "./targets";
 
-/** A message being sent is its instance's for five minutes; after that (a SIGKILL, say) any instance may resume it. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A message being sent is its instance's for two minutes; after that (a SIGKILL, say) any instance may resume it.
+ * The delivery job expires 30 s later (outbox-jobs.ts), so its retry finds the lease lapsed.
+ */
+export const OUTBOX_LEASE_SECONDS = 120;
+const LEASE_MS = OUTBOX_LEASE_SECONDS * 1000;
 /** Waits short enough to sit out inside one run (a 429's Retry-After of a few seconds) before handing back. */
 const IN_RUN_ATTEMPTS = 4;
 const MAX_IN_RUN_WAIT_MS = 20_000;

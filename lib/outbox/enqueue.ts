@@ -1,11 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
+import { enqueueMany, type SqlExecutor } from "@/lib/jobs";
+import { deliverOutboxJob } from "./outbox-jobs";
 
-/** A transaction client or the database client: enqueue inside the transaction of the change that causes it. */
-type Writer = Pick<Prisma.TransactionClient, "outboxMessage">;
+/** A transaction client: the messages and their delivery jobs exist exactly when the causing change commits. */
+type Writer = Pick<Prisma.TransactionClient, "outboxMessage"> & SqlExecutor;
 
 export interface OutboxEntry {
-  /** Which deliverer takes it (lib/outbox/targets.ts): "ats" today; email and chat later. */
+  /** Which deliverer takes it (lib/outbox/targets.ts): "ats", "email" or "chat". */
   targetKind: string;
   /** One message per key, however often the cause is replayed (a webhook reprocessed, an action retried). */
   idempotencyKey: string;
@@ -14,9 +16,21 @@ export interface OutboxEntry {
   nextAttemptAt?: Date;
 }
 
-/** Writes messages to the outbox; a key already there is left as it is. Returns how many were new. */
-export async function enqueueOutbox(writer: Writer, entries: OutboxEntry[]): Promise<number> {
+/**
+ * Writes messages to the outbox and their delivery jobs, in the caller's transaction; a key already there is left
+ * as it is (and gets no second job). Returns how many were new.
+ */
+export async function enqueueOutbox(tx: Writer, entries: OutboxEntry[]): Promise<number> {
   if (entries.length === 0) return 0;
-  const { count } = await writer.outboxMessage.createMany({ data: entries, skipDuplicates: true });
-  return count;
+  const created = await tx.outboxMessage.createManyAndReturn({
+    data: entries,
+    skipDuplicates: true,
+    select: { id: true, nextAttemptAt: true },
+  });
+  await enqueueMany(
+    deliverOutboxJob,
+    created.map(({ id, nextAttemptAt }) => ({ payload: { outboxId: id }, key: id, startAfter: nextAttemptAt })),
+    { tx },
+  );
+  return created.length;
 }

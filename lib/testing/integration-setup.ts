@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -14,6 +15,8 @@ declare module "vitest" {
     databaseUrl: string;
     /** The secret the app verifies webhooks with (and the sandbox signs with). */
     webhookSecret: string;
+    /** The app's AUTH_SECRET (ATS connection secrets are sealed under it; `npm run ats:connect` needs the same). */
+    authSecret: string;
     /** Where the app logs public sandbox responses that do not conform to the OpenAPI document (conformance-check.ts). */
     conformanceLog: string;
     /** The port the app sends email to (SMTP_URL): the notification tests listen on it with a catcher. */
@@ -28,6 +31,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const webhookSecret = makeWebhookSecret();
+  const authSecret = randomBytes(32).toString("base64url");
   const conformanceLog = path.join(
     fs.mkdtempSync(path.join(os.tmpdir(), "screening-conformance-")),
     "nonconforming.jsonl",
@@ -40,6 +44,9 @@ export default async function setup(project: TestProject) {
     // Scout run complete; screens keep the default clock, so seeded ones stay put and tests move them.
     env: {
       WEBHOOK_SECRET: webhookSecret,
+      AUTH_SECRET: authSecret,
+      // The ATS emulators listen on 127.0.0.1, any port (lib/ats/testing).
+      ATS_CALLBACK_HOSTS: "127.0.0.1",
       SANDBOX_PROBLEM_READY_DELAY_MS: "1500",
       SANDBOX_SCOUT_RUN_MS: "1500",
       SANDBOX_WEBHOOK_PRIVATE_TARGETS: "allow",
@@ -55,6 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", environment.baseUrl);
   project.provide("databaseUrl", environment.databaseUrl);
   project.provide("webhookSecret", webhookSecret);
+  project.provide("authSecret", authSecret);
   project.provide("conformanceLog", conformanceLog);
   project.provide("smtpPort", smtpPort);
   return async () => {

@@ -24,6 +24,11 @@ const adminSections = [
     text: "The dashboard's own copy of the service's data: last reconcile, backfill progress, Sync now.",
   },
   {
+    href: "/settings/integrations",
+    title: "Integrations",
+    text: "Greenhouse, Lever and Ashby: keys, web hooks, stage rules, delivery health and the integration log.",
+  },
+  {
     href: "/settings/share-links",
     title: "Share links",
     text: "What share pages show, and every active link, to revoke any.",

@@ -3,7 +3,6 @@ import { interviewEventDataSchema } from "@/lib/api-contract/webhooks";
 import type { Change } from "@/lib/live/publish";
 import { applyInterviewEvent } from "@/lib/sync/events";
 import { enqueueAtsCompletion } from "@/lib/ats/outbox/enqueue-ats-updates";
-import { deliverOutboxSoon } from "@/lib/ats/run-jobs";
 
 /** interview.* → the read model at once (lib/sync); returns the changes open pages should hear of. */
 export async function handleInterviewEvent(
@@ -14,6 +13,6 @@ export async function handleInterviewEvent(
   const event = interviewEventDataSchema.parse(raw);
   const changes = await applyInterviewEvent(event, type, eventAt);
   // Idempotent per application (the outbox key): a reprocessed event enqueues nothing new.
-  if (type === "interview.completed" && (await enqueueAtsCompletion(event.interviewId))) deliverOutboxSoon();
+  if (type === "interview.completed") await enqueueAtsCompletion(event.interviewId);
   return changes;
 }

@@ -1,8 +1,6 @@
 // POST /api/ats/<ats>/webhook – receive an ATS's signed stage-change web hooks
-import { after } from "next/server";
 import { atsKindSchema } from "@/lib/ats/kinds";
 import { receiveAtsWebhook } from "@/lib/ats/receive";
-import { runInboundEvent } from "@/lib/ats/run-jobs";
 import { BodyTooLargeError, readLimitedBody } from "@/lib/webhooks/read-limited-body";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,7 +18,6 @@ export async function POST(request: Request, { params }: RouteContext<"/api/ats/
   }
   const reception = await receiveAtsWebhook(ats.data, new URL(request.url).pathname, request.headers, body);
   if (reception.status !== 200) return Response.json({ error: reception.reason }, { status: reception.status });
-  // Answered at once; the work is a job's (lib/ats/run-jobs.ts).
-  if (reception.outcome === "stored") after(() => runInboundEvent(reception.id));
+  // Answered at once: the delivery and its processing job were stored together (lib/ats/ats-jobs.ts).
   return Response.json({ received: true, duplicate: reception.outcome === "duplicate" });
 }
