@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/define-action";
-import { deliverOutboxSoon } from "@/lib/ats/run-jobs";
 import { deliveries, digestFrequencies, notificationKinds } from "@/lib/notifications/kinds";
 import { enqueueDigestNow } from "@/lib/notifications/digest-schedule";
 import { savePreferences } from "@/lib/notifications/preferences";
@@ -40,7 +39,6 @@ export const sendDigestNowAction = defineAction(
   async (_input, { user, audit }) => {
     await enqueueDigestNow(user.id);
     await audit({ action: "notifications.digest-now", targetType: "user", targetId: user.id });
-    deliverOutboxSoon();
     return { email: user.email };
   },
 );
