@@ -27,26 +27,27 @@ export async function saveResults(results: Results): Promise<void> {
   const interviewId = results.interview_id;
   const firstStore = !(await db.resultSnapshot.findUnique({ where: { interviewId }, select: { interviewId: true } }));
   const plans = firstStore ? await planScreenCompleted({ interviewId, ...columns }) : [];
-  await db.$transaction(async (tx) => {
-    await tx.resultDimension.deleteMany({ where: { interviewId: results.interview_id } });
-    await tx.resultDimension.createMany({
-      data: [...dimensions.values()]
-        .filter((d) => Number.isFinite(d.score))
-        .map((d) => ({
-          interviewId: results.interview_id,
-          problemId: results.problem_id,
-          key: d.key,
-          name: d.name,
-          score: d.score,
-          position: d.position,
-        })),
-    });
-    await tx.resultSnapshot.upsert({
-      where: { interviewId: results.interview_id },
-      create: { interviewId: results.interview_id, ...data },
-      update: data,
-    });
-    await tx.$executeRaw`
+  await db.$transaction(
+    async (tx) => {
+      await tx.resultDimension.deleteMany({ where: { interviewId: results.interview_id } });
+      await tx.resultDimension.createMany({
+        data: [...dimensions.values()]
+          .filter((d) => Number.isFinite(d.score))
+          .map((d) => ({
+            interviewId: results.interview_id,
+            problemId: results.problem_id,
+            key: d.key,
+            name: d.name,
+            score: d.score,
+            position: d.position,
+          })),
+      });
+      await tx.resultSnapshot.upsert({
+        where: { interviewId: results.interview_id },
+        create: { interviewId: results.interview_id, ...data },
+        update: data,
+      });
+      await tx.$executeRaw`
       UPDATE mirror_screen SET score = ${columns.score}, risk = ${columns.risk}, "flagCount" = ${columns.flagCount}, "criticalCount" = ${columns.criticalCount},
         "completedAt" = ${columns.completedAt}, "completionTimeSeconds" = ${columns.completionTimeSeconds}, "resultMode" = ${columns.externalResourceMode},
         "resultLocale" = ${columns.spokenLocale}
@@ -54,8 +55,11 @@ export async function saveResults(results: Results): Promise<void> {
         AND (score, risk, "flagCount", "criticalCount", "completedAt", "completionTimeSeconds", "resultMode", "resultLocale") IS DISTINCT FROM
             (${columns.score}::float8, ${columns.risk}, ${columns.flagCount}::int, ${columns.criticalCount}::int, ${columns.completedAt}::timestamp,
              ${columns.completionTimeSeconds}::int, ${columns.externalResourceMode}, ${columns.spokenLocale})`;
-    await writeScreenCompleted(tx, plans);
-  });
+      await writeScreenCompleted(tx, plans);
+      // A busy database (a first sync, a bulk job completing) may keep a connection waiting: wait rather than fail.
+    },
+    { maxWait: 15_000, timeout: 30_000 },
+  );
 }
 
 /** Which of these screens already have their results stored. */
