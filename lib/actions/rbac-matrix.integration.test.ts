@@ -71,6 +71,18 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   },
   endOtherSessionsAction: { minimum: "recruiter", args: () => ({}) },
   setTimeZoneAction: { minimum: "recruiter", args: () => ({ timeZone: "Europe/Paris" }) },
+  saveNotificationSettingsAction: {
+    minimum: "recruiter",
+    args: () => ({ choices: { "job-finished": "now" }, digest: { frequency: "daily", hour: 8, weekday: 1 } }),
+  },
+  sendDigestNowAction: { minimum: "recruiter", args: () => ({}) },
+  addChatChannelAction: {
+    minimum: "admin",
+    args: () => ({ name: "matrix", provider: "slack", url: "https://matrix.invalid/hook", kinds: ["job-finished"] }),
+  },
+  setChatChannelKindsAction: { minimum: "admin", args: () => ({ id: "channel_missing", kinds: [] }) },
+  removeChatChannelAction: { minimum: "admin", args: () => ({ id: "channel_missing" }) },
+  testChatChannelAction: { minimum: "admin", args: () => ({ id: "channel_missing" }) },
   endSessionAction: { minimum: "recruiter", args: () => ({ sessionId: "00000000-0000-0000-0000-000000000000" }) },
   reprocessWebhookAction: { minimum: "admin", args: () => ({ id: "msg_missing" }) },
   addProblemAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing" }) },
@@ -143,7 +155,9 @@ async function snapshot() {
   const { rows } = await database.query<{ n: string }>(`
     SELECT (SELECT COUNT(*) FROM audit_event) + (SELECT COUNT(*) FROM note) + (SELECT COUNT(*) FROM tag) + (SELECT COUNT(*) FROM decision)
          + (SELECT COUNT(*) FROM flag_review) + (SELECT COUNT(*) FROM "User") + (SELECT COUNT(*) FROM ip_report) + (SELECT COUNT(*) FROM bulk_job)
-         + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) + (SELECT COUNT(*) FROM share_link) AS n`);
+         + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) + (SELECT COUNT(*) FROM share_link)
+         + (SELECT COUNT(*) FROM notification_preference) + (SELECT COUNT(*) FROM digest_setting) + (SELECT COUNT(*) FROM chat_channel)
+         + (SELECT COUNT(*) FROM outbox_message) AS n`);
   return rows[0]!.n;
 }
 
