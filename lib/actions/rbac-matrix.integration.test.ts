@@ -156,8 +156,7 @@ async function snapshot() {
     SELECT (SELECT COUNT(*) FROM audit_event) + (SELECT COUNT(*) FROM note) + (SELECT COUNT(*) FROM tag) + (SELECT COUNT(*) FROM decision)
          + (SELECT COUNT(*) FROM flag_review) + (SELECT COUNT(*) FROM "User") + (SELECT COUNT(*) FROM ip_report) + (SELECT COUNT(*) FROM bulk_job)
          + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) + (SELECT COUNT(*) FROM share_link)
-         + (SELECT COUNT(*) FROM notification_preference) + (SELECT COUNT(*) FROM digest_setting) + (SELECT COUNT(*) FROM chat_channel)
-         + (SELECT COUNT(*) FROM outbox_message) AS n`);
+         + (SELECT COUNT(*) FROM notification_preference) + (SELECT COUNT(*) FROM chat_channel) AS n`);
   return rows[0]!.n;
 }
 
