@@ -70,10 +70,36 @@ export const env = createEnv({
      * walked right to left (lib/auth/trusted-proxies.ts). Unset: none; the socket's peer address counts.
      */
     TRUSTED_PROXIES: z.string().optional(),
+    /** Outgoing email (smtp:// or smtps://, credentials in the URL). Unset: sandbox mode keeps mail in the built-in catcher; otherwise no email is sent. */
+    SMTP_URL: z.url().optional(),
+    /** The From address of every email. */
+    MAIL_FROM: z.string().min(3).default("Screening dashboard <dashboard@localhost>"),
+    /** How long the first notification waits for others to the same reader or channel before its message goes. */
+    NOTIFICATIONS_GATHER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** The least time between two alert emails to one reader (or posts to one channel): a flood becomes one summary. */
+    NOTIFICATIONS_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /** The dashboard's address as its users reach it: links in emails and chat messages. */
+    PUBLIC_URL: z.url().optional(),
+    /**
+     * Extra `host[:port]` entries (comma-separated) a chat channel's incoming-webhook URL may point at, http allowed,
+     * beside Slack's and Microsoft's own https hosts: tests (`127.0.0.1:<port>`) and self-hosted relays. Unset: none.
+     */
+    CHAT_WEBHOOK_HOSTS: z
+      .string()
+      .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "CHAT_WEBHOOK_HOSTS is host[:port],host[:port]")
+      .optional(),
     /** Set by scripts/start.ts on the server it spawns: the server stops when that process is gone. */
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
     BENCH_ENDPOINTS: z.enum(["on", "off"]).default("off"),
+    /**
+     * Extra `host[:port]` entries (comma-separated) an ATS connection's base URL may point at, http allowed, beside
+     * the ATSs' own https domains: tests (`127.0.0.1`, any port) and self-hosted proxies. Unset: none.
+     */
+    ATS_CALLBACK_HOSTS: z
+      .string()
+      .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "ATS_CALLBACK_HOSTS is host[:port],host[:port]")
+      .optional(),
     /** Set by the integration suite only: a file that gets one line per public sandbox response not conforming to the OpenAPI document. */
     SANDBOX_CONFORMANCE_LOG: z.string().min(1).optional(),
   },
@@ -83,6 +109,7 @@ export const env = createEnv({
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
     BENCH_ENDPOINTS: process.env.BENCH_ENDPOINTS,
     SANDBOX_CONFORMANCE_LOG: process.env.SANDBOX_CONFORMANCE_LOG,
+    ATS_CALLBACK_HOSTS: process.env.ATS_CALLBACK_HOSTS,
     NODE_ENV: process.env.NODE_ENV,
     PORT: process.env.PORT,
     DATA_DIR: dataDir,
@@ -112,6 +139,12 @@ export const env = createEnv({
     BULK_CONCURRENCY: process.env.BULK_CONCURRENCY,
     BULK_LEASE_SECONDS: process.env.BULK_LEASE_SECONDS,
     SYNC_INTERVAL_SECONDS: process.env.SYNC_INTERVAL_SECONDS,
+    SMTP_URL: process.env.SMTP_URL,
+    MAIL_FROM: process.env.MAIL_FROM,
+    PUBLIC_URL: process.env.PUBLIC_URL,
+    NOTIFICATIONS_GATHER_SECONDS: process.env.NOTIFICATIONS_GATHER_SECONDS,
+    NOTIFICATIONS_COOLDOWN_SECONDS: process.env.NOTIFICATIONS_COOLDOWN_SECONDS,
+    CHAT_WEBHOOK_HOSTS: process.env.CHAT_WEBHOOK_HOSTS,
   },
   emptyStringAsUndefined: true,
 });
@@ -134,6 +167,9 @@ export const screeningApi = {
 };
 
 export const sandboxWebhookUrl = env.SANDBOX_WEBHOOK_URL ?? `${ownOrigin}/api/webhooks/screening`;
+
+/** Where links in emails and chat messages point. */
+export const publicOrigin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 
 /** Set when single sign-on is configured (all three OIDC variables). */
 export const oidcConfig =

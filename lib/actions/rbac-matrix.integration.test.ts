@@ -92,6 +92,18 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   },
   endOtherSessionsAction: { minimum: "recruiter", args: () => ({}) },
   setTimeZoneAction: { minimum: "recruiter", args: () => ({ timeZone: "Europe/Paris" }) },
+  saveNotificationSettingsAction: {
+    minimum: "recruiter",
+    args: () => ({ choices: { "job-finished": "now" }, digest: { frequency: "daily", hour: 8, weekday: 1 } }),
+  },
+  sendDigestNowAction: { minimum: "recruiter", args: () => ({}) },
+  addChatChannelAction: {
+    minimum: "admin",
+    args: () => ({ name: "matrix", provider: "slack", url: "https://matrix.invalid/hook", kinds: ["job-finished"] }),
+  },
+  setChatChannelKindsAction: { minimum: "admin", args: () => ({ id: "channel_missing", kinds: [] }) },
+  removeChatChannelAction: { minimum: "admin", args: () => ({ id: "channel_missing" }) },
+  testChatChannelAction: { minimum: "admin", args: () => ({ id: "channel_missing" }) },
   endSessionAction: { minimum: "recruiter", args: () => ({ sessionId: "00000000-0000-0000-0000-000000000000" }) },
   reprocessWebhookAction: { minimum: "admin", args: () => ({ id: "msg_missing" }) },
   addProblemAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing" }) },
@@ -101,6 +113,19 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   shareResultsLinkAction: { minimum: "admin", args: () => ({ interviewId: "int_missing" }) },
   createShareLinkAction: { minimum: "recruiter", args: () => ({ interviewId: "int_missing", days: 7 }) },
   revokeShareLinkAction: { minimum: "recruiter", args: () => ({ linkId: "00000000-0000-0000-0000-000000000000" }) },
+  saveAtsConnectionAction: {
+    minimum: "admin",
+    args: () => ({ ats: "greenhouse", baseUrl: "https://harvest.greenhouse.io", dashboardOrigin: "https://x.test" }),
+  },
+  addAtsRuleAction: {
+    minimum: "admin",
+    args: () => ({ ats: "greenhouse", jobId: "1", stageName: "S", problemId: "p" }),
+  },
+  removeAtsRuleAction: {
+    minimum: "admin",
+    args: () => ({ ats: "greenhouse", ruleId: "00000000-0000-0000-0000-000000000000" }),
+  },
+  resendOutboxAction: { minimum: "admin", args: () => ({ outboxId: "00000000-0000-0000-0000-000000000000" }) },
   setShareContentsAction: { minimum: "admin", args: () => ({ integrityFindings: false, integrityNarrative: false }) },
   updateProblemAction: {
     minimum: "manager",
@@ -152,7 +177,8 @@ async function snapshot() {
     SELECT (SELECT COUNT(*) FROM audit_event) + (SELECT COUNT(*) FROM note) + (SELECT COUNT(*) FROM tag) + (SELECT COUNT(*) FROM decision)
          + (SELECT COUNT(*) FROM flag_review) + (SELECT COUNT(*) FROM "User") + (SELECT COUNT(*) FROM ip_report) + (SELECT COUNT(*) FROM bulk_job)
          + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) + (SELECT COUNT(*) FROM share_link)
-         + (SELECT COUNT(*) FROM flag_review_change) + (SELECT COUNT(*) FROM app_setting) AS n`);
+         + (SELECT COUNT(*) FROM flag_review_change) + (SELECT COUNT(*) FROM app_setting)
+         + (SELECT COUNT(*) FROM notification_preference) + (SELECT COUNT(*) FROM chat_channel) AS n`);
   return rows[0]!.n;
 }
 

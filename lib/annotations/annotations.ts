@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { enqueueAtsDecision } from "@/lib/ats/outbox/enqueue-ats-updates";
 import type { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session";
 import { readReviewSettings } from "@/lib/review/review-settings";
@@ -34,11 +35,23 @@ export function removeTag(input: z.output<typeof tagInputSchema>) {
 export async function setDecision(input: z.output<typeof decisionInputSchema>, reviewerId: string) {
   if (input.decision === "reject") await assertRejectAllowed(input.interviewId);
   const where = { interviewId_reviewerId: { interviewId: input.interviewId, reviewerId } };
-  const before = await db.decision.findUnique({ where });
-  const after = await db.decision.upsert({
-    where,
-    create: { ...input, reviewerId },
-    update: { decision: input.decision, reason: input.reason },
+  // The decision and the ATS updates it causes are written in one transaction (the outbox rule, ARCHITECTURE.md).
+  const { before, after } = await db.$transaction(async (tx) => {
+    const before = await tx.decision.findUnique({ where });
+    const after = await tx.decision.upsert({
+      where,
+      create: { ...input, reviewerId },
+      update: { decision: input.decision, reason: input.reason },
+    });
+    const reviewer = await tx.user.findUnique({ where: { id: reviewerId }, select: { name: true, email: true } });
+    await enqueueAtsDecision(tx, input.interviewId, {
+      id: after.id,
+      updatedAt: after.updatedAt,
+      value: after.decision,
+      reason: after.reason,
+      reviewer: reviewer?.name ?? reviewer?.email ?? "a reviewer",
+    });
+    return { before, after };
   });
   return { before, after };
 }

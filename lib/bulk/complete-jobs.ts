@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { publishChange } from "@/lib/live/publish";
+import { notifyJobFinished } from "@/lib/notifications/health-events";
 
 /**
  * Marks running jobs whose rows are all final as completed: one job after each of its rows, and every job on
@@ -13,6 +14,9 @@ export async function completeFinishedJobs(jobId?: string) {
     WHERE j.status = 'running' ${jobId ? Prisma.sql`AND j.id = ${jobId}` : Prisma.empty}
       AND NOT EXISTS (SELECT 1 FROM bulk_job_row r WHERE r."jobId" = j.id AND r.state IN ('pending', 'working', 'waiting_problem'))
     RETURNING j.id`;
-  for (const { id } of completed) await publishChange({ topic: "bulk-job", id });
+  for (const { id } of completed) {
+    await publishChange({ topic: "bulk-job", id });
+    await notifyJobFinished(id);
+  }
   return completed.map((c) => c.id);
 }

@@ -1,10 +1,30 @@
 import "server-only";
 import { pruneUserSessionsJob } from "@/lib/auth/prune-sessions-job";
+import { pollAtsJob, processAtsDeliveryJob } from "@/lib/ats/ats-jobs";
+import { digestScanJob, webhookBacklogJob } from "@/lib/notifications/jobs";
+import { deliverOutboxJob, sweepOutboxJob } from "@/lib/outbox/outbox-jobs";
 import type { JobKind } from "./define-job";
 import type { ScheduledJob } from "./workers";
 
 /** Every kind of job this app runs: each instance works all of them. */
-export const jobKinds: JobKind[] = [pruneUserSessionsJob];
+export const jobKinds: JobKind[] = [
+  pruneUserSessionsJob,
+  processAtsDeliveryJob,
+  pollAtsJob,
+  deliverOutboxJob,
+  sweepOutboxJob,
+  digestScanJob,
+  webhookBacklogJob,
+] as JobKind[];
 
 /** Kinds sent on a schedule (cron, UTC). */
-export const scheduledJobs: ScheduledJob[] = [{ kind: pruneUserSessionsJob, cron: "17 * * * *" }];
+export const scheduledJobs: ScheduledJob[] = [
+  { kind: pruneUserSessionsJob, cron: "17 * * * *" },
+  // Due and lost outbox messages (a lapsed lease after a crash) get a delivery job.
+  { kind: sweepOutboxJob as JobKind, cron: "* * * * *" },
+  // ATS polling, for connections whose web hooks cannot reach this instance (within each ATS's rate limit).
+  { kind: pollAtsJob as JobKind, cron: "*/5 * * * *" },
+  // Digests go out in each reader's own hour; webhook backlogs are told to admins who asked.
+  { kind: digestScanJob, cron: "2 * * * *" },
+  { kind: webhookBacklogJob, cron: "*/5 * * * *" },
+];

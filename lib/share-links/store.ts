@@ -34,7 +34,8 @@ export async function saveShareSetting(contents: ShareContents) {
 export async function createShareLink(
   interviewId: string,
   days: ShareLinkDays,
-  user: Pick<SessionUser, "id" | "email">,
+  /** Who made it; an integration (an ATS note's link back) has no user id. */
+  user: { id: string | null; email: string },
   now = new Date(),
 ) {
   const token = createShareToken();

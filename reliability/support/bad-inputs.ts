@@ -201,6 +201,57 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   ],
   endOtherSessionsAction: [{ label: "a string for the object", args: "all" }],
   endSessionAction: [{ label: "sessionId empty", args: { sessionId: "" } }],
+  saveNotificationSettingsAction: [
+    {
+      label: "an unknown kind",
+      args: { choices: { "every-email": "now" }, digest: { frequency: "daily", hour: 8, weekday: 1 } },
+    },
+    {
+      label: "an unknown delivery",
+      args: { choices: { "job-finished": "sms" }, digest: { frequency: "daily", hour: 8, weekday: 1 } },
+    },
+    { label: "hour 24", args: { choices: {}, digest: { frequency: "daily", hour: 24, weekday: 1 } } },
+    { label: "weekday 0", args: { choices: {}, digest: { frequency: "weekly", hour: 8, weekday: 0 } } },
+    { label: "no digest", args: { choices: {} } },
+  ],
+  sendDigestNowAction: [{ label: "a string for the object", args: "now" }],
+  addChatChannelAction: [
+    {
+      label: "a URL off Slack's hosts",
+      args: { name: "x", provider: "slack", url: "https://evil.example/hook", kinds: ["job-finished"] },
+    },
+    {
+      label: "a metadata address",
+      args: { name: "x", provider: "teams", url: "http://169.254.169.254/latest", kinds: ["job-finished"] },
+    },
+    {
+      label: "no kinds",
+      args: { name: "x", provider: "slack", url: "https://hooks.slack.com/services/T/B/X", kinds: [] },
+    },
+    {
+      label: "an unknown provider",
+      args: { name: "x", provider: "irc", url: "https://hooks.slack.com/services/T/B/X", kinds: ["job-finished"] },
+    },
+    {
+      label: "a name of 81 characters",
+      args: {
+        name: long(81),
+        provider: "slack",
+        url: "https://hooks.slack.com/services/T/B/X",
+        kinds: ["job-finished"],
+      },
+    },
+    {
+      label: "a URL of 2,001 characters",
+      args: { name: "x", provider: "slack", url: `https://hooks.slack.com/${long(1977)}`, kinds: ["job-finished"] },
+    },
+  ],
+  setChatChannelKindsAction: [
+    { label: "an unknown kind", args: { id: "channel_limits", kinds: ["my-screen-completed"] } },
+    { label: "id empty", args: { id: "", kinds: [] } },
+  ],
+  removeChatChannelAction: [{ label: "id empty", args: { id: "" } }],
+  testChatChannelAction: [{ label: "id a number", args: { id: 3 } }],
   setTimeZoneAction: [
     { label: "a city, not an IANA zone", args: { timeZone: "Paris" } },
     { label: "a zone of 5,000 characters", args: { timeZone: "Europe/".padEnd(5000, "x") } },

@@ -24,6 +24,11 @@ const adminSections = [
     text: "The dashboard's own copy of the service's data: last reconcile, backfill progress, Sync now.",
   },
   {
+    href: "/settings/integrations",
+    title: "Integrations",
+    text: "Greenhouse, Lever and Ashby: keys, web hooks, stage rules, delivery health and the integration log.",
+  },
+  {
     href: "/settings/share-links",
     title: "Share links",
     text: "What share pages show, and every active link, to revoke any.",
@@ -32,6 +37,16 @@ const adminSections = [
     href: "/settings/review",
     title: "Review",
     text: "Verdict reasons, second opinions before a reject, independent decisions.",
+  },
+  {
+    href: "/settings/chat",
+    title: "Team chat",
+    text: "Slack and Microsoft Teams channels that hear of high-risk results, jobs and failures.",
+  },
+  {
+    href: "/settings/sent-mail",
+    title: "Sent mail",
+    text: "Every email the dashboard sent or, in the sandbox, would have sent.",
   },
   {
     href: "/settings/audit",
@@ -58,6 +73,13 @@ export default async function SettingsPage() {
         <p className="mt-2">
           <Link href="/settings/account" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
             Password and sessions
+          </Link>
+          {" · "}
+          <Link
+            href="/settings/notifications"
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            Notifications
           </Link>
         </p>
       </section>

@@ -2,12 +2,14 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Results } from "@/lib/api-contract/responses";
+import { planScreenCompleted, writeScreenCompleted } from "@/lib/notifications/screen-completed";
 import { resultColumns } from "./result-columns";
 
 /**
  * Keeps a completed screen's results whole (unknown fields included), its dimension scores apart (cohorts sort
  * by them), and copies what lists sort and filter on onto the mirrored screen. Results do not change after completion, so any read, from a webhook, the
- * reconciler or the results page, may store them.
+ * reconciler or the results page, may store them. The first store of a recent completion also tells the people who
+ * follow it (lib/notifications), in the same transaction.
  */
 export async function saveResults(results: Results): Promise<void> {
   const columns = resultColumns(results);
@@ -22,36 +24,44 @@ export async function saveResults(results: Results): Promise<void> {
     (d, position) =>
       dimensions.has(d.key) || dimensions.set(d.key, { key: d.key, name: d.name, score: d.score, position }),
   );
+  const interviewId = results.interview_id;
+  const firstStore = !(await db.resultSnapshot.findUnique({ where: { interviewId }, select: { interviewId: true } }));
+  const plans = firstStore ? await planScreenCompleted({ interviewId, ...columns }) : [];
   const flags = results.integrity_report.flags.map((f) => ({ id: f.id, title: f.title, level: f.level ?? "" }));
-  await db.$transaction([
-    recordFlags(results.interview_id, results.problem_id, columns.completedAt, flags),
-    db.resultDimension.deleteMany({ where: { interviewId: results.interview_id } }),
-    db.resultDimension.createMany({
-      data: [...dimensions.values()]
-        .filter((d) => Number.isFinite(d.score))
-        .map((d) => ({
-          interviewId: results.interview_id,
-          problemId: results.problem_id,
-          key: d.key,
-          name: d.name,
-          score: d.score,
-          position: d.position,
-        })),
-    }),
-    db.resultSnapshot.upsert({
-      where: { interviewId: results.interview_id },
-      create: { interviewId: results.interview_id, ...data },
-      update: data,
-    }),
-    db.$executeRaw`
+  await db.$transaction(
+    async (tx) => {
+      await recordFlags(tx, results.interview_id, results.problem_id, columns.completedAt, flags);
+      await tx.resultDimension.deleteMany({ where: { interviewId: results.interview_id } });
+      await tx.resultDimension.createMany({
+        data: [...dimensions.values()]
+          .filter((d) => Number.isFinite(d.score))
+          .map((d) => ({
+            interviewId: results.interview_id,
+            problemId: results.problem_id,
+            key: d.key,
+            name: d.name,
+            score: d.score,
+            position: d.position,
+          })),
+      });
+      await tx.resultSnapshot.upsert({
+        where: { interviewId: results.interview_id },
+        create: { interviewId: results.interview_id, ...data },
+        update: data,
+      });
+      await tx.$executeRaw`
       UPDATE mirror_screen SET score = ${columns.score}, risk = ${columns.risk}, "flagCount" = ${columns.flagCount}, "criticalCount" = ${columns.criticalCount},
         "completedAt" = ${columns.completedAt}, "completionTimeSeconds" = ${columns.completionTimeSeconds}, "resultMode" = ${columns.externalResourceMode},
         "resultLocale" = ${columns.spokenLocale}
       WHERE id = ${results.interview_id}
         AND (score, risk, "flagCount", "criticalCount", "completedAt", "completionTimeSeconds", "resultMode", "resultLocale") IS DISTINCT FROM
             (${columns.score}::float8, ${columns.risk}, ${columns.flagCount}::int, ${columns.criticalCount}::int, ${columns.completedAt}::timestamp,
-             ${columns.completionTimeSeconds}::int, ${columns.externalResourceMode}, ${columns.spokenLocale})`,
-  ]);
+             ${columns.completionTimeSeconds}::int, ${columns.externalResourceMode}, ${columns.spokenLocale})`;
+      await writeScreenCompleted(tx, plans);
+      // A busy database (a first sync, a bulk job completing) may keep a connection waiting: wait rather than fail.
+    },
+    { maxWait: 15_000, timeout: 30_000 },
+  );
 }
 
 /**
@@ -59,12 +69,13 @@ export async function saveResults(results: Results): Promise<void> {
  * precision tally of its completion day, check, problem and level. Storing the same results again counts nothing.
  */
 function recordFlags(
+  tx: Prisma.TransactionClient,
   interviewId: string,
   problemId: string,
   completedAt: Date,
   flags: { id: string; title: string; level: string }[],
 ) {
-  return db.$executeRaw`
+  return tx.$executeRaw`
     WITH fresh AS (
       INSERT INTO result_flag ("interviewId", "flagId", "problemId", level, title, day)
       SELECT DISTINCT ON (f.id) ${interviewId}, f.id, ${problemId}, f.level, f.title, (${completedAt}::timestamptz AT TIME ZONE 'UTC')::date

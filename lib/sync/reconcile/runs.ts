@@ -1,4 +1,5 @@
 import "server-only";
+import { notifySyncFailed } from "@/lib/notifications/health-events";
 import { db } from "@/lib/db/client";
 import type { SyncRun } from "@/lib/db/generated/client";
 import { instanceId } from "../lease";
@@ -95,9 +96,12 @@ export function finishRun(id: bigint, progress: Progress) {
   });
 }
 
-export function failRun(id: bigint, progress: Progress, error: string) {
-  return db.syncRun.update({
+/** Ends a run as failed, and tells the admins who asked to hear of it (at most once an hour). */
+export async function failRun(id: bigint, progress: Progress, error: string) {
+  const run = await db.syncRun.update({
     where: { id },
     data: { ...increments(progress), status: "failed", lastError: error.slice(0, 2000), finishedAt: new Date() },
   });
+  await notifySyncFailed(error);
+  return run;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { interviewEventDataSchema } from "@/lib/api-contract/webhooks";
 import type { Change } from "@/lib/live/publish";
 import { applyInterviewEvent } from "@/lib/sync/events";
+import { enqueueAtsCompletion } from "@/lib/ats/outbox/enqueue-ats-updates";
 
 /** interview.* → the read model at once (lib/sync); returns the changes open pages should hear of. */
 export async function handleInterviewEvent(
@@ -9,5 +10,9 @@ export async function handleInterviewEvent(
   type: string,
   eventAt: Date,
 ): Promise<Change[]> {
-  return applyInterviewEvent(interviewEventDataSchema.parse(raw), type, eventAt);
+  const event = interviewEventDataSchema.parse(raw);
+  const changes = await applyInterviewEvent(event, type, eventAt);
+  // Idempotent per application (the outbox key): a reprocessed event enqueues nothing new.
+  if (type === "interview.completed") await enqueueAtsCompletion(event.interviewId);
+  return changes;
 }

@@ -1,0 +1,138 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/shell/page-header";
+import { Badge } from "@/components/ui/badge";
+import { FramedTable, TD, TR } from "@/components/ui/table";
+import { getConnectionView, webhookUrlOf } from "@/lib/ats/connections";
+import { deliveryHealth } from "@/lib/ats/integration-log";
+import { atsInfo, atsKindSchema } from "@/lib/ats/kinds";
+import { requireRole } from "@/lib/auth/require-role";
+import { listRegisteredProblems } from "@/lib/problems/registry";
+import { formatDateTime } from "@/lib/utils/format";
+import { ConnectionForm } from "./_components/connection-form";
+import { RuleForm, RemoveRuleButton } from "./_components/rule-form";
+
+export const metadata: Metadata = { title: "Integration" };
+
+export default async function IntegrationPage({ params }: PageProps<"/settings/integrations/[ats]">) {
+  const me = await requireRole("admin");
+  const parsed = atsKindSchema.safeParse((await params).ats);
+  if (!parsed.success) notFound();
+  const ats = parsed.data;
+  const info = atsInfo[ats];
+  const [connection, health, problems, h] = await Promise.all([
+    getConnectionView(ats),
+    deliveryHealth(ats),
+    listRegisteredProblems(),
+    headers(),
+  ]);
+  const origin =
+    connection?.dashboardOrigin ?? `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost"}`;
+  const ready = problems.filter((p) => p.status === "Ready").map((p) => ({ id: p.problemId, name: p.name }));
+  const names = new Map(problems.map((p) => [p.problemId, p.name]));
+  return (
+    <>
+      <PageHeader title={info.label} />
+      <p className="mb-4 text-sm">
+        <Link
+          href="/settings/integrations"
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          All integrations
+        </Link>{" "}
+        ·{" "}
+        <Link
+          href={`/settings/integrations/log?ats=${ats}`}
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          {info.label} log
+        </Link>
+      </p>
+      {connection && (
+        <section
+          aria-labelledby="health"
+          className="mb-6 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <h2 id="health" className="mb-2 font-semibold">
+            Delivery health{" "}
+            <Badge tone={health.failedRecent ? "danger" : health.pending ? "warning" : "success"}>
+              {health.failedRecent ? "Failing" : health.pending ? "Retrying" : "Healthy"}
+            </Badge>
+          </h2>
+          <p>
+            {health.total
+              ? `Last ${health.total} deliveries: ${health.delivered} delivered, ${health.pending} waiting, ${health.failedRecent} failed.`
+              : "Nothing sent yet."}{" "}
+            {health.lastIn
+              ? `Last web hook received ${formatDateTime(health.lastIn.receivedAt, me.timeZone)} (${health.lastIn.status}).`
+              : "No web hook received yet."}
+          </p>
+          {health.lastError && <p className="mt-1 text-red-700 dark:text-red-300">Last error: {health.lastError}</p>}
+          <p className="mt-2">
+            Web-hook URL to paste into {info.label}:{" "}
+            <code className="break-all">{webhookUrlOf(connection.dashboardOrigin, ats)}</code>
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="connection" className="mb-6 max-w-2xl">
+        <h2 id="connection" className="mb-3 font-semibold">
+          Connection
+        </h2>
+        <ConnectionForm
+          ats={ats}
+          info={info}
+          saved={
+            connection && {
+              apiKeyHint: connection.apiKeyHint,
+              webhookSecretHint: connection.webhookSecretHint,
+              baseUrl: connection.baseUrl,
+              dashboardOrigin: connection.dashboardOrigin,
+              actingUserId: connection.actingUserId,
+              linkMode: connection.linkMode as "signed_in" | "share_link",
+              scoreFieldId: connection.scoreFieldId,
+              moveOnDecision: connection.moveOnDecision,
+              rejectReasonId: connection.rejectReasonId,
+              advanceStageId: connection.advanceStageId,
+              rejectStageId: connection.rejectStageId,
+              pollEnabled: connection.pollEnabled,
+            }
+          }
+          defaultOrigin={origin}
+        />
+      </section>
+      <section aria-labelledby="rules" className="mb-6">
+        <h2 id="rules" className="mb-3 font-semibold">
+          Stage rules
+        </h2>
+        <FramedTable
+          columns={["Job id", "Stage", "Problem issued", { label: "Actions", hidden: true }]}
+          caption="Stage rules"
+        >
+          {connection?.rules.length ? (
+            connection.rules.map((rule) => (
+              <TR key={rule.id}>
+                <TD>{rule.jobId}</TD>
+                <TD>{rule.stageName}</TD>
+                <TD>{names.get(rule.problemId) ?? rule.problemId}</TD>
+                <TD>
+                  <RemoveRuleButton ats={ats} ruleId={rule.id} label={`${rule.jobId} ${rule.stageName}`} />
+                </TD>
+              </TR>
+            ))
+          ) : (
+            <TR>
+              <TD colSpan={4}>No rules yet: add one below.</TD>
+            </TR>
+          )}
+        </FramedTable>
+        {connection ? (
+          <RuleForm ats={ats} problems={ready} />
+        ) : (
+          <p className="mt-3 text-sm">Save the connection first.</p>
+        )}
+      </section>
+    </>
+  );
+}

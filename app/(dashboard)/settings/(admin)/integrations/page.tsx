@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/shell/page-header";
+import { Badge } from "@/components/ui/badge";
+import { db } from "@/lib/db/client";
+import { deliveryHealth } from "@/lib/ats/integration-log";
+import { atsInfo, atsKinds } from "@/lib/ats/kinds";
+import { requireRole } from "@/lib/auth/require-role";
+
+export const metadata: Metadata = { title: "Integrations" };
+
+export default async function IntegrationsPage() {
+  await requireRole("admin");
+  const connected = new Set((await db.atsConnection.findMany({ select: { ats: true } })).map((c) => c.ats));
+  const health = await Promise.all(atsKinds.map((ats) => deliveryHealth(ats)));
+  return (
+    <>
+      <PageHeader title="Integrations" />
+      <p className="mb-4 max-w-2xl text-sm text-zinc-600 dark:text-zinc-400">
+        Connect your applicant tracking system with its own API key and web hooks: a stage change issues a screen, and
+        results and decisions go back as notes, the PDF and stage moves.{" "}
+        <Link
+          href="/settings/integrations/log"
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          Integration log
+        </Link>
+      </p>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {atsKinds.map((ats, i) => {
+          const h = health[i]!;
+          return (
+            <li
+              key={ats}
+              className="rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+            >
+              <h2 className="mb-2 flex items-center justify-between font-semibold">
+                <Link href={`/settings/integrations/${ats}`} className="hover:underline">
+                  {atsInfo[ats].label}
+                </Link>
+                {connected.has(ats) ? (
+                  <Badge tone={h.failedRecent ? "danger" : "success"}>{h.failedRecent ? "Failing" : "Connected"}</Badge>
+                ) : (
+                  <Badge>Not connected</Badge>
+                )}
+              </h2>
+              <p className="text-zinc-600 dark:text-zinc-400">
+                {h.total
+                  ? `Last ${h.total} deliveries: ${h.delivered} delivered, ${h.pending} waiting, ${h.failedRecent} failed.`
+                  : "No deliveries yet."}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

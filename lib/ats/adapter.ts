@@ -1,0 +1,86 @@
+import "server-only";
+import type { AtsEndpoint } from "./http/ats-request";
+import type { AtsKind } from "./kinds";
+
+/** An application that entered a stage, as any ATS reports it (web hook or poll). */
+export interface StageChange {
+  applicationId: string;
+  atsCandidateId: string;
+  jobId: string;
+  stageName: string;
+  stageId: string | null;
+  candidateName: string;
+  candidateEmail: string | null;
+}
+
+/** What the adapters need of a connection: its endpoint (key inside) and the admin's choices. */
+export interface OpenConnection {
+  ats: AtsKind;
+  endpoint: AtsEndpoint;
+  actingUserId: string | null;
+  scoreFieldId: string | null;
+  moveOnDecision: boolean;
+  rejectReasonId: string | null;
+  advanceStageId: string | null;
+  rejectStageId: string | null;
+}
+
+/** Where in the ATS an update goes. */
+export interface UpdateTarget {
+  applicationId: string;
+  atsCandidateId: string;
+  stageId: string | null;
+}
+
+/** For the integration log: the outbox message and attempt a call belongs to. */
+export interface CallContext {
+  outboxId: string;
+  attempt: number;
+}
+
+export type WebhookCheck =
+  { ok: false; reason: string } | { ok: true; deliveryId: string; kind: string; payload: unknown };
+
+export interface StageRuleRef {
+  jobId: string;
+  stageName: string;
+}
+
+/**
+ * One ATS behind the shared machinery (reception, rules, outbox, log). Each method follows that ATS's public API
+ * documentation; the emulators in lib/ats/testing are written from the same pages.
+ */
+export interface AtsAdapter {
+  /** Verifies a web hook with the ATS's own signature scheme before anything is parsed or stored. */
+  verifyWebhook(headers: Headers, body: string, secret: string): WebhookCheck;
+  /** The stage change a stored delivery reports (calling the ATS where its hook carries ids only), or null. */
+  stageChangeOf(connection: OpenConnection, kind: string, payload: unknown): Promise<StageChange | null>;
+  /** Applications now in a rule's stage (the polling fallback), page by page within the ATS's rate limits. */
+  pollStage(connection: OpenConnection, rule: StageRuleRef): AsyncGenerator<StageChange>;
+  /** The id of a note carrying `marker`, if an earlier attempt's note landed although its answer was lost. */
+  findNote(connection: OpenConnection, target: UpdateTarget, marker: string): Promise<string | null>;
+  addNote(connection: OpenConnection, target: UpdateTarget, text: string, context: CallContext): Promise<string>;
+  /** Whether a file of this name is already on the application/candidate (a lost answer's upload). */
+  hasFile(connection: OpenConnection, target: UpdateTarget, filename: string): Promise<boolean>;
+  attachFile(
+    connection: OpenConnection,
+    target: UpdateTarget,
+    file: { filename: string; bytes: Uint8Array },
+    context: CallContext,
+  ): Promise<void>;
+  /** Writes the score into the custom field the admin named (ATSs without one: absent). */
+  setScore?(
+    connection: OpenConnection,
+    target: UpdateTarget,
+    fieldId: string,
+    score: number,
+    context: CallContext,
+  ): Promise<void>;
+  /** Advances or rejects the application; true when done now, false when it had already moved (nothing sent). */
+  move(
+    connection: OpenConnection,
+    target: UpdateTarget,
+    decision: "advance" | "reject",
+    context: CallContext,
+  ): Promise<boolean>;
+}

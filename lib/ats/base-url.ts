@@ -1,0 +1,43 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { atsInfo, type AtsKind } from "./kinds";
+
+/** ATS_CALLBACK_HOSTS as [host, port | null] pairs; an entry without a port allows any port of that host. */
+function callbackHosts(): { host: string; port: string | null }[] {
+  return (env.ATS_CALLBACK_HOSTS ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((entry) => {
+      const url = new URL(`http://${entry}`);
+      return { host: url.hostname.toLowerCase(), port: url.port || null };
+    });
+}
+
+/** Whether a URL's host is one the operator listed in ATS_CALLBACK_HOSTS (http allowed, private addresses too). */
+export function isCallbackHost(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  return callbackHosts().some((entry) => entry.host === host && (entry.port === null || entry.port === port));
+}
+
+/**
+ * Why a connection's base URL is refused, or null. The ATS's own API is https on its own domain; anything else must
+ * be listed in ATS_CALLBACK_HOSTS. No credentials, query or fragment: the path is a prefix the API's paths follow.
+ */
+export function atsBaseUrlRefusal(ats: AtsKind, value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "not a URL";
+  }
+  if (url.username || url.password) return "a base URL carries no user name or password";
+  if (url.search || url.hash) return "a base URL has no query or fragment";
+  if (isCallbackHost(url)) return url.protocol === "https:" || url.protocol === "http:" ? null : "http or https only";
+  if (url.protocol !== "https:") return `https only (or list ${url.host} in ATS_CALLBACK_HOSTS)`;
+  const host = url.hostname.toLowerCase();
+  const own = atsInfo[ats].ownDomains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+  return own
+    ? null
+    : `${host} is not one of ${atsInfo[ats].label}'s domains (${atsInfo[ats].ownDomains.join(", ")}); list it in ATS_CALLBACK_HOSTS to allow it`;
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { AtsKind } from "./kinds";
+
+export const LOG_PAGE_SIZE = 50;
+
+/** One page of the integration log, newest first; `before` is the last row's id of the previous page. */
+export async function listIntegrationLog(ats: AtsKind | null, before: string | null) {
+  const cursor = before
+    ? await db.atsLogEntry.findUnique({ where: { id: before }, select: { at: true, id: true } })
+    : null;
+  const rows = await db.atsLogEntry.findMany({
+    where: {
+      ...(ats ? { ats } : {}),
+      ...(cursor ? { OR: [{ at: { lt: cursor.at } }, { at: cursor.at, id: { lt: cursor.id } }] } : {}),
+    },
+    orderBy: [{ at: "desc" }, { id: "desc" }],
+    take: LOG_PAGE_SIZE + 1,
+  });
+  const outboxIds = [...new Set(rows.map((r) => r.outboxId).filter((id): id is string => !!id))];
+  const outbox = await db.outboxMessage.findMany({
+    where: { id: { in: outboxIds } },
+    select: { id: true, status: true, attempts: true, lastError: true },
+  });
+  return {
+    rows: rows.slice(0, LOG_PAGE_SIZE),
+    next: rows.length > LOG_PAGE_SIZE ? rows[LOG_PAGE_SIZE - 1]!.id : null,
+    outbox: new Map(outbox.map((o) => [o.id, o])),
+  };
+}
+
+/** At a glance: how the last deliveries to this ATS went, and the last web hook received. */
+export async function deliveryHealth(ats: AtsKind) {
+  const [recent, failing, lastIn] = await Promise.all([
+    db.outboxMessage.findMany({
+      where: { targetKind: "ats", payload: { path: ["ats"], equals: ats } },
+      orderBy: { createdAt: "desc" },
+      take: 20,
+      select: { id: true, status: true, lastError: true, createdAt: true },
+    }),
+    db.outboxMessage.count({ where: { targetKind: "ats", status: "failed", payload: { path: ["ats"], equals: ats } } }),
+    db.atsInboundEvent.findFirst({
+      where: { ats },
+      orderBy: { receivedAt: "desc" },
+      select: { receivedAt: true, status: true },
+    }),
+  ]);
+  return {
+    delivered: recent.filter((m) => m.status === "delivered").length,
+    pending: recent.filter((m) => m.status === "pending" || m.status === "sending").length,
+    failedRecent: recent.filter((m) => m.status === "failed").length,
+    failingTotal: failing,
+    lastError: recent.find((m) => m.lastError)?.lastError ?? null,
+    lastIn,
+    total: recent.length,
+  };
+}

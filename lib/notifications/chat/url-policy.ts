@@ -1,0 +1,43 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { providerInfo, type ChatProvider } from "./providers";
+
+/** CHAT_WEBHOOK_HOSTS as [host, port | null] pairs; an entry without a port allows any port of that host. */
+function listedHosts() {
+  return (env.CHAT_WEBHOOK_HOSTS ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((entry) => {
+      const url = new URL(`http://${entry}`);
+      return { host: url.hostname.toLowerCase(), port: url.port || null };
+    });
+}
+
+/** Whether the operator listed this URL's host in CHAT_WEBHOOK_HOSTS (http and private addresses allowed then). */
+export function isListedChatHost(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  return listedHosts().some((entry) => entry.host === host && (entry.port === null || entry.port === port));
+}
+
+/**
+ * Why an incoming-webhook URL is refused, or null: https on the provider's own hosts, or a host listed in
+ * CHAT_WEBHOOK_HOSTS. Nothing else is ever called.
+ */
+export function chatUrlRefusal(provider: ChatProvider, value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "Enter the full webhook URL, starting with https://.";
+  }
+  if (url.username || url.password) return "A webhook URL carries no user name or password.";
+  if (isListedChatHost(url))
+    return url.protocol === "https:" || url.protocol === "http:" ? null : "Use an http or https URL.";
+  if (url.protocol !== "https:") return "Use the https URL the chat tool gave you.";
+  const host = url.hostname.toLowerCase();
+  const { label, domains } = providerInfo[provider];
+  return domains.some((d) => host === d || host.endsWith(`.${d}`))
+    ? null
+    : `${host} is not a ${label} webhook host (${domains.join(", ")}).`;
+}

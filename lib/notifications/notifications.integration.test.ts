@@ -1,0 +1,206 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  callApi,
+  callControl,
+  createTestCandidate,
+  eventually,
+  seededProblem,
+  sql,
+} from "@/lib/sandbox/http/api-test-client";
+import { signIn } from "@/lib/testing/http-session";
+import { callAction, listServerActions } from "@/lib/testing/server-actions";
+import { startChatReceiver, startSmtpCatcher } from "./testing/smtp-catcher";
+
+/**
+ * Notifications end to end against the running app: a local SMTP catcher on the port the app's SMTP_URL names,
+ * a local chat webhook receiver (CHAT_WEBHOOK_HOSTS=127.0.0.1), and real completions in the sandbox. The app
+ * gathers events for 1 s and keeps alerts 15 s apart (integration-setup.ts).
+ */
+const baseUrl = inject("baseUrl");
+const actions = listServerActions();
+const action = (name: string) => {
+  const found = actions.find((a) => a.name === name);
+  if (!found) throw new Error(`no server action ${name}`);
+  return found;
+};
+const run = async (name: string, args: unknown, cookie: string) => {
+  const { result } = await callAction(baseUrl, action(name), args, cookie);
+  const outcome = result as { ok: boolean; data?: unknown; message?: string };
+  if (!outcome?.ok) throw new Error(`${name} failed: ${JSON.stringify(result)}`);
+  return outcome.data;
+};
+
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let chat: Awaited<ReturnType<typeof startChatReceiver>>;
+let admin: string;
+let reader: string;
+const email = `notify-${randomBytes(4).toString("hex")}@example.test`;
+const password = "a-long-notify-password";
+let problemId: string;
+
+/** Issues a screen as the reader (so they follow the candidate), returns its id once the service has it. */
+async function issueAsReader(candidateId: string) {
+  await run("issueScreenAction", { candidateIdentifier: candidateId, problemId }, reader);
+  const [row] = await sql<{ id: string }>(`SELECT id FROM sandbox.assessment WHERE "candidateId" = $1`, [candidateId]);
+  return row!.id;
+}
+const complete = (interviewId: string) =>
+  callControl("POST", `/assessments/${interviewId}/advance`, { body: { to: "Completed" } });
+const mailsFor = () => smtp.to(email);
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher(inject("smtpPort"));
+  chat = await startChatReceiver();
+  admin = await signIn(baseUrl, "admin@sandbox.test");
+  await run("createUserAction", { email, role: "recruiter", password }, admin);
+  reader = await signIn(baseUrl, email, password);
+  problemId = (await seededProblem("acme", "Event Pipeline in Python")).id;
+});
+
+afterAll(async () => {
+  await smtp?.close();
+  await chat?.close();
+});
+
+describe("notifications", () => {
+  it("emails a recruiter when a screen they issued completes, and its one-click link turns that alert off", async () => {
+    await run(
+      "saveNotificationSettingsAction",
+      {
+        choices: { "my-screen-completed": "now", "high-risk-completed": "off" },
+        digest: { frequency: "daily", hour: 8, weekday: 1 },
+      },
+      reader,
+    );
+    const candidateId = await createTestCandidate(undefined, "Ada <b>Notify</b>");
+    const interviewId = await issueAsReader(candidateId);
+    expect((await complete(interviewId)).status).toBe(200);
+
+    const mail = await eventually(async () => mailsFor().find((m) => m.subject?.includes("Ada <b>Notify</b>")), 60_000);
+    expect(mail.subject).toBe("Ada <b>Notify</b> completed Event Pipeline in Python");
+    expect(mail.text).toContain(`/results/${interviewId}`);
+    expect(mail.html).toContain("Ada &lt;b&gt;Notify&lt;/b&gt;");
+    expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const header = String(mail.headers.get("list-unsubscribe"));
+    const unsubscribe = new URL(/<([^>]+)>/.exec(header)![1]!);
+    expect(unsubscribe.pathname).toBe("/api/notifications/unsubscribe");
+    // Nothing an email may not carry: no API key, no IP address.
+    expect(`${mail.html}${mail.text}`).not.toMatch(/sbx_|\b\d{1,3}(\.\d{1,3}){3}\b/);
+
+    // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the URL, with no cookie.
+    const response = await fetch(`${baseUrl}${unsubscribe.pathname}${unsubscribe.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+    const [preference] = await sql(
+      `SELECT p.delivery FROM notification_preference p JOIN "User" u ON u.id = p.user_id WHERE u.email = $1 AND p.kind = 'my-screen-completed'`,
+      [email],
+    );
+    expect(preference.delivery).toBe("off");
+    const forged = await fetch(`${baseUrl}${unsubscribe.pathname}?token=${unsubscribe.searchParams.get("token")}x`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(forged.status).toBe(400);
+  }, 90_000);
+
+  it("sends the digest at once on request, with what waits for the reader's decision", async () => {
+    const before = mailsFor().length;
+    expect(await run("sendDigestNowAction", {}, reader)).toEqual({ email });
+    const digest = await eventually(
+      async () =>
+        mailsFor()
+          .slice(before)
+          .find((m) => m.subject?.startsWith("Your screening digest")),
+      60_000,
+    );
+    expect(digest.text).toContain("Waiting for you");
+    expect(digest.text).toContain("Ada <b>Notify</b> completed Event Pipeline in Python");
+    expect(String(digest.headers.get("list-unsubscribe"))).toContain("/api/notifications/unsubscribe?token=");
+  }, 90_000);
+
+  it("turns a burst of completions into one summary, not an email each", async () => {
+    await run(
+      "saveNotificationSettingsAction",
+      {
+        choices: { "my-screen-completed": "now", "high-risk-completed": "off" },
+        digest: { frequency: "off", hour: 8, weekday: 1 },
+      },
+      reader,
+    );
+    const before = mailsFor().length;
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i += 1) ids.push(await issueAsReader(await createTestCandidate(undefined, `Burst ${i}`)));
+    await Promise.all(ids.map((id) => complete(id)));
+
+    // Every completion is carried by a message, and all of them by at most two (the first gathered second,
+    // then one summary after the cooldown): never twelve.
+    const carriers = await eventually(async () => {
+      const rows = await sql<{ message_id: string | null }>(
+        `SELECT n.message_id FROM notification n JOIN "User" u ON u.id = n.user_id
+         WHERE u.email = $1 AND n.kind = 'my-screen-completed' AND n.subject_id = ANY($2)`,
+        [email, ids],
+      );
+      return rows.length === ids.length && rows.every((r) => r.message_id) ? rows : undefined;
+    }, 90_000);
+    const messages = new Set(carriers.map((r) => r.message_id));
+    expect(messages.size).toBeLessThanOrEqual(2);
+    await eventually(async () => {
+      const rows = await sql(`SELECT status FROM outbox_message WHERE id = ANY($1)`, [[...messages]]);
+      return rows.every((r) => r.status === "delivered") ? true : undefined;
+    }, 60_000);
+    const burstMails = mailsFor()
+      .slice(before)
+      .filter((m) => ids.some((id) => m.text?.includes(id)));
+    expect(burstMails.length).toBeGreaterThanOrEqual(1);
+    expect(burstMails.length).toBeLessThanOrEqual(2);
+    expect(burstMails.some((m) => /^\d+ updates in the screening dashboard$/.test(m.subject ?? ""))).toBe(true);
+  }, 180_000);
+
+  it("posts high-risk completions to a team chat channel without naming the candidate; the URL stays secret", async () => {
+    const url = chat.url(`/services/T0/B0/${randomBytes(8).toString("hex")}`);
+    const added = (await run(
+      "addChatChannelAction",
+      { name: "#hiring-alerts", provider: "slack", url, kinds: ["high-risk-completed"] },
+      admin,
+    )) as { id: string };
+    await run("testChatChannelAction", { id: added.id }, admin);
+    expect(chat.posts.at(-1)?.body).toMatchObject({ text: "Test message from the screening dashboard" });
+    const page = await (await fetch(`${baseUrl}/settings/chat`, { headers: { cookie: admin } })).text();
+    expect(page).toContain("#hiring-alerts");
+    expect(page).not.toContain(url);
+
+    const refused = await callAction(
+      baseUrl,
+      action("addChatChannelAction"),
+      { name: "x", provider: "slack", url: "https://evil.example/hook", kinds: ["high-risk-completed"] },
+      admin,
+    );
+    expect(refused.result).toMatchObject({ ok: false });
+
+    // A Tor exit reported before completion makes the result high risk (a critical flag).
+    const candidateId = await createTestCandidate(undefined, "Grace Secret-Name");
+    await callApi("POST", `/candidates/${candidateId}/ip-telemetry`, {
+      body: { ipAddress: "185.220.101.42", source: "okta", observedAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    await eventually(async () => {
+      const rows = await sql(`SELECT 1 FROM sandbox.ip_reading WHERE "candidateId" = $1 AND "enrichedAt" IS NOT NULL`, [
+        candidateId,
+      ]);
+      return rows.length ? true : undefined;
+    });
+    const interviewId = await issueAsReader(candidateId);
+    await complete(interviewId);
+    const post = await eventually(
+      async () => chat.posts.find((p) => JSON.stringify(p.body).includes(`/results/${interviewId}`)),
+      60_000,
+    );
+    const body = JSON.stringify(post.body);
+    expect(body).toContain("Event Pipeline in Python");
+    expect(body).not.toContain("Grace Secret-Name");
+    expect(body).not.toContain("185.220.101.42");
+  }, 120_000);
+});

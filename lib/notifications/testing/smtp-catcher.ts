@@ -1,0 +1,61 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * A local SMTP server for tests (never a real one): accepts every message on 127.0.0.1 without TLS or
+ * authentication and keeps it parsed. `fail` makes it answer the next messages with an SMTP code instead.
+ */
+export async function startSmtpCatcher(port: number) {
+  const mails: ParsedMail[] = [];
+  const state = { failWith: null as number | null };
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    size: 5 * 1024 * 1024,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          if (state.failWith) {
+            const error = Object.assign(new Error("try again later"), { responseCode: state.failWith });
+            callback(error);
+            return;
+          }
+          mails.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    mails,
+    to: (address: string) => mails.filter((m) => m.to && JSON.stringify(m.to).includes(address)),
+    fail: (code: number | null) => {
+      state.failWith = code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A local stand-in for a Slack or Teams incoming webhook: records each JSON body it is posted. */
+export async function startChatReceiver() {
+  const posts: { path: string; body: unknown }[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      posts.push({ path: request.url ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8") || "null") });
+      response.writeHead(200, { "content-type": "text/plain" }).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    posts,
+    url: (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,118 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { OutboxMessage, Prisma } from "@/lib/db/generated/client";
+import { notifyAtsDeliveryFailed } from "@/lib/notifications/health-events";
+import { nextOutboxAttempt } from "./backoff";
+import { outboxTargets } from "./targets";
+
+/**
+ * A message being sent is its instance's for two minutes; after that (a SIGKILL, say) any instance may resume it.
+ * The delivery job expires 30 s later (outbox-jobs.ts), so its retry finds the lease lapsed.
+ */
+export const OUTBOX_LEASE_SECONDS = 120;
+const LEASE_MS = OUTBOX_LEASE_SECONDS * 1000;
+/** Waits short enough to sit out inside one run (a 429's Retry-After of a few seconds) before handing back. */
+const IN_RUN_ATTEMPTS = 4;
+const MAX_IN_RUN_WAIT_MS = 20_000;
+
+export type OutboxOutcome = "delivered" | "retry" | "failed" | "skipped";
+
+/** What a target may record mid-delivery, so a later attempt skips the steps already done. */
+export type SaveProgress = (patch: Record<string, Prisma.InputJsonValue>) => Promise<void>;
+
+/** A deliverer's "not yet": the message waits until then (not a failure; its attempts are not counted). */
+export interface Deferral {
+  deferUntil: Date;
+}
+
+export interface OutboxTarget {
+  /**
+   * Delivers the message, step by step; throws to retry (an error with `transient: true` and `retryAfterMs`), or
+   * answers a deferral to wait (a notification cooling down between two emails to one reader).
+   */
+  deliver(message: OutboxMessage, progress: Record<string, unknown>, save: SaveProgress): Promise<void | Deferral>;
+}
+
+const transientOf = (error: unknown) => (error as { transient?: unknown })?.transient === true;
+const retryAfterOf = (error: unknown) => {
+  const value = (error as { retryAfterMs?: unknown })?.retryAfterMs;
+  return typeof value === "number" ? value : null;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function claim(id: string, force: boolean): Promise<OutboxMessage | null> {
+  const now = new Date();
+  const until = new Date(now.getTime() + LEASE_MS);
+  const [row] = await db.$queryRaw<OutboxMessage[]>`
+    UPDATE outbox_message SET status = 'sending', "nextAttemptAt" = ${until}
+    WHERE id = ${id} AND (
+      (status IN ('pending', 'sending') AND "nextAttemptAt" <= ${now})
+      OR (${force} AND status IN ('failed', 'pending')))
+    RETURNING *`;
+  return row ?? null;
+}
+
+/**
+ * Delivers one outbox message (a job's handler: takes the id; safe to run anywhere, any number of times). The claim
+ * leases it; the target records each step's result in `progress` before moving on, so a retry — after a 5xx, a
+ * timeout or a SIGKILL — resumes where the last attempt stopped. `force` is an admin's "send again".
+ */
+export async function deliverOutboxMessage(id: string, { force = false } = {}): Promise<OutboxOutcome> {
+  const message = await claim(id, force);
+  if (!message) return "skipped";
+  const target = outboxTargets[message.targetKind];
+  let attempts = message.attempts;
+  for (let run = 1; ; run += 1) {
+    attempts += 1;
+    try {
+      if (!target) throw new Error(`no deliverer for target kind ${message.targetKind}`);
+      const current = await db.outboxMessage.findUniqueOrThrow({ where: { id }, select: { progress: true } });
+      const save: SaveProgress = async (patch) => {
+        await db.$executeRaw`UPDATE outbox_message SET progress = progress || ${JSON.stringify(patch)}::jsonb WHERE id = ${id}`;
+      };
+      const deferral = await target.deliver(message, (current.progress ?? {}) as Record<string, unknown>, save);
+      if (deferral) {
+        await db.outboxMessage.update({
+          where: { id },
+          data: { status: "pending", attempts: attempts - 1, nextAttemptAt: deferral.deferUntil },
+        });
+        return "retry";
+      }
+      await db.outboxMessage.update({
+        where: { id },
+        data: { status: "delivered", attempts, deliveredAt: new Date(), lastError: null },
+      });
+      return "delivered";
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+      const transient = transientOf(error);
+      const next = transient ? nextOutboxAttempt(attempts, new Date(), retryAfterOf(error)) : null;
+      const wait = next ? next.getTime() - Date.now() : Infinity;
+      if (next && run < IN_RUN_ATTEMPTS && wait <= MAX_IN_RUN_WAIT_MS) {
+        await db.outboxMessage.update({ where: { id }, data: { attempts, lastError } });
+        await sleep(Math.min(wait, retryAfterOf(error) ?? 1_000 * run));
+        continue;
+      }
+      await db.outboxMessage.update({
+        where: { id },
+        data: next
+          ? { status: "pending", attempts, lastError, nextAttemptAt: next }
+          : { status: "failed", attempts, lastError },
+      });
+      if (!next && message.targetKind === "ats")
+        await notifyAtsDeliveryFailed(String(message.payload && (message.payload as { ats?: unknown }).ats));
+      return next ? "retry" : "failed";
+    }
+  }
+}
+
+/** Messages due now (new, retry time reached, or a lease that lapsed): what the job engine hands to deliverers. */
+export async function listDueOutboxIds(limit = 200, now = new Date()): Promise<string[]> {
+  const rows = await db.outboxMessage.findMany({
+    where: { status: { in: ["pending", "sending"] }, nextAttemptAt: { lte: now } },
+    orderBy: { nextAttemptAt: "asc" },
+    take: limit,
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
