@@ -35,7 +35,7 @@
  * Lifecycle: `startJobs()` from lib/server-start.ts starts this instance's workers (each kind's `concurrency`)
  * and schedules; `stopJobs()` on SIGTERM lets running jobs finish briefly, then closes the engine's pool.
  */
-export { defineJob, type JobContext, type JobKind, type JobOptions } from "./define-job";
-export { enqueue, enqueueMany, type EnqueueOptions } from "./enqueue";
+export { defineJob } from "./define-job";
+export { enqueue, enqueueMany } from "./enqueue";
 export type { SqlExecutor } from "./transaction-executor";
-export { schedule, startJobWorkers, stopJobWorkers, type ScheduledJob } from "./workers";
+export { schedule, startJobWorkers, stopJobWorkers } from "./workers";

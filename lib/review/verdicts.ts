@@ -11,6 +11,3 @@ export const verdictLabels: Record<FlagVerdict, string> = {
   retake: "Needs a retake",
 };
 
-/** Verdicts that take a reason from the admin's list. */
-export const verdictsWithReasons = ["confirmed", "cleared"] as const;
-type VerdictWithReason = (typeof verdictsWithReasons)[number];
