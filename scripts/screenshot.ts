@@ -33,7 +33,7 @@ if (values.as) {
 }
 for (const route of positionals) {
   await page.goto(`${values.base}${route}`, { waitUntil: "networkidle" });
-  const file = `${values.out}/${route.replace(/[^a-z0-9]+/gi, "_") || "root"}${values.dark ? "-dark" : ""}.png`;
+  const file = `${values.out}/${route.replace(/[^a-z0-9]+/gi, "_") || "root"}-${values.width}${values.dark ? "-dark" : ""}.png`;
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
 }
