@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from "../lib/auth/demo-users";
 
 /**
  * Screenshots of pages for a person to look at:
- * tsx scripts/screenshot.ts --base http://127.0.0.1:3000 --as admin@sandbox.test --out /tmp/shots /candidates /problems
+ * tsx scripts/screenshot.ts --base http://127.0.0.1:3000 --as admin@sandbox.test --out /tmp/shots [--width 390] [--dark] /candidates
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -14,12 +14,13 @@ const { values, positionals } = parseArgs({
     as: { type: "string" },
     out: { type: "string", default: "/tmp/shots" },
     dark: { type: "boolean", default: false },
+    width: { type: "string", default: "1366" },
   },
 });
 
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 const context = await browser.newContext({
-  viewport: { width: 1366, height: 900 },
+  viewport: { width: Number(values.width), height: 900 },
   colorScheme: values.dark ? "dark" : "light",
 });
 const page = await context.newPage();
@@ -32,7 +33,7 @@ if (values.as) {
 }
 for (const route of positionals) {
   await page.goto(`${values.base}${route}`, { waitUntil: "networkidle" });
-  const file = `${values.out}/${route.replace(/[^a-z0-9]+/gi, "_") || "root"}${values.dark ? "-dark" : ""}.png`;
+  const file = `${values.out}/${route.replace(/[^a-z0-9]+/gi, "_") || "root"}-${values.width}${values.dark ? "-dark" : ""}.png`;
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
 }

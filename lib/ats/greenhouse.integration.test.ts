@@ -182,8 +182,9 @@ describe("at scale", () => {
         );
         return found.length === 500 ? found : null;
       },
-      280_000,
+      540_000,
     );
     expect(new Set(rows.map((r) => r.interviewId)).size).toBe(500);
-  }, 300_000);
+    // Generous bounds: 2,000 screening API calls under its limiter, on a shared 2-core machine (measured: 218 s).
+  }, 600_000);
 });

@@ -271,6 +271,59 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "linkId not a uuid", args: { linkId: "link_1" } },
     { label: "linkId a number", args: { linkId: 7 } },
   ],
+  saveAtsConnectionAction: [
+    {
+      label: "an ATS we do not connect",
+      args: { ats: "workday", baseUrl: "https://api.workday.com", dashboardOrigin: "https://d.test" },
+    },
+    {
+      label: "a base URL that is not a URL",
+      args: {
+        ats: "greenhouse",
+        baseUrl: "harvest",
+        dashboardOrigin: "https://d.test",
+        apiKey: "k",
+        webhookSecret: "s",
+      },
+    },
+    {
+      label: "a base URL off Greenhouse's domains",
+      args: {
+        ats: "greenhouse",
+        baseUrl: "https://attacker.example",
+        dashboardOrigin: "https://d.test",
+        apiKey: "k",
+        webhookSecret: "s",
+      },
+    },
+    {
+      label: "an API key over 500 characters",
+      args: {
+        ats: "lever",
+        baseUrl: "https://api.lever.co",
+        dashboardOrigin: "https://d.test",
+        apiKey: long(501),
+        webhookSecret: "s",
+      },
+    },
+    { label: "dashboardOrigin missing", args: { ats: "ashby", baseUrl: "https://api.ashbyhq.com" } },
+  ],
+  addAtsRuleAction: [
+    { label: "jobId blank", args: { ats: "greenhouse", jobId: "  ", stageName: "Screening", problemId: "p" } },
+    {
+      label: "stageName over 200 characters",
+      args: { ats: "greenhouse", jobId: "1", stageName: long(201), problemId: "p" },
+    },
+    { label: "problemId missing", args: { ats: "greenhouse", jobId: "1", stageName: "Screening" } },
+  ],
+  removeAtsRuleAction: [
+    { label: "ruleId not a uuid", args: { ats: "greenhouse", ruleId: "rule_1" } },
+    { label: "ats missing", args: { ruleId: "00000000-0000-0000-0000-000000000000" } },
+  ],
+  resendOutboxAction: [
+    { label: "outboxId not a uuid", args: { outboxId: "msg_1" } },
+    { label: "outboxId missing", args: {} },
+  ],
   setShareContentsAction: [
     { label: "integrityFindings missing", args: { integrityNarrative: true } },
     { label: "integrityNarrative as text", args: { integrityFindings: false, integrityNarrative: "yes" } },

@@ -63,7 +63,9 @@ async function rpc(
   call: Omit<AtsCall, "method" | "path">,
 ): Promise<unknown> {
   const answer = await atsRequest(connection.endpoint, { method: "POST", path: `/${method}`, ...call });
-  const body = z.looseObject({ success: z.boolean(), results: z.unknown(), errors: z.unknown() }).parse(answer.body);
+  const body = z
+    .looseObject({ success: z.boolean(), results: z.unknown().optional(), errors: z.unknown().optional() })
+    .parse(answer.body);
   if (!body.success)
     throw new AtsHttpError(
       `${method}: ${JSON.stringify(body.errors ?? "failed").slice(0, 300)}`,

@@ -42,8 +42,8 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
             return (
               <TR key={row.id}>
                 <TD className="whitespace-nowrap">{formatDateTime(row.at, me.timeZone)}</TD>
-                <TD>{atsInfo[row.ats as keyof typeof atsInfo]?.label ?? row.ats}</TD>
-                <TD className="max-w-xs break-all">
+                <TD className="min-w-24">{atsInfo[row.ats as keyof typeof atsInfo]?.label ?? row.ats}</TD>
+                <TD className="max-w-xs min-w-56 break-all">
                   {row.direction === "in" ? "In: " : "Out: "}
                   {row.method} {row.url}
                   {row.attempt > 1 && <span className="block text-xs text-zinc-500">attempt {row.attempt}</span>}
@@ -53,7 +53,7 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
                   {row.error && <span className="block text-xs text-red-700 dark:text-red-300">{row.error}</span>}
                 </TD>
                 <TD>{row.durationMs} ms</TD>
-                <TD className="max-w-md">
+                <TD className="max-w-md min-w-48">
                   {(row.requestBody || row.responseBody) && (
                     <details>
                       <summary className="cursor-pointer">Bodies</summary>

@@ -118,10 +118,14 @@ export function ConnectionForm({
           <Input id="actingUserId" name="actingUserId" defaultValue={saved?.actingUserId ?? ""} />
         </Field>
       )}
-      <Field label="Link back in notes" htmlFor="linkMode">
-        <Select id="linkMode" name="linkMode" defaultValue={saved?.linkMode ?? "signed_in"}>
-          <option value="signed_in">The result page (for people with a dashboard account)</option>
-          <option value="share_link">A share link (expires in 90 days, revocable in Settings → Share links)</option>
+      <Field
+        label="Link back in notes"
+        htmlFor="linkMode"
+        hint="A share link opens without an account; revoke it in Settings → Share links."
+      >
+        <Select id="linkMode" name="linkMode" className="w-full" defaultValue={saved?.linkMode ?? "signed_in"}>
+          <option value="signed_in">Result page (signed-in users)</option>
+          <option value="share_link">Share link (90 days, revocable)</option>
         </Select>
       </Field>
       {ats === "greenhouse" && (
