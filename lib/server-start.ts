@@ -9,6 +9,8 @@ import { processPendingWebhookEvents } from "@/lib/webhooks/process-event";
 import { startSyncScheduler } from "@/lib/sync/scheduler";
 import { startListening } from "@/lib/live/listener";
 import { startJobs } from "@/lib/jobs/start";
+import { notifyOutboxGivenUp } from "@/lib/notifications/health-events";
+import { onOutboxGiveUp } from "@/lib/outbox/deliver";
 
 /**
  * A server started by scripts/start.ts stops when its launcher is gone (SIGKILLed, say): the launcher owns the
@@ -45,6 +47,8 @@ export async function onServerStart() {
     // After seeding: seeded history is stored as it is, only later moves are ticked (and announced).
     startSandboxTicker();
   }
+  // An outbox message given up (an ATS delivery failing for good) tells the admins who asked to hear of it.
+  onOutboxGiveUp(notifyOutboxGivenUp);
   // The job engine: this instance's workers for every kind of job, and the schedules (lib/jobs).
   await startJobs();
   startBulkWorker();

@@ -75,11 +75,6 @@ export async function getConnectionView(ats: AtsKind) {
     include: { rules: { orderBy: [{ jobId: "asc" }, { stageName: "asc" }], take: 200 } },
   });
 }
-export type ConnectionView = NonNullable<Awaited<ReturnType<typeof getConnectionView>>>;
-
-export async function deleteConnection(ats: AtsKind) {
-  await db.atsConnection.deleteMany({ where: { ats } });
-}
 
 /** The web-hook URL to paste into the ATS. */
 export const webhookUrlOf = (dashboardOrigin: string, ats: AtsKind) => `${dashboardOrigin}/api/ats/${ats}/webhook`;
@@ -142,4 +137,9 @@ export async function findStageRule(ats: AtsKind, jobId: string, stageName: stri
   const rules = await db.atsStageRule.findMany({ where: { jobId, connection: { ats } }, take: 200 });
   const wanted = stageName.trim().toLowerCase();
   return rules.find((r) => r.stageName.trim().toLowerCase() === wanted) ?? null;
+}
+
+/** Which ATSs have a connection. */
+export async function connectedAts(): Promise<Set<string>> {
+  return new Set((await db.atsConnection.findMany({ select: { ats: true } })).map((c) => c.ats));
 }

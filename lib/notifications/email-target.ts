@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import type { OutboxTarget } from "@/lib/outbox/deliver";
+import type { OutboxTarget } from "@/lib/outbox/target";
 import { composeAlerts, unsubscribeUrl } from "./alerts-email";
 import { claimNotifications } from "./claim";
 import { composeDigest, digestStart, markDigestSent } from "./digest-email";

@@ -53,6 +53,13 @@ export async function notifyAtsDeliveryFailed(ats: string, now = new Date()) {
   });
 }
 
+/** An outbox message given up after its retries: an ATS delivery tells the admins who asked (lib/outbox/deliver.ts). */
+export async function notifyOutboxGivenUp(message: { targetKind: string; payload: unknown }) {
+  if (message.targetKind !== "ats") return;
+  const ats = (message.payload as { ats?: unknown } | null)?.ats;
+  await notifyAtsDeliveryFailed(typeof ats === "string" ? ats : "an ATS");
+}
+
 /** Webhook events waiting more than five minutes: checked on a schedule; told once an hour while it lasts. */
 export async function checkWebhookBacklog(now = new Date()) {
   const waiting = await db.webhookEvent.count({

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { OutboxMessage, Prisma } from "@/lib/db/generated/client";
-import { notifyAtsDeliveryFailed } from "@/lib/notifications/health-events";
+import type { OutboxMessage } from "@/lib/db/generated/client";
 import { nextOutboxAttempt } from "./backoff";
+import type { SaveProgress } from "./target";
 import { outboxTargets } from "./targets";
 
 /**
@@ -17,20 +17,14 @@ const MAX_IN_RUN_WAIT_MS = 20_000;
 
 export type OutboxOutcome = "delivered" | "retry" | "failed" | "skipped";
 
-/** What a target may record mid-delivery, so a later attempt skips the steps already done. */
-export type SaveProgress = (patch: Record<string, Prisma.InputJsonValue>) => Promise<void>;
-
-/** A deliverer's "not yet": the message waits until then (not a failure; its attempts are not counted). */
-export interface Deferral {
-  deferUntil: Date;
+/** Who hears that a message was given up after its retries (notifications tell the admins who asked). */
+const giveUpListeners: ((message: OutboxMessage) => Promise<void>)[] = [];
+export function onOutboxGiveUp(listener: (message: OutboxMessage) => Promise<void>) {
+  giveUpListeners.push(listener);
 }
-
-export interface OutboxTarget {
-  /**
-   * Delivers the message, step by step; throws to retry (an error with `transient: true` and `retryAfterMs`), or
-   * answers a deferral to wait (a notification cooling down between two emails to one reader).
-   */
-  deliver(message: OutboxMessage, progress: Record<string, unknown>, save: SaveProgress): Promise<void | Deferral>;
+async function tellGiveUp(message: OutboxMessage) {
+  for (const listener of giveUpListeners)
+    await listener(message).catch((error: unknown) => console.error("outbox: a give-up listener failed", error));
 }
 
 const transientOf = (error: unknown) => (error as { transient?: unknown })?.transient === true;
@@ -99,8 +93,7 @@ export async function deliverOutboxMessage(id: string, { force = false } = {}): 
           ? { status: "pending", attempts, lastError, nextAttemptAt: next }
           : { status: "failed", attempts, lastError },
       });
-      if (!next && message.targetKind === "ats")
-        await notifyAtsDeliveryFailed(String(message.payload && (message.payload as { ats?: unknown }).ats));
+      if (!next) await tellGiveUp(message);
       return next ? "retry" : "failed";
     }
   }

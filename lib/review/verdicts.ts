@@ -10,4 +10,3 @@ export const verdictLabels: Record<FlagVerdict, string> = {
   cleared: "Cleared",
   retake: "Needs a retake",
 };
-

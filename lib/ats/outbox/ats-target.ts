@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { getScreeningApi } from "@/lib/screening-api";
 import { createShareLink } from "@/lib/share-links/store";
-import type { OutboxTarget } from "@/lib/outbox/deliver";
+import type { OutboxTarget } from "@/lib/outbox/target";
 import { atsAdapters } from "../adapters";
 import { openConnection } from "../connections";
 import { AtsHttpError } from "../http/ats-request";

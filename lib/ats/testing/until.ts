@@ -1,4 +1,4 @@
-import { sql } from "@/lib/sandbox/http/api-test-client";
+import { sql } from "@/lib/testing/sql";
 
 /**
  * Polls `probe` until it gives a value, for tests against the running app; on timeout the error carries what the

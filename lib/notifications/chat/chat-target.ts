@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { env, publicOrigin } from "@/lib/env";
 import { openSecret } from "@/lib/ats/secrets";
 import { pinnedRequest, TransportError } from "@/lib/ats/http/pinned-request";
-import type { OutboxTarget } from "@/lib/outbox/deliver";
+import type { OutboxTarget } from "@/lib/outbox/target";
 import { checkOutboundHost } from "@/lib/security/outbound-address";
 import { claimChatPosts } from "../claim";
 import { describeEvents } from "../compose";

@@ -1,5 +1,5 @@
 import { randomBytes, createHash } from "node:crypto";
-import pg from "pg";
+import { sql as querySql } from "@/lib/testing/sql";
 import { inject } from "vitest";
 
 /**
@@ -60,15 +60,7 @@ async function call<T>(method: string, path: string, options: CallOptions): Prom
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
-export async function sql<T = Json>(query: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query(query, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+export const sql = <T = Json>(query: string, params: unknown[] = []) => querySql<T>(query, params);
 
 /** A fresh candidate of the key's organization. */
 export async function createTestCandidate(key = ACME_KEY, name = "Test Candidate"): Promise<string> {

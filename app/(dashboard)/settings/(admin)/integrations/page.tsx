@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
-import { db } from "@/lib/db/client";
+import { connectedAts } from "@/lib/ats/connections";
 import { deliveryHealth } from "@/lib/ats/integration-log";
 import { atsInfo, atsKinds } from "@/lib/ats/kinds";
 import { requireRole } from "@/lib/auth/require-role";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Integrations" };
 
 export default async function IntegrationsPage() {
   await requireRole("admin");
-  const connected = new Set((await db.atsConnection.findMany({ select: { ats: true } })).map((c) => c.ats));
+  const connected = await connectedAts();
   const health = await Promise.all(atsKinds.map((ats) => deliveryHealth(ats)));
   return (
     <>
