@@ -3,7 +3,6 @@ import { seedDemoUsers } from "@/lib/auth/seed-demo-users";
 import { env, sandboxEnabled } from "@/lib/env";
 import { seedSandbox } from "@/lib/sandbox/seed/seed-sandbox";
 import { startSandboxTicker } from "@/lib/sandbox/ticker";
-import { startBulkWorker } from "@/lib/bulk/worker";
 import { processPendingWebhookEvents } from "@/lib/webhooks/process-event";
 import { startSyncScheduler } from "@/lib/sync/scheduler";
 import { startListening } from "@/lib/live/listener";
@@ -46,7 +45,6 @@ export async function onServerStart() {
   }
   // The job engine: this instance's workers for every kind of job, and the schedules (lib/jobs).
   await startJobs();
-  startBulkWorker();
   // Open pages hear of changes through one LISTEN per instance, held from the start (lib/live/listener.ts).
   startListening().catch((error) => console.error("start-up: live updates", error));
   // The read model: a reconcile at start (the backfill on a new organization), then every SYNC_INTERVAL_SECONDS.

@@ -1,10 +1,18 @@
 import "server-only";
 import { pruneUserSessionsJob } from "@/lib/auth/prune-sessions-job";
+import { adoptBulkRowsJob } from "@/lib/bulk/adopt-rows-job";
+import { bulkRowJob } from "@/lib/bulk/row-job";
 import type { JobKind } from "./define-job";
 import type { ScheduledJob } from "./workers";
 
 /** Every kind of job this app runs: each instance works all of them. */
-export const jobKinds: JobKind[] = [pruneUserSessionsJob];
+export const jobKinds: JobKind[] = [bulkRowJob, adoptBulkRowsJob, pruneUserSessionsJob];
 
 /** Kinds sent on a schedule (cron, UTC). */
-export const scheduledJobs: ScheduledJob[] = [{ kind: pruneUserSessionsJob, cron: "17 * * * *" }];
+export const scheduledJobs: ScheduledJob[] = [
+  { kind: pruneUserSessionsJob, cron: "17 * * * *" },
+  { kind: adoptBulkRowsJob, cron: "*/10 * * * *" },
+];
+
+/** Sent once when an instance starts (the policy keeps it to one at a time across instances). */
+export const startupJobs: JobKind[] = [adoptBulkRowsJob];
