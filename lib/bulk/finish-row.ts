@@ -28,8 +28,10 @@ export async function finishRow(
 ): Promise<boolean> {
   const retryAt = outcome.retryAt ?? null;
   const stoppable = openRowStates.includes(outcome.state);
-  return db.$transaction(async (tx) => {
-    const [written] = await tx.$queryRaw<{ stopped: boolean }[]>`
+  // The outcome in one statement; only a retry, which queues the next attempt with it, needs a transaction (and
+  // holds a connection across its statements), so the common final outcomes stay one round trip.
+  const write = async (sql: Pick<typeof db, "$queryRaw">) => {
+    const [written] = await sql.$queryRaw<{ stopped: boolean }[]>`
       WITH job AS (SELECT status FROM bulk_job WHERE id = ${row.jobId} FOR SHARE),
            decision AS (SELECT (job.status = 'cancelled' AND ${stoppable}) AS stopped FROM job)
       UPDATE bulk_job_row r SET
@@ -43,8 +45,13 @@ export async function finishRow(
       FROM decision d
       WHERE r.id = ${row.id} AND r.claim = ${claim}
       RETURNING d.stopped`;
+    return written;
+  };
+  if (!retryAt) return !!(await write(db));
+  return db.$transaction(async (tx) => {
+    const written = await write(tx);
     if (!written) return false;
-    if (retryAt && !written.stopped) await enqueueRowRetry(tx, row, retryAt);
+    if (!written.stopped) await enqueueRowRetry(tx, row, retryAt);
     return true;
   });
 }

@@ -39,10 +39,10 @@ async function jobOf(jobId: string) {
 }
 
 /**
- * One bulk row: every open row of a running job has one of these queued (key: the row, policy "stately", so a
- * row is never queued twice). An instance that dies mid-row leaves its job active; the engine fails it once
- * BULK_ROW_EXPIRE_SECONDS pass and another instance takes the row over, checking first whether the dead one had
- * sent its request (process-row.ts).
+ * One bulk row: every open row of a running job has one of these queued (key: the row, policy "short", so a
+ * row has at most one attempt waiting). An instance that dies mid-row leaves its job active; the engine fails
+ * it once BULK_ROW_EXPIRE_SECONDS pass and another instance takes the row over, checking first whether the
+ * dead one had sent its request (process-row.ts).
  */
 export const bulkRowJob = defineJob({
   name: "bulk-row",
@@ -56,7 +56,10 @@ export const bulkRowJob = defineJob({
     announceProgress(jobId);
   },
   options: {
-    policy: "stately",
+    // "short": one waiting job per row. Not "stately": pg-boss fetches the oldest due job whatever its key, and
+    // under "stately" a row's next attempt that is due while the attempt that queued it is still finishing
+    // fails the whole fetch (one active per key), stalling every worker until that attempt ends.
+    policy: "short",
     concurrency: env.BULK_CONCURRENCY,
     expireInSeconds: env.BULK_ROW_EXPIRE_SECONDS,
     // Retries here are for crashes and expiries; a row's own failures (429, 5xx) are retried by process-row.ts.
