@@ -4,7 +4,6 @@ import { env, sandboxEnabled } from "@/lib/env";
 import { seedSandbox } from "@/lib/sandbox/seed/seed-sandbox";
 import { startSandboxTicker } from "@/lib/sandbox/ticker";
 import { processPendingWebhookEvents } from "@/lib/webhooks/process-event";
-import { startSyncScheduler } from "@/lib/sync/scheduler";
 import { startListening } from "@/lib/live/listener";
 import { startJobs } from "@/lib/jobs/start";
 
@@ -43,12 +42,11 @@ export async function onServerStart() {
     // After seeding: seeded history is stored as it is, only later moves are ticked (and announced).
     startSandboxTicker();
   }
-  // The job engine: this instance's workers for every kind of job, and the schedules (lib/jobs).
+  // The job engine: this instance's workers for every kind of job, and the schedules (lib/jobs). The read model's
+  // reconciler is one of them: a run at start (the backfill on a new organization), then every SYNC_INTERVAL_SECONDS.
   await startJobs();
   // Open pages hear of changes through one LISTEN per instance, held from the start (lib/live/listener.ts).
   startListening().catch((error) => console.error("start-up: live updates", error));
-  // The read model: a reconcile at start (the backfill on a new organization), then every SYNC_INTERVAL_SECONDS.
-  startSyncScheduler();
   // Catch-up work runs after start-up so the first request is not kept waiting.
   setTimeout(() => {
     processPendingWebhookEvents().catch((error) => console.error("start-up: pending webhooks", error));

@@ -36,6 +36,7 @@
  * and schedules; `stopJobs()` on SIGTERM lets running jobs finish briefly, then closes the engine's pool.
  */
 export { defineJob, type JobContext, type JobKind, type JobOptions } from "./define-job";
+export { instanceId } from "./instance-id";
 export { enqueue, enqueueMany, type EnqueueOptions } from "./enqueue";
 export type { SqlExecutor } from "./transaction-executor";
 export { schedule, startJobWorkers, stopJobWorkers, type ScheduledJob } from "./workers";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { SyncRun } from "@/lib/db/generated/client";
-import { instanceId } from "../lease";
+import { instanceId } from "@/lib/jobs";
 
 export type { SyncRun };
 
