@@ -4,22 +4,23 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
-import { defineJob, enqueue, enqueueMany, type SqlExecutor } from "@/lib/jobs";
+import { defineJob, enqueue, enqueueMany, instanceId, type SqlExecutor } from "@/lib/jobs";
 import { announceProgress } from "./announce-progress";
 import { completeFinishedJobs } from "./complete-jobs";
 import type { RowState } from "./job-schemas";
 import { processRow } from "./process-row";
 
 /**
- * Claims one row for this attempt: a fresh token in `claim` fences every later write of the row
- * (finish-row.ts), so an attempt the engine gave up on (it expired while still running) cannot overwrite the
- * attempt that took over. Nothing is claimed when the row is final or its job is not running (paused,
- * cancelled, still receiving its roster): resuming or starting the job enqueues its open rows again.
+ * Claims one row for this attempt, naming this instance in `workedBy`: a fresh token in `claim` fences every
+ * later write of the row (finish-row.ts), so an attempt the engine gave up on (it expired while still running)
+ * cannot overwrite the attempt that took over. Nothing is claimed when the row is final or its job is not
+ * running (paused, cancelled, still receiving its roster): resuming or starting the job enqueues its open rows
+ * again.
  */
 async function claimRow(rowId: string, token: string): Promise<BulkJobRow | null> {
   const [row] = await db.$queryRaw<BulkJobRow[]>`
     UPDATE bulk_job_row r
-    SET state = CASE WHEN r.state = 'waiting_problem' THEN 'waiting_problem' ELSE 'working' END, claim = ${token}, attempts = r.attempts + 1, "updatedAt" = now()
+    SET state = CASE WHEN r.state = 'waiting_problem' THEN 'waiting_problem' ELSE 'working' END, claim = ${token}, "workedBy" = ${instanceId}, attempts = r.attempts + 1, "updatedAt" = now()
     FROM bulk_job j
     WHERE r.id = ${rowId} AND j.id = r."jobId" AND j.status = 'running' AND r.state IN ('pending', 'working', 'waiting_problem')
     RETURNING r.*`;
