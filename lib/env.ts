@@ -58,8 +58,11 @@ export const env = createEnv({
     OIDC_NAME: z.string().min(1).default("single sign-on"),
     /** Rows of bulk jobs each app instance works on at once (all of them share the client's limiter). */
     BULK_CONCURRENCY: z.coerce.number().int().positive().default(16),
-    /** How long a claimed bulk row stays with its instance before another may take it over. */
-    BULK_LEASE_SECONDS: z.coerce.number().int().min(5).default(30),
+    /**
+     * A bulk row's job not finished after this long is given up and retried, on any instance: how soon the rows
+     * of an instance that died are taken over (lib/bulk/row-job.ts).
+     */
+    BULK_ROW_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(30),
     /**
      * How often the reconciler confirms the mirror (lib/sync) against the API. Webhooks update it at once; this
      * catches what they missed. One instance runs it at a time.
@@ -137,7 +140,7 @@ export const env = createEnv({
     OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET,
     OIDC_NAME: process.env.OIDC_NAME,
     BULK_CONCURRENCY: process.env.BULK_CONCURRENCY,
-    BULK_LEASE_SECONDS: process.env.BULK_LEASE_SECONDS,
+    BULK_ROW_EXPIRE_SECONDS: process.env.BULK_ROW_EXPIRE_SECONDS,
     SYNC_INTERVAL_SECONDS: process.env.SYNC_INTERVAL_SECONDS,
     SMTP_URL: process.env.SMTP_URL,
     MAIL_FROM: process.env.MAIL_FROM,

@@ -3,10 +3,8 @@ import { seedDemoUsers } from "@/lib/auth/seed-demo-users";
 import { env, sandboxEnabled } from "@/lib/env";
 import { seedSandbox } from "@/lib/sandbox/seed/seed-sandbox";
 import { startSandboxTicker } from "@/lib/sandbox/ticker";
-import { startBulkWorker } from "@/lib/bulk/worker";
 import { expireAbandonedJobs } from "@/lib/bulk/jobs";
 import { processPendingWebhookEvents } from "@/lib/webhooks/process-event";
-import { startSyncScheduler } from "@/lib/sync/scheduler";
 import { startListening } from "@/lib/live/listener";
 import { startJobs } from "@/lib/jobs/start";
 import { notifyOutboxGivenUp } from "@/lib/notifications/health-events";
@@ -49,13 +47,11 @@ export async function onServerStart() {
   }
   // An outbox message given up (an ATS delivery failing for good) tells the admins who asked to hear of it.
   onOutboxGiveUp(notifyOutboxGivenUp);
-  // The job engine: this instance's workers for every kind of job, and the schedules (lib/jobs).
+  // The job engine: this instance's workers for every kind of job, and the schedules (lib/jobs). The read model's
+  // reconciler is one of them: a run at start (the backfill on a new organization), then every SYNC_INTERVAL_SECONDS.
   await startJobs();
-  startBulkWorker();
   // Open pages hear of changes through one LISTEN per instance, held from the start (lib/live/listener.ts).
   startListening().catch((error) => console.error("start-up: live updates", error));
-  // The read model: a reconcile at start (the backfill on a new organization), then every SYNC_INTERVAL_SECONDS.
-  startSyncScheduler();
   // Catch-up work runs after start-up so the first request is not kept waiting.
   setTimeout(() => {
     processPendingWebhookEvents().catch((error) => console.error("start-up: pending webhooks", error));

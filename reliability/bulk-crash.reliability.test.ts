@@ -23,9 +23,9 @@ const env = (databaseUrl: string) => ({
   DATABASE_URL: databaseUrl,
   SANDBOX_API_KEYS: `acme:${apiKey}`,
   SANDBOX_RATE_LIMIT_PER_SECOND: "100000",
-  // Slow enough that the kill lands mid-run; a short lease so the new server takes over orphaned rows soon.
+  // Slow enough that the kill lands mid-run; a short expiry so the new server takes over orphaned rows soon.
   SCREENING_API_MAX_RPS: "20",
-  BULK_LEASE_SECONDS: "5",
+  BULK_ROW_EXPIRE_SECONDS: "10",
 });
 const finalStates = ["issued", "already_issued", "failed", "cancelled"];
 

@@ -2,9 +2,13 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
+import { stopJobWorkers } from "@/lib/jobs";
 import { finishRow, type Finish } from "./finish-row";
 
-/** finishRow against the test database: the lease check, the outcome's columns, and a racing cancellation. */
+/** finishRow against the test database: the claim check, the outcome's columns, the retry queued with it, and a racing cancellation. */
+vi.mock("@/lib/env", () => ({
+  env: { DATABASE_URL: inject("databaseUrl"), BULK_CONCURRENCY: 1, BULK_ROW_EXPIRE_SECONDS: 30 },
+}));
 vi.mock("@/lib/db/client", async () => {
   const { PrismaPg } = await import("@prisma/adapter-pg");
   const { PrismaClient } = await import("@/lib/db/generated/client");
@@ -12,11 +16,11 @@ vi.mock("@/lib/db/client", async () => {
 });
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
-afterAll(() => Promise.all([sql.end(), db.$disconnect()]));
+afterAll(() => Promise.all([sql.end(), db.$disconnect(), stopJobWorkers(1_000)]));
 
 async function rowOfJob(
   jobStatus: string,
-  row: { state?: string; leaseOwner?: string | null; sentAt?: Date | null; interviewId?: string | null } = {},
+  row: { state?: string; claim?: string | null; sentAt?: Date | null; interviewId?: string | null } = {},
 ) {
   const jobId = randomUUID();
   const rowId = randomUUID();
@@ -25,13 +29,13 @@ async function rowOfJob(
     [jobId, jobStatus],
   );
   await sql.query(
-    `INSERT INTO bulk_job_row (id, "jobId", position, name, email, state, attempts, "leaseOwner", "leaseUntil", "sentAt", "interviewId", "updatedAt")
-     VALUES ($1, $2, 0, 'Ada', 'ada@x.test', $3, 2, $4, now() + interval '30 seconds', $5, $6, now())`,
+    `INSERT INTO bulk_job_row (id, "jobId", position, name, email, state, attempts, claim, "sentAt", "interviewId", "updatedAt")
+     VALUES ($1, $2, 0, 'Ada', 'ada@x.test', $3, 2, $4, $5, $6, now())`,
     [
       rowId,
       jobId,
       row.state ?? "working",
-      row.leaseOwner === undefined ? "me" : row.leaseOwner,
+      row.claim === undefined ? "me" : row.claim,
       row.sentAt ?? null,
       row.interviewId ?? null,
     ],
@@ -40,9 +44,12 @@ async function rowOfJob(
 }
 
 const read = async (id: string) => (await sql.query(`SELECT * FROM bulk_job_row WHERE id = $1`, [id])).rows[0];
+/** The row's next attempts queued in the job engine. */
+const queued = async (id: string) =>
+  (await sql.query(`SELECT start_after FROM pgboss.job WHERE name = 'bulk-row' AND singleton_key = $1`, [id])).rows;
 
 describe("finishRow", () => {
-  it("records an issued screen, releasing the lease and keeping sentAt", async () => {
+  it("records an issued screen, releasing the claim and keeping sentAt", async () => {
     const sentAt = new Date("2026-11-21T10:00:00.000Z");
     const row = await rowOfJob("running", { sentAt });
     expect(await finishRow(row, "me", { state: "issued", interviewId: "int_1" })).toBe(true);
@@ -50,14 +57,14 @@ describe("finishRow", () => {
       state: "issued",
       interviewId: "int_1",
       message: null,
-      leaseOwner: null,
-      leaseUntil: null,
+      claim: null,
       attempts: 2,
     });
+    expect(await queued(row.id)).toEqual([]);
     expect((await read(row.id)).sentAt.getTime()).toBe(sentAt.getTime());
   });
 
-  it("keeps the lease until the retry time of a retryable outcome, and clears sentAt when told to", async () => {
+  it("queues the next attempt at the retry time of a retryable outcome, and clears sentAt when told to", async () => {
     const retryAt = new Date(Date.now() + 5000);
     const row = await rowOfJob("running", { sentAt: new Date() });
     const outcome: Finish = { state: "waiting_problem", message: "waiting", retryAt, sentAt: null };
@@ -66,17 +73,18 @@ describe("finishRow", () => {
     expect(stored).toMatchObject({
       state: "waiting_problem",
       message: "waiting",
-      leaseOwner: "me",
+      claim: null,
       sentAt: null,
       attempts: 0,
     });
-    expect(Math.abs(stored.leaseUntil.getTime() - retryAt.getTime())).toBeLessThan(2);
+    const [next] = await queued(row.id);
+    expect(Math.abs(next.start_after.getTime() - retryAt.getTime())).toBeLessThan(2);
   });
 
-  it("writes nothing when another instance holds the lease", async () => {
-    const row = await rowOfJob("running", { leaseOwner: "someone else" });
+  it("writes nothing when another attempt holds the claim", async () => {
+    const row = await rowOfJob("running", { claim: "someone else" });
     expect(await finishRow(row, "me", { state: "issued", interviewId: "int_2" })).toBe(false);
-    expect(await read(row.id)).toMatchObject({ state: "working", interviewId: null, leaseOwner: "someone else" });
+    expect(await read(row.id)).toMatchObject({ state: "working", interviewId: null, claim: "someone else" });
   });
 
   it("cancels a row that would wait again in a cancelled job, but records a screen that was issued", async () => {
@@ -85,9 +93,9 @@ describe("finishRow", () => {
     expect(await read(waiting.id)).toMatchObject({
       state: "cancelled",
       message: "cancelled before it was sent",
-      leaseOwner: null,
-      leaseUntil: null,
+      claim: null,
     });
+    expect(await queued(waiting.id)).toEqual([]);
     const issued = await rowOfJob("cancelled");
     await finishRow(issued, "me", { state: "issued", interviewId: "int_3" });
     expect(await read(issued.id)).toMatchObject({ state: "issued", interviewId: "int_3" });
@@ -116,6 +124,7 @@ describe("finishRow", () => {
     } finally {
       cancel.release();
     }
-    expect(await read(row.id)).toMatchObject({ state: "cancelled", leaseOwner: null });
+    expect(await read(row.id)).toMatchObject({ state: "cancelled", claim: null });
+    expect(await queued(row.id)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { DomainError } from "@/lib/errors/domain-error";
 import { publishChange } from "@/lib/live/publish";
 import { candidateConditions, candidatesFrom } from "@/lib/sync/read/list-candidates";
 import { MAX_ROSTER_ROWS, type CandidateSelection, type CreateBulkJobFromCandidates } from "./job-schemas";
+import { enqueueOpenRows } from "./row-job";
 
 const n = (value: number) => value.toLocaleString("en");
 
@@ -45,6 +46,8 @@ export async function createBulkJobFromCandidates(input: CreateBulkJobFromCandid
       SELECT gen_random_uuid()::text, ${created.id}, (row_number() OVER (ORDER BY c."createdAt" DESC, c.id DESC) - 1)::int,
              c.id, c.name, c.email, c."integrationSource", c."externalId", 'pending', ${new Date()}
       FROM ${candidatesFrom} WHERE ${where}`;
+    // Each row becomes a job of the engine, queued exactly when the rows are stored.
+    await enqueueOpenRows(tx, created.id);
     return created;
   });
   await publishChange({ topic: "bulk-job", id: job.id });

@@ -14,6 +14,7 @@ import {
 } from "./job-schemas";
 import { completeFinishedJobs } from "./complete-jobs";
 import type { RosterEntry } from "./roster";
+import { enqueueOpenRows } from "./row-job";
 
 /** Every entry is an existing candidate, a valid new one (the API's rules) or a row left out; `offset` numbers the rows. */
 function assertValidRoster(roster: RosterEntry[], offset: number) {
@@ -118,6 +119,8 @@ export async function createBulkJob(
       },
     });
     await insertRows(tx, created.id, purpose.kind, 0, input.roster);
+    // Each open row becomes a job of the engine, queued exactly when the rows are stored.
+    if (complete) await enqueueOpenRows(tx, created.id);
     return created;
   });
   if (complete) await completeFinishedJobs(job.id);
@@ -142,9 +145,13 @@ export async function appendBulkRows(kind: JobKind, input: AppendBulkRows, userI
   await insertRows(db, job.id, kind, input.offset, input.roster);
   const stored = await db.bulkJobRow.count({ where: { jobId: job.id } });
   if (stored < job.totalRows) return { status: "preparing" as const, stored };
-  const { count } = await db.bulkJob.updateMany({
-    where: { id: job.id, status: "preparing" },
-    data: { status: "running" },
+  const count = await db.$transaction(async (tx) => {
+    const started = await tx.bulkJob.updateMany({
+      where: { id: job.id, status: "preparing" },
+      data: { status: "running" },
+    });
+    if (started.count) await enqueueOpenRows(tx, job.id);
+    return started.count;
   });
   if (count) {
     await completeFinishedJobs(job.id);
@@ -167,9 +174,11 @@ export async function controlBulkJob(jobId: string, control: JobControl) {
   await db.$transaction(async (tx) => {
     if (control === "pause" && job.status === "running")
       await tx.bulkJob.update({ where: { id: jobId }, data: { status: "paused" } });
-    else if (control === "resume" && job.status === "paused")
+    else if (control === "resume" && job.status === "paused") {
       await tx.bulkJob.update({ where: { id: jobId }, data: { status: "running" } });
-    else if (control === "cancel" && ["preparing", "running", "paused"].includes(job.status)) {
+      // Rows met while paused were left as they were: queue them again (a row already queued keeps its job).
+      await enqueueOpenRows(tx, jobId);
+    } else if (control === "cancel" && ["preparing", "running", "paused"].includes(job.status)) {
       // The job first: a worker finishing a row locks the job row (process-row.ts), so it either sees the
       // cancellation or has written its row before the rows below are cancelled. Rows being sent finish.
       await tx.bulkJob.update({ where: { id: jobId }, data: { status: "cancelled", finishedAt: new Date() } });
@@ -180,14 +189,18 @@ export async function controlBulkJob(jobId: string, control: JobControl) {
     } else if (control === "retry-failed" && job.status !== "preparing") {
       const { count } = await tx.bulkJobRow.updateMany({
         where: { jobId, state: "failed" },
-        data: { state: "pending", message: null, leaseUntil: null, attempts: 0 },
+        data: { state: "pending", message: null, claim: null, attempts: 0 },
       });
       if (!count) throw new DomainError("No failed row to retry.");
       // A paused job stays paused: its retried rows run when it is resumed.
-      if (job.status !== "paused")
+      if (job.status !== "paused") {
         await tx.bulkJob.update({ where: { id: jobId }, data: { status: "running", finishedAt: null } });
+        await enqueueOpenRows(tx, jobId);
+      }
     } else throw new DomainError(`A ${job.status} job cannot be ${pastTense[control]}.`);
   });
+  // A job resumed with nothing left to send is complete now.
+  await completeFinishedJobs(jobId);
   await publishChange({ topic: "bulk-job", id: jobId });
   const after = await db.bulkJob.findUniqueOrThrow({ where: { id: jobId } });
   return { before, after: after.status };

@@ -1,13 +1,19 @@
 import "server-only";
 import { pruneUserSessionsJob } from "@/lib/auth/prune-sessions-job";
 import { pollAtsJob, processAtsDeliveryJob } from "@/lib/ats/ats-jobs";
+import { adoptBulkRowsJob } from "@/lib/bulk/adopt-rows-job";
+import { bulkRowJob } from "@/lib/bulk/row-job";
 import { digestScanJob, webhookBacklogJob } from "@/lib/notifications/jobs";
 import { deliverOutboxJob, sweepOutboxJob } from "@/lib/outbox/outbox-jobs";
+import { reconcileJob } from "@/lib/sync/reconcile-job";
 import type { JobKind } from "./define-job";
 import type { ScheduledJob } from "./workers";
 
 /** Every kind of job this app runs: each instance works all of them. */
 export const jobKinds: JobKind[] = [
+  bulkRowJob,
+  adoptBulkRowsJob,
+  reconcileJob,
   pruneUserSessionsJob,
   processAtsDeliveryJob,
   pollAtsJob,
@@ -20,6 +26,9 @@ export const jobKinds: JobKind[] = [
 /** Kinds sent on a schedule (cron, UTC). */
 export const scheduledJobs: ScheduledJob[] = [
   { kind: pruneUserSessionsJob, cron: "17 * * * *" },
+  { kind: adoptBulkRowsJob, cron: "*/10 * * * *" },
+  // Each minute a reconcile job looks whether a run is due (SYNC_INTERVAL_SECONDS, or a failed one to resume).
+  { kind: reconcileJob, cron: "* * * * *" },
   // Due and lost outbox messages (a lapsed lease after a crash) get a delivery job.
   { kind: sweepOutboxJob as JobKind, cron: "* * * * *" },
   // ATS polling, for connections whose web hooks cannot reach this instance (within each ATS's rate limit).
@@ -28,3 +37,6 @@ export const scheduledJobs: ScheduledJob[] = [
   { kind: digestScanJob, cron: "2 * * * *" },
   { kind: webhookBacklogJob, cron: "*/5 * * * *" },
 ];
+
+/** Sent once when an instance starts (the policy keeps it to one at a time across instances). */
+export const startupJobs: JobKind[] = [adoptBulkRowsJob, reconcileJob];

@@ -37,5 +37,6 @@
  */
 export { defineJob } from "./define-job";
 export { enqueue, enqueueMany } from "./enqueue";
+export { instanceId } from "./instance-id";
 export type { SqlExecutor } from "./transaction-executor";
 export { schedule, startJobWorkers, stopJobWorkers } from "./workers";

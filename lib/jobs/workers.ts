@@ -42,10 +42,15 @@ export async function startJobWorkers(kinds: JobKind[], schedules: ScheduledJob[
   for (const kind of kinds) {
     const boss = await engineWithQueue(kind);
     for (let i = 0; i < kind.options.concurrency; i++) {
-      await boss.work<unknown>(
+      let workerId = "";
+      workerId = await boss.work<unknown>(
         kind.name,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: kind.options.pollingIntervalSeconds },
-        async ([job]) => runJob(kind, job!),
+        async ([job]) => {
+          await runJob(kind, job!);
+          // A worker that found a job looks for the next one at once; only an idle one waits its polling interval.
+          boss.notifyWorker(workerId);
+        },
       );
     }
   }

@@ -45,9 +45,9 @@ export type ListFreshness = Awaited<ReturnType<typeof listFreshness>>;
 
 /** Everything Settings → Sync shows. */
 export async function syncOverview() {
-  const [runs, lease, newestEvent] = await Promise.all([
+  const [runs, request, newestEvent] = await Promise.all([
     db.syncRun.findMany({ orderBy: { id: "desc" }, take: 10 }),
-    db.syncLease.findUnique({ where: { name: "reconciler" } }),
+    db.syncRequest.findUnique({ where: { name: "reconciler" } }),
     db.webhookEvent.findFirst({
       orderBy: { receivedAt: "desc" },
       select: { receivedAt: true, sentAt: true, processedAt: true, type: true },
@@ -56,5 +56,5 @@ export async function syncOverview() {
   const lastCompleted =
     runs.find((r) => r.status === "completed") ??
     (await db.syncRun.findFirst({ where: { status: "completed" }, orderBy: { id: "desc" } }));
-  return { runs, lastCompleted, lease, newestEvent, intervalSeconds: env.SYNC_INTERVAL_SECONDS };
+  return { runs, lastCompleted, request, newestEvent, intervalSeconds: env.SYNC_INTERVAL_SECONDS };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
+import { generatePrismaClient } from "./prisma-client";
 
 const INPUTS = [
   "app",
@@ -81,6 +82,10 @@ function build(force: boolean) {
   const wanted = sourceHash();
   if (builtHash() === wanted && !force) return;
   if (!force) console.log("▸ Building the dashboard (first start or changed sources)…");
+  // The generated Prisma client is compiled into the build: generated from the schema being built, always. A
+  // client left from before a schema change selects columns a migration dropped, and every query of that model
+  // fails at run time (how the bulk rows' move to the job engine first failed its crash test).
+  generatePrismaClient();
   const result = spawnSync(process.execPath, [nextBin(), "build"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },

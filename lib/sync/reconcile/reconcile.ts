@@ -7,7 +7,7 @@ import { syncOrphans } from "./phase-orphans";
 import { syncProblems } from "./phase-problems";
 import { syncResults } from "./phase-results";
 import { sweepGone } from "./phase-sweep";
-import { failRun, finishRun, phases, type Phase, type SyncRun } from "./runs";
+import { advanceRun, failRun, finishRun, phases, type Phase, type SyncRun } from "./runs";
 
 const work: Record<Exclude<Phase, "done">, (ctx: RunContext) => Promise<void>> = {
   listing: syncListing,
@@ -18,15 +18,15 @@ const work: Record<Exclude<Phase, "done">, (ctx: RunContext) => Promise<void>> =
 };
 
 const explain = (error: unknown) => {
-  if (error instanceof Error && error.name === "AbortError")
-    return "Stopped: this instance lost the reconciler's lease.";
   const { title, detail } = describeApiError(error);
   return `${title}: ${detail}`;
 };
 
 /**
- * Works a run from the phase its cursor is in to the end. Each phase records its progress as it goes, so a
- * crash or a failure resumes where it stopped (the scheduler retries a failed run after a pause).
+ * Works a run from the phase its cursor is in to the end, or until `signal` aborts (its job's slice ended, or
+ * this instance is stopping): the run then stays `running` for the next reconcile job. Each phase records its
+ * progress as it goes, so a slice's end, a crash or a failure resumes where it stopped (lib/sync/reconcile-job.ts
+ * resumes a failed run after a pause).
  */
 export async function reconcile(run: SyncRun, signal: AbortSignal): Promise<SyncRun> {
   const ctx = createRunContext(run, signal);
@@ -40,6 +40,7 @@ export async function reconcile(run: SyncRun, signal: AbortSignal): Promise<Sync
     await publishChange({ topic: "sync", id: String(run.id) });
     return finished;
   } catch (error) {
+    if (signal.aborted) return advanceRun(run.id, { apiCalls: ctx.takeCalls() });
     console.error("sync: run stopped", { run: String(run.id), phase: ctx.run.phase, error });
     return failRun(run.id, { apiCalls: ctx.takeCalls() }, explain(error));
   }

@@ -2,7 +2,7 @@ import "server-only";
 import { notifySyncFailed } from "@/lib/notifications/health-events";
 import { db } from "@/lib/db/client";
 import type { SyncRun } from "@/lib/db/generated/client";
-import { instanceId } from "../lease";
+import { instanceId } from "@/lib/jobs";
 
 export type { SyncRun };
 

@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
-import { requestSync } from "@/lib/sync/lease";
+import { requestSync } from "@/lib/sync/reconcile-job";
 
-/** "Sync now": the instance holding (or next taking) the reconciler's lease starts a run within seconds. */
+/** "Sync now": a reconcile job, run by whichever instance takes it first, starts a run within seconds. */
 export const syncNowAction = defineAction(
   "syncNow",
   { role: "admin", schema: z.object({}) },

@@ -20,7 +20,7 @@ const statusTone = { completed: "success", running: "warning", failed: "danger",
 
 export default async function SyncSettingsPage() {
   await requireRole("admin");
-  const { runs, lastCompleted, lease, newestEvent, intervalSeconds } = await syncOverview();
+  const { runs, lastCompleted, request, newestEvent, intervalSeconds } = await syncOverview();
   const current = runs.find((r) => r.status === "running") ?? null;
   const failed = runs[0]?.status === "failed" ? runs[0] : null;
   const lag = newestEvent
@@ -74,10 +74,12 @@ export default async function SyncSettingsPage() {
                   : `${formatDuration(lag)} from sending to ${newestEvent?.processedAt ? "applied" : "received"}`,
               ],
               [
-                "Reconciler lease",
-                lease?.holder ? `held by ${lease.holder}` : "free (taken by whichever instance starts the next run)",
+                "Reconciler",
+                current?.holder
+                  ? `running on ${current.holder}`
+                  : "idle (the next run starts on whichever instance takes its job)",
               ],
-              ["Sync requested", lease?.requestedAt ? <Time value={lease.requestedAt} /> : null],
+              ["Sync requested", request?.requestedAt ? <Time value={request.requestedAt} /> : null],
             ]}
           />
         </section>

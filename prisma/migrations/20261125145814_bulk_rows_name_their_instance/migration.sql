@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "bulk_job_row" ADD COLUMN     "workedBy" TEXT;
