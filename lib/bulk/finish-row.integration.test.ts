@@ -4,6 +4,7 @@ import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { stopJobWorkers } from "@/lib/jobs";
 import { finishRow, type Finish } from "./finish-row";
+import { enqueueRowRetry } from "./row-job";
 
 /** finishRow against the test database: the claim check, the outcome's columns, the retry queued with it, and a racing cancellation. */
 vi.mock("@/lib/env", () => ({
@@ -52,7 +53,7 @@ describe("finishRow", () => {
   it("records an issued screen, releasing the claim and keeping sentAt", async () => {
     const sentAt = new Date("2026-11-21T10:00:00.000Z");
     const row = await rowOfJob("running", { sentAt });
-    expect(await finishRow(row, "me", { state: "issued", interviewId: "int_1" })).toBe(true);
+    expect(await finishRow(row, "me", { state: "issued", interviewId: "int_1" }, enqueueRowRetry)).toBe(true);
     expect(await read(row.id)).toMatchObject({
       state: "issued",
       interviewId: "int_1",
@@ -68,7 +69,7 @@ describe("finishRow", () => {
     const retryAt = new Date(Date.now() + 5000);
     const row = await rowOfJob("running", { sentAt: new Date() });
     const outcome: Finish = { state: "waiting_problem", message: "waiting", retryAt, sentAt: null };
-    expect(await finishRow(row, "me", outcome)).toBe(true);
+    expect(await finishRow(row, "me", outcome, enqueueRowRetry)).toBe(true);
     const stored = await read(row.id);
     expect(stored).toMatchObject({
       state: "waiting_problem",
@@ -83,13 +84,18 @@ describe("finishRow", () => {
 
   it("writes nothing when another attempt holds the claim", async () => {
     const row = await rowOfJob("running", { claim: "someone else" });
-    expect(await finishRow(row, "me", { state: "issued", interviewId: "int_2" })).toBe(false);
+    expect(await finishRow(row, "me", { state: "issued", interviewId: "int_2" }, enqueueRowRetry)).toBe(false);
     expect(await read(row.id)).toMatchObject({ state: "working", interviewId: null, claim: "someone else" });
   });
 
   it("cancels a row that would wait again in a cancelled job, but records a screen that was issued", async () => {
     const waiting = await rowOfJob("cancelled");
-    await finishRow(waiting, "me", { state: "pending", message: "will retry", retryAt: new Date(Date.now() + 1000) });
+    await finishRow(
+      waiting,
+      "me",
+      { state: "pending", message: "will retry", retryAt: new Date(Date.now() + 1000) },
+      enqueueRowRetry,
+    );
     expect(await read(waiting.id)).toMatchObject({
       state: "cancelled",
       message: "cancelled before it was sent",
@@ -97,7 +103,7 @@ describe("finishRow", () => {
     });
     expect(await queued(waiting.id)).toEqual([]);
     const issued = await rowOfJob("cancelled");
-    await finishRow(issued, "me", { state: "issued", interviewId: "int_3" });
+    await finishRow(issued, "me", { state: "issued", interviewId: "int_3" }, enqueueRowRetry);
     expect(await read(issued.id)).toMatchObject({ state: "issued", interviewId: "int_3" });
   });
 
@@ -112,11 +118,16 @@ describe("finishRow", () => {
         `UPDATE bulk_job_row SET state = 'cancelled' WHERE "jobId" = $1 AND state IN ('pending', 'waiting_problem')`,
         [row.jobId],
       );
-      const finishing = finishRow(row, "me", {
-        state: "pending",
-        message: "will retry",
-        retryAt: new Date(Date.now() + 1000),
-      });
+      const finishing = finishRow(
+        row,
+        "me",
+        {
+          state: "pending",
+          message: "will retry",
+          retryAt: new Date(Date.now() + 1000),
+        },
+        enqueueRowRetry,
+      );
       await new Promise((r) => setTimeout(r, 300));
       expect((await read(row.id)).state).toBe("working");
       await cancel.query("COMMIT");

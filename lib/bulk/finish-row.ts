@@ -1,8 +1,11 @@
 import "server-only";
+import type { SqlExecutor } from "@/lib/jobs";
 import { db } from "@/lib/db/client";
 import type { BulkJobRow } from "@/lib/db/generated/client";
 import { openRowStates, type RowState } from "./job-schemas";
-import { enqueueRowRetry } from "./row-job";
+
+/** Queues a row's next attempt in the transaction that records it (the job engine's, lib/bulk/row-job.ts). */
+export type QueueRetry = (tx: SqlExecutor, row: Pick<BulkJobRow, "id" | "jobId">, at: Date) => Promise<unknown>;
 
 export interface Finish {
   state: RowState;
@@ -25,6 +28,7 @@ export async function finishRow(
   row: Pick<BulkJobRow, "id" | "jobId">,
   claim: string,
   outcome: Finish,
+  queueRetry: QueueRetry,
 ): Promise<boolean> {
   const retryAt = outcome.retryAt ?? null;
   const stoppable = openRowStates.includes(outcome.state);
@@ -51,7 +55,7 @@ export async function finishRow(
   return db.$transaction(async (tx) => {
     const written = await write(tx);
     if (!written) return false;
-    if (!written.stopped) await enqueueRowRetry(tx, row, retryAt);
+    if (!written.stopped) await queueRetry(tx, row, retryAt);
     return true;
   });
 }

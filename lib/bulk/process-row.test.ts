@@ -17,6 +17,7 @@ vi.mock("@/lib/db/client", () => ({
   },
 }));
 vi.mock("@/lib/sync/detail-reads", () => ({ mirrorCreatedCandidate: async () => undefined }));
+const queueRetry = async () => undefined;
 vi.mock("./finish-row", () => ({
   finishRow: async (_row: unknown, _owner: string, outcome: Record<string, unknown>) => (
     fake.finished.push(outcome),
@@ -104,7 +105,7 @@ describe("processRow finds or creates the candidate of a CSV row", () => {
           : undefined,
       issued,
     ];
-    await processRow(row({ integrationSource: "greenhouse", externalId: "77" }), job, "me");
+    await processRow(row({ integrationSource: "greenhouse", externalId: "77" }), job, "me", queueRetry);
     expect(paths()).toEqual([
       "GET /api/public/candidates?integrationSource=greenhouse&externalId=77",
       "POST /api/public/assessments",
@@ -128,7 +129,7 @@ describe("processRow finds or creates the candidate of a CSV row", () => {
           : undefined,
       issued,
     ];
-    await processRow(row({ integrationSource: "lever", externalId: "x-1" }), job, "me");
+    await processRow(row({ integrationSource: "lever", externalId: "x-1" }), job, "me", queueRetry);
     expect(paths()).toEqual([
       "GET /api/public/candidates?integrationSource=lever&externalId=x-1",
       "GET /api/public/candidates/email/ada@x.test",
@@ -162,7 +163,7 @@ describe("processRow finds or creates the candidate of a CSV row", () => {
           : undefined,
       issued,
     ];
-    await processRow(row(), job, "me");
+    await processRow(row(), job, "me", queueRetry);
     expect(stub.requests.at(-1)!.json).toMatchObject({ candidateIdentifier: "cand_raced" });
     expect(fake.finished[0]).toMatchObject({ state: "issued" });
   });
@@ -179,7 +180,7 @@ describe("processRow in an import job only registers people", () => {
           ? { status: 200, json: { success: true, identifier: "cand_new" } }
           : undefined,
     ];
-    await processRow(row(), importJob, "me");
+    await processRow(row(), importJob, "me", queueRetry);
     expect(paths()).toEqual(["GET /api/public/candidates/email/ada@x.test", "POST /api/public/candidates"]);
     expect(fake.rowUpdates[0]).toEqual({ candidateId: "cand_new" });
     expect(fake.finished).toEqual([{ state: "created" }]);
@@ -195,7 +196,7 @@ describe("processRow in an import job only registers people", () => {
             }
           : undefined,
     ];
-    await processRow(row(), importJob, "me");
+    await processRow(row(), importJob, "me", queueRetry);
     expect(paths()).toEqual(["GET /api/public/candidates/email/ada@x.test"]);
     expect(fake.finished).toEqual([expect.objectContaining({ state: "existing" })]);
   });
@@ -212,7 +213,7 @@ describe("processRow records each outcome", () => {
             }
           : undefined,
     ];
-    await processRow(row({ candidateId: "cand_1" }), job, "me");
+    await processRow(row({ candidateId: "cand_1" }), job, "me", queueRetry);
     expect(fake.finished[0]).toMatchObject({ state: "already_issued", interviewId: "int_old" });
   });
 
@@ -223,7 +224,7 @@ describe("processRow records each outcome", () => {
           ? { status: 400, json: { error: "Bad Request", message: "Invalid problem: archived" } }
           : undefined,
     ];
-    await processRow(row({ candidateId: "cand_1" }), job, "me");
+    await processRow(row({ candidateId: "cand_1" }), job, "me", queueRetry);
     expect(fake.finished[0]).toMatchObject({ state: "failed", message: "Invalid problem: archived", sentAt: null });
   });
 
@@ -244,7 +245,7 @@ describe("processRow records each outcome", () => {
 
   it("a Creating problem makes the row wait until a retry time, clearing sentAt", async () => {
     routes = [creating];
-    await processRow(row({ candidateId: "cand_1" }), job, "me");
+    await processRow(row({ candidateId: "cand_1" }), job, "me", queueRetry);
     expect(fake.finished[0]).toMatchObject({ state: "waiting_problem", sentAt: null });
     expect(fake.finished[0]!.retryAt).toBeInstanceOf(Date);
   });
@@ -257,7 +258,7 @@ describe("processRow records each outcome", () => {
           : undefined,
     ];
     const before = Date.now();
-    await processRow(row({ candidateId: "cand_1" }), job, "me");
+    await processRow(row({ candidateId: "cand_1" }), job, "me", queueRetry);
     expect(fake.finished[0]).toMatchObject({ state: "pending" });
     expect(fake.finished[0]).not.toHaveProperty("sentAt");
     const wait = (fake.finished[0]!.retryAt as Date).getTime() - before;

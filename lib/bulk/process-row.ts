@@ -12,7 +12,7 @@ import {
   TimeoutError,
 } from "@/lib/screening-api";
 import { mirrorCreatedCandidate } from "@/lib/sync/detail-reads";
-import { finishRow, type Finish } from "./finish-row";
+import { finishRow, type Finish, type QueueRetry } from "./finish-row";
 import { plainWords } from "@/lib/forms/plain-words";
 import type { BulkOptions } from "./job-schemas";
 
@@ -87,7 +87,7 @@ async function findScreenFromEarlierAttempt(candidateId: string, job: BulkJob) {
  * reconciled through the per-candidate list before anything is sent again. The API's own rule (one unstarted
  * screen per pair, 409 INTERVIEW_ALREADY_EXISTS) makes a resend harmless in the common case too.
  */
-export async function processRow(row: BulkJobRow, job: BulkJob, owner: string) {
+export async function processRow(row: BulkJobRow, job: BulkJob, owner: string, queueRetry: QueueRetry) {
   try {
     const { candidateId: candidateIdentifier, created } = await ensureCandidate(row);
     // An import job only registers people: its row ends here.
@@ -98,16 +98,22 @@ export async function processRow(row: BulkJobRow, job: BulkJob, owner: string) {
         created
           ? { state: "created" }
           : { state: "existing", message: "already a candidate (found by ATS id or email): left as is" },
+        queueRetry,
       );
     }
     if (row.sentAt) {
       const earlier = await findScreenFromEarlierAttempt(candidateIdentifier, job);
       if (earlier)
-        return finishRow(row, owner, {
-          state: "issued",
-          interviewId: earlier.identifier,
-          message: "found the screen an interrupted attempt had issued",
-        });
+        return finishRow(
+          row,
+          owner,
+          {
+            state: "issued",
+            interviewId: earlier.identifier,
+            message: "found the screen an interrupted attempt had issued",
+          },
+          queueRetry,
+        );
     }
     await db.bulkJobRow.update({ where: { id: row.id }, data: { sentAt: new Date() } });
     const outcome = await getScreeningApi().assessments.issue({
@@ -121,9 +127,10 @@ export async function processRow(row: BulkJobRow, job: BulkJob, owner: string) {
       outcome.outcome === "issued"
         ? { state: "issued", interviewId: outcome.identifier }
         : { state: "already_issued", interviewId: outcome.identifier, message: "an unstarted screen already existed" },
+      queueRetry,
     );
   } catch (error) {
-    return finishRow(row, owner, classify(error, row));
+    return finishRow(row, owner, classify(error, row), queueRetry);
   }
 }
 

@@ -52,7 +52,7 @@ export const bulkRowJob = defineJob({
     const token = randomUUID();
     const row = await claimRow(rowId, token);
     if (!row) return;
-    await processRow(row, await jobOf(jobId), token);
+    await processRow(row, await jobOf(jobId), token, enqueueRowRetry);
     await completeFinishedJobs(jobId);
     announceProgress(jobId);
   },
