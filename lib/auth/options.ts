@@ -5,6 +5,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { logger } from "@/lib/logging/logger";
+import { getMetrics } from "@/lib/metrics/definitions";
 import { checkPassword } from "./passwords";
 import { credentialsSchema } from "./credentials";
 import { invalidInputError, TOO_MANY_ATTEMPTS, type CredentialErrors } from "./sign-in-errors";
@@ -28,6 +30,7 @@ export const authOptions: NextAuthOptions = {
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) {
+          getMetrics().signIn.failures.inc({ reason: "invalid" });
           const { fieldErrors } = z.flattenError(parsed.error);
           throw new Error(
             invalidInputError(
@@ -42,11 +45,11 @@ export const authOptions: NextAuthOptions = {
         // Counted before the password is checked, so parallel guesses queue (lib/auth/throttle-policy.ts).
         const decision = await claimSignInAttempt(keys);
         if (decision.outcome === "refuse") {
-          console.warn("sign-in throttled", {
-            email,
-            address: keys.address,
-            retryAfterMs: Math.round(decision.retryAfterMs),
-          });
+          getMetrics().signIn.throttled.inc();
+          logger.warn(
+            { email, address: keys.address, retryAfterMs: Math.round(decision.retryAfterMs) },
+            "sign-in throttled",
+          );
           await recordAudit(null, {
             action: "sign-in.throttled",
             targetType: "account",
@@ -61,7 +64,8 @@ export const authOptions: NextAuthOptions = {
         // An unknown email costs the same bcrypt comparison as a known one: the answer's timing tells nothing.
         if (!(await checkPassword(password, user?.passwordHash)) || !user || user.disabledAt) {
           const reason = !user ? "unknown" : user.disabledAt ? "disabled" : "password";
-          console.warn("sign-in failed", { email, address: keys.address, reason });
+          getMetrics().signIn.failures.inc({ reason });
+          logger.warn({ email, address: keys.address, reason }, "sign-in failed");
           await recordAudit(null, {
             action: "sign-in.failed",
             targetType: "account",

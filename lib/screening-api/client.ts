@@ -1,8 +1,12 @@
 import "server-only";
+import { SpanKind, SpanStatusCode, type Span } from "@opentelemetry/api";
 import type { z } from "zod";
+import { apiOperation } from "@/lib/metrics/api-operation";
+import { attemptStatus, observeApiAttempt, observeLimiterWait } from "@/lib/metrics/observe-api";
+import { tracer } from "@/lib/telemetry/tracer";
 import { ScreeningApiError } from "./api-error";
 import { exchange, type ExchangeConfig } from "./exchange";
-import type { Limiter } from "./limiter";
+import type { Lane, Limiter } from "./limiter";
 import { redactPath, type RequestLog } from "./request-log";
 import type { RetryPolicy } from "./retry";
 import { RateLimitedError } from "./http-errors";
@@ -19,6 +23,8 @@ export interface RequesterConfig extends ExchangeConfig {
   sleep: (ms: number) => Promise<void>;
   random: () => number;
   log: RequestLog | undefined;
+  /** The limiter lane this client's requests wait in, as the metrics name it. */
+  lane: Lane;
 }
 
 export type Method = "GET" | "POST" | "PATCH";
@@ -87,15 +93,46 @@ function target(call: Call): string {
 }
 
 export function createRequester(config: RequesterConfig): Requester {
-  const { limiter, maxAttempts, sleep, random, log, now, apiKey } = config;
+  const { limiter, maxAttempts, sleep, random, log, now, apiKey, lane } = config;
+
+  /** One span per call (`screening-api GET /results/{id}`), retries included; its attempts are its events. */
+  function traced<R>(method: Method, path: string, call: (span: Span, operation: string) => Promise<R>): Promise<R> {
+    const operation = apiOperation(method, path);
+    return tracer.startActiveSpan(
+      `screening-api ${operation}`,
+      { kind: SpanKind.CLIENT, attributes: { "http.request.method": method, "screening_api.operation": operation } },
+      async (span) => {
+        try {
+          return await call(span, operation);
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
+  }
 
   /** Attempts `once` under the limiter until it succeeds or the policy stops; one log entry per call. */
-  async function withRetries<R>(
+  function withRetries<R>(
     method: Method,
     path: string,
     retry: RetryPolicy,
     signal: AbortSignal | undefined,
     once: () => Promise<{ status: number; value: R }>,
+  ): Promise<R> {
+    return traced(method, path, (span, operation) => retrying(method, path, retry, signal, once, span, operation));
+  }
+
+  async function retrying<R>(
+    method: Method,
+    path: string,
+    retry: RetryPolicy,
+    signal: AbortSignal | undefined,
+    once: () => Promise<{ status: number; value: R }>,
+    span: Span,
+    operation: string,
   ): Promise<R> {
     const started = now();
     const record = (attempts: number, status: number | undefined, error?: ScreeningApiError) =>
@@ -111,13 +148,23 @@ export function createRequester(config: RequesterConfig): Requester {
       });
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
+      const waitStarted = performance.now();
       const release = await limiter.acquire();
+      const sent = performance.now();
+      observeLimiterWait(lane, (sent - waitStarted) / 1000);
+      const elapsed = () => (performance.now() - sent) / 1000;
       let delay: number | undefined;
       try {
         const { status, value } = await once();
+        observeApiAttempt(operation, attemptStatus({ status }), elapsed());
+        span.setAttributes({ "http.response.status_code": status, "screening_api.attempts": attempt });
         record(attempt, status);
         return value;
       } catch (error) {
+        observeApiAttempt(operation, attemptStatus({ error }), elapsed(), error);
+        span.setAttribute("screening_api.attempts", attempt);
+        if (error instanceof ScreeningApiError && error.status !== undefined)
+          span.setAttribute("http.response.status_code", error.status);
         if (!(error instanceof ScreeningApiError)) throw error;
         // Whoever met the 429, background work (the sync engine) steps back so users' calls get through.
         if (error instanceof RateLimitedError)
@@ -132,6 +179,7 @@ export function createRequester(config: RequesterConfig): Requester {
         release();
       }
       signal?.throwIfAborted();
+      span.addEvent("retry", { "screening_api.attempt": attempt, "screening_api.delay_ms": delay });
       await sleep(delay);
     }
   }

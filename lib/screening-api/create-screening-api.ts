@@ -2,7 +2,7 @@ import "server-only";
 import { createAssessmentsApi } from "./assessments";
 import { createCandidatesApi } from "./candidates";
 import { createRequester } from "./client";
-import { createLimiter, realSleep, type Limiter } from "./limiter";
+import { createLimiter, realSleep, type Lane, type Limiter } from "./limiter";
 import { createProblemsApi } from "./problems";
 import type { RequestLog } from "./request-log";
 import { createResultsApi } from "./results";
@@ -32,6 +32,8 @@ export interface ScreeningApiConfig {
   now?: () => number;
   /** Where each call is recorded; none when omitted. */
   log?: RequestLog;
+  /** The limiter lane `limiter` puts requests in, for the metrics (default interactive). */
+  lane?: Lane;
 }
 
 /**
@@ -52,6 +54,7 @@ export function createScreeningApi(config: ScreeningApiConfig) {
     random: config.random ?? Math.random,
     now: config.now ?? Date.now,
     log: config.log,
+    lane: config.lane ?? "interactive",
   });
   return {
     candidates: createCandidatesApi(request),
