@@ -41,7 +41,12 @@ const scrape = (authorization?: string) =>
 
 /** A completed screen of the demo organization, found through the API as a page would. */
 async function completedScreen(): Promise<string> {
-  const api = createScreeningApi({ baseUrl: inject("baseUrl"), apiKey: "sbx_acme_demo", maxRps: 10, maxConcurrency: 2 });
+  const api = createScreeningApi({
+    baseUrl: inject("baseUrl"),
+    apiKey: "sbx_acme_demo",
+    maxRps: 10,
+    maxConcurrency: 2,
+  });
   const { assessments } = await api.assessments.list({ pageSize: 200 });
   const completed = assessments.find((a) => a.status === "Completed");
   if (!completed) throw new Error("the seeded sandbox has no completed screen");
@@ -60,7 +65,9 @@ async function poll<T>(what: string, read: () => T | undefined, timeoutMs = 30_0
 
 describe("GET /api/metrics", () => {
   it("does not exist where METRICS_TOKEN is unset", async () => {
-    expect((await fetch(`${inject("baseUrl")}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${inject("baseUrl")}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(404);
   });
 
   it("asks for the bearer token, and refuses a wrong one", async () => {
@@ -114,7 +121,9 @@ describe("GET /api/metrics", () => {
     const results = { operation: "GET /results/{id}", status: "200" };
     expect(sampleValue(samples, "screening_api_requests_total", results)).toBeGreaterThanOrEqual(1);
     expect(sampleValue(samples, "screening_api_request_duration_seconds_count", results)).toBeGreaterThanOrEqual(1);
-    expect(sampleValue(samples, "screening_api_limiter_wait_seconds_count", { lane: "interactive" })).toBeGreaterThan(0);
+    expect(sampleValue(samples, "screening_api_limiter_wait_seconds_count", { lane: "interactive" })).toBeGreaterThan(
+      0,
+    );
     expect(sampleValue(samples, "sign_in_failures_total", { reason: "password" })).toBe(1);
     expect(sampleValue(samples, "webhooks_received_total", { type: "unknown", outcome: "unauthorized" })).toBe(1);
     // The run's own server synced the shared database before the suite started.
