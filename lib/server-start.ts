@@ -7,6 +7,7 @@ import { startBulkWorker } from "@/lib/bulk/worker";
 import { processPendingWebhookEvents } from "@/lib/webhooks/process-event";
 import { startSyncScheduler } from "@/lib/sync/scheduler";
 import { startListening } from "@/lib/live/listener";
+import { logger } from "@/lib/logging/logger";
 
 /**
  * A server started by scripts/start.ts stops when its launcher is gone (SIGKILLed, say): the launcher owns the
@@ -18,7 +19,7 @@ function exitWithLauncher() {
   if (!launcher) return;
   setInterval(() => {
     if (!isAlive(launcher)) {
-      console.error("▸ The launcher (scripts/start.ts) is gone; stopping this server.");
+      logger.error("the launcher (scripts/start.ts) is gone; stopping this server");
       process.exit(1);
     }
   }, 1000).unref();
@@ -45,11 +46,11 @@ export async function onServerStart() {
   }
   startBulkWorker();
   // Open pages hear of changes through one LISTEN per instance, held from the start (lib/live/listener.ts).
-  startListening().catch((error) => console.error("start-up: live updates", error));
+  startListening().catch((error: unknown) => logger.error({ err: error }, "start-up: live updates"));
   // The read model: a reconcile at start (the backfill on a new organization), then every SYNC_INTERVAL_SECONDS.
   startSyncScheduler();
   // Catch-up work runs after start-up so the first request is not kept waiting.
   setTimeout(() => {
-    processPendingWebhookEvents().catch((error) => console.error("start-up: pending webhooks", error));
+    processPendingWebhookEvents().catch((error: unknown) => logger.error({ err: error }, "start-up: pending webhooks"));
   }, 3000);
 }

@@ -26,7 +26,7 @@ export const authOptions: NextAuthOptions = {
     ...(oidc ? [oidc] : []),
     CredentialsProvider({
       name: "Email and password",
-      credentials: { email: { type: "email" }, password: { type: "password" } },
+      credentials: { email: { type: "email" }, password: { type: "password" }, timeZone: { type: "text" } },
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) {
@@ -40,7 +40,7 @@ export const authOptions: NextAuthOptions = {
             ),
           );
         }
-        const { email, password } = parsed.data;
+        const { email, password, timeZone } = parsed.data;
         const keys = { email, address: clientAddress(request?.headers) };
         // Counted before the password is checked, so parallel guesses queue (lib/auth/throttle-policy.ts).
         const decision = await claimSignInAttempt(keys);
@@ -75,6 +75,8 @@ export const authOptions: NextAuthOptions = {
           return null;
         }
         await recordSignInSuccess(keys);
+        // Times read in the browser's zone from the first sign-in on; the account settings change it.
+        if (!user.timeZone && timeZone) await db.user.update({ where: { id: user.id }, data: { timeZone } });
         const userAgent = request?.headers?.["user-agent"];
         const sessionId = await startSession(user.id, {
           userAgent: typeof userAgent === "string" ? userAgent : undefined,

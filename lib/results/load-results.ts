@@ -1,6 +1,8 @@
 import "server-only";
+import { after } from "next/server";
 import type { Assessment, Candidate, Problem, Results } from "@/lib/api-contract/responses";
 import { saveProblem } from "@/lib/problems/registry";
+import { logger } from "@/lib/logging/logger";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
 import { readResults } from "./read-results";
@@ -14,6 +16,25 @@ export type ResultsPageData =
   | { state: "not-completed"; assessment: Assessment; message: string }
   | { state: "unknown" }
   | { state: "failed"; error: unknown };
+
+/** One line, no stack: a copy not refreshed is no fault of the page, and the next read or reconcile mends it. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message.split("\n")[0] : String(error));
+
+/**
+ * Keeps what the page read as the screen's snapshot, after the response (a page never writes while it renders).
+ * A screen the read model does not hold yet is stored here first; if the write fails (a webhook or the
+ * reconciler storing the same results at the same moment), the page has already been answered and they will.
+ */
+function keepInReadModel(results: Results) {
+  after(() =>
+    saveResults(results).catch((error: unknown) =>
+      logger.warn(
+        { interviewId: results.interview_id, reason: reasonOf(error) },
+        "results page: the read model was not updated",
+      ),
+    ),
+  );
+}
 
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
   promise.then(
@@ -29,7 +50,7 @@ async function currentProblem(problemId: string): Promise<Settled<Problem>> {
   try {
     const problem = await getScreeningApi().problems.get(problemId);
     await saveProblem(problemId, problem, "screen").catch((error: unknown) =>
-      console.error("problem registry not updated", { problemId, error }),
+      logger.warn({ problemId, reason: reasonOf(error) }, "results page: the problem registry was not updated"),
     );
     return { ok: true, value: problem };
   } catch (error) {
@@ -50,7 +71,7 @@ async function whyNoResults(interviewId: string, notFound: NotFoundError): Promi
  * Everything the results page shows: the results (spec 4.15), the problem as it is now (4.6, through the
  * problem registry) and the candidate (4.11). Results answer 404 both for an unknown screen and for one not
  * completed yet, so the screen itself is read to tell the two apart. Every read of results is also stored as
- * the screen's snapshot for the overview and the integrity queue.
+ * the screen's snapshot for the overview and the integrity queue, after the response.
  */
 export async function loadResultsPage(interviewId: string): Promise<ResultsPageData> {
   let results: Results;
@@ -59,12 +80,10 @@ export async function loadResultsPage(interviewId: string): Promise<ResultsPageD
   } catch (error) {
     return error instanceof NotFoundError ? whyNoResults(interviewId, error) : { state: "failed", error };
   }
+  keepInReadModel(results);
   const [problem, candidate] = await Promise.all([
     currentProblem(results.problem_id),
     settle(getScreeningApi().candidates.get(results.candidate_id)),
-    saveResults(results).catch((error: unknown) =>
-      console.error("results not kept in the mirror", { interviewId, error }),
-    ),
   ]);
   return { state: "ready", results, problem, candidate };
 }

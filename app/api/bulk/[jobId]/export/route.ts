@@ -4,6 +4,7 @@ import { currentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { exportHeader, exportLine } from "@/lib/bulk/export-csv";
 import { iterateJobRows } from "@/lib/bulk/job-rows";
+import { logger } from "@/lib/logging/logger";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +33,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/bulk
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value.map(exportLine).join("")));
       } catch (error) {
-        console.error("bulk export failed", { jobId: job.id, error });
+        logger.error({ err: error, jobId: job.id }, "bulk export failed");
         controller.error(error);
       }
     },

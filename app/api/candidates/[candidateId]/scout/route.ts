@@ -8,6 +8,7 @@ import { triggerScout } from "@/lib/candidates/scout-requests";
 import { limits } from "@/lib/api-contract/limits";
 import { describeApiError, ScreeningApiError } from "@/lib/screening-api";
 import { refuseCrossOrigin } from "@/lib/security/same-origin";
+import { logger } from "@/lib/logging/logger";
 
 /** Every resume at its largest, plus room for the text fields and the multipart framing. */
 const MAX_BODY_BYTES = limits.scout.maxResumes * limits.scout.maxResumeBytes + 1024 * 1024;
@@ -66,7 +67,7 @@ export async function POST(request: Request, { params }: RouteContext<"/api/cand
         { status: clientSide || (error.status && error.status < 500) ? 400 : 502 },
       );
     }
-    console.error("scout trigger failed", { candidateId, error });
+    logger.error({ err: error, candidateId }, "scout trigger failed");
     return Response.json({ message: "Something went wrong on our side. Try again in a moment." }, { status: 500 });
   }
 }
