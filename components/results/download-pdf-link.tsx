@@ -58,7 +58,7 @@ export function DownloadPdfLink({ interviewId }: { interviewId: string }) {
   }
 
   return (
-    <span className="inline-flex flex-col items-end gap-1">
+    <span className="relative inline-flex">
       <a
         href={href}
         onClick={download}
@@ -68,13 +68,21 @@ export function DownloadPdfLink({ interviewId }: { interviewId: string }) {
       >
         {pending ? "Preparing PDF…" : "Download PDF"}
       </a>
+      {/* Below the button, over the page: the header's row of actions keeps its layout. */}
       {error && (
         <span
           id={`pdf-error-${interviewId}`}
           role="alert"
-          className="max-w-xs text-right text-sm text-red-700 dark:text-red-400"
+          className="absolute right-0 top-full z-20 mt-2 flex w-72 max-w-[calc(100vw-2rem)] flex-col items-start gap-2 rounded-md border border-red-200 bg-white p-3 text-sm text-red-700 shadow-lg dark:border-red-900 dark:bg-zinc-900 dark:text-red-400"
         >
           {error}
+          <button
+            type="button"
+            onClick={() => setError(null)}
+            className="font-medium text-zinc-700 underline underline-offset-2 dark:text-zinc-300"
+          >
+            Dismiss
+          </button>
         </span>
       )}
     </span>

@@ -8,6 +8,9 @@ const noticeAfterMs = 10_000;
 const reloadAfterMs = 45_000;
 const reloadedKey = "slow-load-reloaded";
 
+/** The notice mounted first: a page with a parallel route shows two skeletons, and one notice is enough. */
+let shown: symbol | null = null;
+
 /**
  * Says so when a page has been loading for a while, with a way out. The server bounds its own waits on the
  * service (lib/screening-api: 20 s, then the page explains), so a page still loading after 45 s is a client
@@ -18,6 +21,9 @@ const reloadedKey = "slow-load-reloaded";
 export function SlowLoadNotice() {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
+    const self = Symbol("slow-load-notice");
+    if (shown) return;
+    shown = self;
     const notice = setTimeout(() => setSlow(true), noticeAfterMs);
     const reload = setTimeout(() => {
       const here = window.location.href;
@@ -27,6 +33,7 @@ export function SlowLoadNotice() {
       window.location.reload();
     }, reloadAfterMs);
     return () => {
+      shown = null;
       clearTimeout(notice);
       clearTimeout(reload);
     };

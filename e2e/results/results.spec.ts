@@ -89,6 +89,10 @@ test("a PDF the service cannot give says what happened, beside the button and as
 
     const response = await page.goto(`/api/results/${encodeURIComponent(interviewId)}/pdf`);
     expect([429, 502]).toContain(response!.status());
+    // Its own policy, so the page's inline style applies (and nothing else loads or runs).
+    expect(response!.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
     await expect(page.getByRole("heading", { name: /^The results PDF could not be downloaded: / })).toBeVisible();
     await expect(page.getByText(/^The service said: /)).toBeVisible();
     await page.getByRole("link", { name: "Back to the results" }).click();

@@ -3,13 +3,11 @@ import "server-only";
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** Only its inline style may apply: nothing loads or runs (the route handlers' policy, plus the style). */
-export const pdfFailurePagePolicy = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
-
 /**
  * What a browser that opened the PDF link (in a tab of its own, say) shows when the PDF cannot be had: what
  * happened in the words a page uses, the service's own reason where it gave one, and the way back. A small
- * document of its own, light and dark, since a route handler renders no React.
+ * document of its own, light and dark, since a route handler renders no React. Its route's Content-Security-Policy
+ * (lib/security/headers.ts) lets its inline style apply and nothing else.
  */
 export function pdfFailurePage(failure: {
   title: string;

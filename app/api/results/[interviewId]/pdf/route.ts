@@ -11,7 +11,7 @@ import {
   ValidationError,
 } from "@/lib/screening-api";
 import { logger } from "@/lib/logging/logger";
-import { pdfFailurePage, pdfFailurePagePolicy } from "@/lib/results/pdf-failure-page";
+import { pdfFailurePage } from "@/lib/results/pdf-failure-page";
 
 export const dynamic = "force-dynamic";
 
@@ -46,7 +46,6 @@ function failure(
       ...headers,
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy": pdfFailurePagePolicy,
     },
   });
 }
