@@ -1,6 +1,8 @@
-/** Runs once when a server instance starts: seeds what sandbox mode needs. */
+/** Runs once when a server instance starts: tracing first (so start-up work is traced), then what sandbox mode needs. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startTracing } = await import("./lib/telemetry/start-tracing");
+  startTracing();
   const { onServerStart } = await import("./lib/server-start");
   await onServerStart();
 }

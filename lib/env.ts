@@ -105,6 +105,14 @@ export const env = createEnv({
       .optional(),
     /** Set by the integration suite only: a file that gets one line per public sandbox response not conforming to the OpenAPI document. */
     SANDBOX_CONFORMANCE_LOG: z.string().min(1).optional(),
+    /** Bearer token Prometheus sends to GET /api/metrics; unset, the endpoint answers 404. */
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+    /** OTLP/HTTP collector base URL (traces go to <it>/v1/traces); unset, no trace leaves the process. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    /** service.name of the exported traces. */
+    OTEL_SERVICE_NAME: z.string().min(1).default("screening-dashboard"),
+    /** Least severe level written to stdout (JSON lines). */
+    LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   },
   client: {},
   runtimeEnv: {
@@ -113,6 +121,10 @@ export const env = createEnv({
     BENCH_ENDPOINTS: process.env.BENCH_ENDPOINTS,
     SANDBOX_CONFORMANCE_LOG: process.env.SANDBOX_CONFORMANCE_LOG,
     ATS_CALLBACK_HOSTS: process.env.ATS_CALLBACK_HOSTS,
+    METRICS_TOKEN: process.env.METRICS_TOKEN,
+    OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME,
+    LOG_LEVEL: process.env.LOG_LEVEL,
     NODE_ENV: process.env.NODE_ENV,
     PORT: process.env.PORT,
     DATA_DIR: dataDir,

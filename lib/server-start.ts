@@ -9,6 +9,7 @@ import { startListening } from "@/lib/live/listener";
 import { startJobs } from "@/lib/jobs/start";
 import { notifyOutboxGivenUp } from "@/lib/notifications/health-events";
 import { onOutboxGiveUp } from "@/lib/outbox/deliver";
+import { logger } from "@/lib/logging/logger";
 
 /**
  * A server started by scripts/start.ts stops when its launcher is gone (SIGKILLed, say): the launcher owns the
@@ -20,7 +21,7 @@ function exitWithLauncher() {
   if (!launcher) return;
   setInterval(() => {
     if (!isAlive(launcher)) {
-      console.error("▸ The launcher (scripts/start.ts) is gone; stopping this server.");
+      logger.error("the launcher (scripts/start.ts) is gone; stopping this server");
       process.exit(1);
     }
   }, 1000).unref();
@@ -51,10 +52,10 @@ export async function onServerStart() {
   // reconciler is one of them: a run at start (the backfill on a new organization), then every SYNC_INTERVAL_SECONDS.
   await startJobs();
   // Open pages hear of changes through one LISTEN per instance, held from the start (lib/live/listener.ts).
-  startListening().catch((error) => console.error("start-up: live updates", error));
+  startListening().catch((error: unknown) => logger.error({ err: error }, "start-up: live updates"));
   // Catch-up work runs after start-up so the first request is not kept waiting.
   setTimeout(() => {
-    processPendingWebhookEvents().catch((error) => console.error("start-up: pending webhooks", error));
-    expireAbandonedJobs().catch((error) => console.error("start-up: abandoned rosters", error));
+    processPendingWebhookEvents().catch((error: unknown) => logger.error({ err: error }, "start-up: pending webhooks"));
+    expireAbandonedJobs().catch((error: unknown) => logger.error({ err: error }, "start-up: abandoned rosters"));
   }, 3000);
 }

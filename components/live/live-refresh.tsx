@@ -3,6 +3,9 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 
+/** How long after the reader follows a link no refresh starts (the next page has loaded by then, or said why not). */
+const navigationQuietMs = 15_000;
+
 interface Watched {
   topic: string;
   id?: string;
@@ -31,10 +34,23 @@ export function LiveRefresh({
     // With the render time, the server first sends what changed between the render and this stream opening.
     const source = new EventSource(renderedAt ? `/api/live?since=${renderedAt}` : "/api/live");
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let navigatedAt = -Infinity;
+    // A refresh that crosses a navigation can leave the router on the next page's loading state (a Next.js bug):
+    // once the reader follows a link, this page stops refreshing; it is being left.
+    const onNavigate = () => {
+      navigatedAt = Date.now();
+      clearTimeout(timer);
+      timer = undefined;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) onNavigate();
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    window.addEventListener("popstate", onNavigate);
     source.onmessage = (event) => {
       const change = JSON.parse(event.data as string) as Watched;
       if (!watched.some((w) => w.topic === change.topic && (!w.id || change.id === "*" || w.id === change.id))) return;
-      if (timer) return;
+      if (timer || Date.now() - navigatedAt < navigationQuietMs) return;
       timer = setTimeout(() => {
         timer = undefined;
         router.refresh();
@@ -42,6 +58,8 @@ export function LiveRefresh({
     };
     return () => {
       clearTimeout(timer);
+      document.removeEventListener("click", onClick, { capture: true });
+      window.removeEventListener("popstate", onNavigate);
       source.close();
     };
   }, [key, router, everyMs, renderedAt]);

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 import { Skeleton } from "./skeleton";
+import { SlowLoadNotice } from "./slow-load-notice";
 
 const repeat = (count: number, className: string) =>
   Array.from({ length: count }, (_, i) => <Skeleton key={i} className={className} />);
 
-/** A page while it loads, announced by `label`: the header's title, description and `actions` buttons, then `children`. */
+/**
+ * A page while it loads, announced by `label`: the header's title, description and `actions` buttons, then
+ * `children`; after a while, a notice that says so (SlowLoadNotice).
+ */
 export function PageSkeleton({
   label,
   actions = 0,
@@ -26,6 +30,7 @@ export function PageSkeleton({
         </div>
         {actions > 0 && <div className="flex gap-2">{repeat(actions, "h-9 w-32")}</div>}
       </div>
+      <SlowLoadNotice />
       {children}
     </div>
   );

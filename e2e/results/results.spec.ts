@@ -72,6 +72,36 @@ test("a completed technical screen shows score, analysis, settings and the integ
   expect(response.headers()["content-disposition"]).toBe(`attachment; filename="results-${interviewId}.pdf"`);
 });
 
+test("a PDF the service cannot give says what happened, beside the button and as a page of its own", async ({
+  page,
+}) => {
+  await signInAs(page, "recruiter@sandbox.test");
+  const interviewId = await openCompleted(page, "Technical");
+  await expect(page.getByRole("heading", { level: 1, name: /^Results of / })).toBeVisible();
+  const faults = (errorRate: number) =>
+    page.request.post("/api/sandbox/faults", { headers: { "x-api-key": "sbx_acme_demo" }, data: { errorRate } });
+  expect((await faults(1)).status()).toBe(200);
+  try {
+    await page.getByRole("link", { name: "Download PDF" }).click();
+    // The client's retries (Retry-After 1 s) come first; then the route's own words, the service's reason with them.
+    await expect(page.getByRole("alert").filter({ hasText: "The service said" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1, name: /^Results of / })).toBeVisible();
+
+    const response = await page.goto(`/api/results/${encodeURIComponent(interviewId)}/pdf`);
+    expect([429, 502]).toContain(response!.status());
+    // Its own policy, so the page's inline style applies (and nothing else loads or runs).
+    expect(response!.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    await expect(page.getByRole("heading", { name: /^The results PDF could not be downloaded: / })).toBeVisible();
+    await expect(page.getByText(/^The service said: /)).toBeVisible();
+    await page.getByRole("link", { name: "Back to the results" }).click();
+    await expect(page).toHaveURL(new RegExp(`/results/${encodeURIComponent(interviewId)}$`));
+  } finally {
+    await faults(0);
+  }
+});
+
 test("a result taken under other settings than the problem has now says so", async ({ page }) => {
   // Its own problem, candidate and completed screen, made through the sandbox's API with the demo key; the
   // problem is then changed the way a hiring manager would. Nothing here depends on what other tests did.

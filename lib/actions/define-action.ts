@@ -7,6 +7,7 @@ import { ScreeningApiError } from "@/lib/screening-api/errors";
 import { plainWords } from "@/lib/forms/plain-words";
 import { describeApiError } from "@/lib/screening-api/describe-error";
 import { DomainError } from "@/lib/errors/domain-error";
+import { logger } from "@/lib/logging/logger";
 
 /** What every server action returns: data, or a message (and field errors) the user can act on. */
 export type ActionResult<T> =
@@ -73,7 +74,7 @@ export function defineAction<S extends z.ZodType, T>(
         const { title, detail } = describeApiError(error);
         return { ok: false, code: "api", message: `${title}: ${plainWords(detail)}` };
       }
-      console.error(`action ${name} failed`, { user: user.id, error });
+      logger.error({ err: error, action: name, user: user.id }, "action failed");
       return { ok: false, code: "unexpected", message: "Something went wrong on our side. Try again in a moment." };
     }
   };

@@ -13,13 +13,31 @@ async function postToAuth(endpoint: string, fields: Record<string, string>) {
   return { ok: response.ok, url: new URL(url ?? fields.callbackUrl ?? "/", window.location.href) };
 }
 
-/** Checks an email and password; on success the session cookie is set. Returns next-auth's error code, if any. */
+/** The zone this browser shows times in, for an account that has not chosen one; undefined where unknown. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks an email and password; on success the session cookie is set. Returns next-auth's error code, if any. The
+ * browser's time zone goes along: an account without a zone of its own takes it.
+ */
 export async function signInWithPassword(
   email: string,
   password: string,
   callbackUrl: string,
 ): Promise<{ error: string | null }> {
-  const { ok, url } = await postToAuth("callback/credentials", { email, password, callbackUrl });
+  const timeZone = browserTimeZone();
+  const { ok, url } = await postToAuth("callback/credentials", {
+    email,
+    password,
+    callbackUrl,
+    ...(timeZone ? { timeZone } : {}),
+  });
   const error = url.searchParams.get("error");
   return { error: ok && !error ? null : (error ?? "CredentialsSignin") };
 }

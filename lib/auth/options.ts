@@ -6,6 +6,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { logger } from "@/lib/logging/logger";
+import { getMetrics } from "@/lib/metrics/definitions";
 import { checkPassword } from "./passwords";
 import { credentialsSchema } from "./credentials";
 import { invalidInputError, TOO_MANY_ATTEMPTS, type CredentialErrors } from "./sign-in-errors";
@@ -26,10 +28,11 @@ export const authOptions: NextAuthOptions = {
     ...(oidc ? [oidc] : []),
     CredentialsProvider({
       name: "Email and password",
-      credentials: { email: { type: "email" }, password: { type: "password" } },
+      credentials: { email: { type: "email" }, password: { type: "password" }, timeZone: { type: "text" } },
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) {
+          getMetrics().signIn.failures.inc({ reason: "invalid" });
           const { fieldErrors } = z.flattenError(parsed.error);
           throw new Error(
             invalidInputError(
@@ -39,7 +42,7 @@ export const authOptions: NextAuthOptions = {
             ),
           );
         }
-        const { email, password } = parsed.data;
+        const { email, password, timeZone } = parsed.data;
         const cookieHeader = request?.headers?.cookie;
         const keys = {
           email,
@@ -49,11 +52,11 @@ export const authOptions: NextAuthOptions = {
         // Counted before the password is checked, so parallel guesses queue (lib/auth/throttle-policy.ts).
         const decision = await claimSignInAttempt(keys);
         if (decision.outcome === "refuse") {
-          console.warn("sign-in throttled", {
-            email,
-            address: keys.address,
-            retryAfterMs: Math.round(decision.retryAfterMs),
-          });
+          getMetrics().signIn.throttled.inc();
+          logger.warn(
+            { email, address: keys.address, retryAfterMs: Math.round(decision.retryAfterMs) },
+            "sign-in throttled",
+          );
           await recordAudit(null, {
             action: "sign-in.throttled",
             targetType: "account",
@@ -68,7 +71,8 @@ export const authOptions: NextAuthOptions = {
         // An unknown email costs the same bcrypt comparison as a known one: the answer's timing tells nothing.
         if (!(await checkPassword(password, user?.passwordHash)) || !user || user.disabledAt) {
           const reason = !user ? "unknown" : user.disabledAt ? "disabled" : "password";
-          console.warn("sign-in failed", { email, address: keys.address, reason });
+          getMetrics().signIn.failures.inc({ reason });
+          logger.warn({ email, address: keys.address, reason }, "sign-in failed");
           await recordAudit(null, {
             action: "sign-in.failed",
             targetType: "account",
@@ -81,6 +85,8 @@ export const authOptions: NextAuthOptions = {
         // Merged by Next.js into next-auth's own response (this runs inside its route handler).
         const origin = request?.headers?.origin;
         (await cookies()).set(rememberedDeviceCookie(email, typeof origin === "string" && origin.startsWith("https:")));
+        // Times read in the browser's zone from the first sign-in on; the account settings change it.
+        if (!user.timeZone && timeZone) await db.user.update({ where: { id: user.id }, data: { timeZone } });
         const userAgent = request?.headers?.["user-agent"];
         const sessionId = await startSession(user.id, {
           userAgent: typeof userAgent === "string" ? userAgent : undefined,

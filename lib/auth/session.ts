@@ -11,7 +11,7 @@ export interface SessionUser {
   email: string;
   name: string | null;
   role: Role;
-  /** The IANA zone the user reads times in (UTC until they choose one in their account). */
+  /** The IANA zone the user reads times in: their browser's from their first sign-in, or the one they chose; else UTC. */
   timeZone: string;
   /** The session this request belongs to (absent for users made up by tests). */
   sessionId?: string;

@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { env } from "@/lib/env";
 import { LIVE_CHANNEL, type Change } from "./publish";
+import { logger } from "@/lib/logging/logger";
 
 type Listener = (change: Change) => void;
 
@@ -35,7 +36,7 @@ async function connect() {
     for (const listener of hub.listeners) listener(change);
   });
   client.on("error", (error) => {
-    console.error("live updates: LISTEN connection lost", error.message);
+    logger.error({ reason: error.message }, "live updates: LISTEN connection lost");
     hub.client = undefined;
     client.end().catch(() => undefined);
     setTimeout(() => void ensureConnected().catch(() => undefined), 1000);

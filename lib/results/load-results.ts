@@ -2,6 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import type { Assessment, Candidate, Problem, Results } from "@/lib/api-contract/responses";
 import { saveProblem } from "@/lib/problems/registry";
+import { logger } from "@/lib/logging/logger";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
 import { readResults } from "./read-results";
@@ -16,6 +17,9 @@ export type ResultsPageData =
   | { state: "unknown" }
   | { state: "failed"; error: unknown };
 
+/** One line, no stack: a copy not refreshed is no fault of the page, and the next read or reconcile mends it. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message.split("\n")[0] : String(error));
+
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
   promise.then(
     (value) => ({ ok: true as const, value }),
@@ -28,12 +32,16 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
  */
 async function keepWhatWasRead(results: Results, problem: Settled<Problem>) {
   const interviewId = results.interview_id;
+  // One line, no stack: a webhook or the reconciler storing the same results at the same moment will keep them.
   await saveResults(results).catch((error: unknown) =>
-    console.error("results not kept in the mirror", { interviewId, error }),
+    logger.warn({ interviewId, reason: reasonOf(error) }, "results page: the read model was not updated"),
   );
   if (problem.ok)
     await saveProblem(results.problem_id, problem.value, "screen").catch((error: unknown) =>
-      console.error("problem registry not updated", { problemId: results.problem_id, error }),
+      logger.warn(
+        { problemId: results.problem_id, reason: reasonOf(error) },
+        "results page: the problem registry was not updated",
+      ),
     );
 }
 

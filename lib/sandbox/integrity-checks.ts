@@ -45,7 +45,8 @@ const found = (level: FlagLevel, description: string, finding: string): CheckOut
   finding,
 });
 
-export function formatDuration(seconds: number): string {
+export function formatDuration(total: number): string {
+  const seconds = Number.isFinite(total) ? Math.max(0, Math.round(total)) : 0;
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
   if (minutes === 0) return `${rest} s`;

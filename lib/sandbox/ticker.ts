@@ -4,6 +4,7 @@ import { materialiseDueScreens } from "./due-screens";
 import { announceReadyProblems } from "./problem-ready";
 import { completeDueScoutRuns } from "./scout-completion";
 import { deliverDueWebhooks } from "./webhooks/deliver";
+import { logger } from "@/lib/logging/logger";
 
 /** How often each instance looks for due work; a demo sees movement within about a second of it being due. */
 const TICK_MS = 1000;
@@ -32,7 +33,7 @@ export function startSandboxTicker() {
     } catch (error) {
       if (Date.now() - (lastLogged.get(name) ?? 0) < LOG_EVERY_MS) return;
       lastLogged.set(name, Date.now());
-      console.error(`sandbox ticker: ${name} failed`, error);
+      logger.error({ err: error, task: name }, "sandbox ticker: a task failed");
     }
   };
 

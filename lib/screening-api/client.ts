@@ -1,12 +1,16 @@
 import "server-only";
+import { SpanKind, SpanStatusCode, type Span } from "@opentelemetry/api";
 import type { z } from "zod";
-import { ScreeningApiError } from "./api-error";
+import { apiOperation } from "@/lib/metrics/api-operation";
+import { attemptStatus, observeApiAttempt, observeLimiterWait } from "@/lib/metrics/observe-api";
+import { tracer } from "@/lib/telemetry/tracer";
+import { ScreeningApiError, type ApiErrorContext } from "./api-error";
 import { exchange, type ExchangeConfig } from "./exchange";
-import type { Limiter } from "./limiter";
+import type { Lane, Limiter } from "./limiter";
 import { redactPath, type RequestLog } from "./request-log";
 import type { RetryPolicy } from "./retry";
 import { RateLimitedError } from "./http-errors";
-import { InvalidRequestError, ResponseShapeError } from "./transport-errors";
+import { InvalidRequestError, ResponseShapeError, TimeoutError } from "./transport-errors";
 import { describeIssues } from "./zod-issues";
 
 /** How long background requests pause after any 429, at least (longer when Retry-After says so). */
@@ -19,6 +23,14 @@ export interface RequesterConfig extends ExchangeConfig {
   sleep: (ms: number) => Promise<void>;
   random: () => number;
   log: RequestLog | undefined;
+  /** The limiter lane this client's requests wait in, as the metrics name it. */
+  lane: Lane;
+  /**
+   * Longest a call may wait, in the limiter's queue and between retries, counted from its start; past it the call
+   * stops with TimeoutError (or its last error) instead of waiting on. An attempt already sent keeps its own
+   * timeout. Undefined: no bound beyond the attempts' (background work, which has its lease's signal).
+   */
+  budgetMs: number | undefined;
 }
 
 export type Method = "GET" | "POST" | "PATCH";
@@ -87,17 +99,49 @@ function target(call: Call): string {
 }
 
 export function createRequester(config: RequesterConfig): Requester {
-  const { limiter, maxAttempts, sleep, random, log, now, apiKey } = config;
+  const { limiter, maxAttempts, sleep, random, log, now, apiKey, lane, budgetMs } = config;
+
+  /** One span per call (`screening-api GET /results/{id}`), retries included; its attempts are its events. */
+  function traced<R>(method: Method, path: string, call: (span: Span, operation: string) => Promise<R>): Promise<R> {
+    const operation = apiOperation(method, path);
+    return tracer.startActiveSpan(
+      `screening-api ${operation}`,
+      { kind: SpanKind.CLIENT, attributes: { "http.request.method": method, "screening_api.operation": operation } },
+      async (span) => {
+        try {
+          return await call(span, operation);
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
+  }
 
   /** Attempts `once` under the limiter until it succeeds or the policy stops; one log entry per call. */
-  async function withRetries<R>(
+  function withRetries<R>(
     method: Method,
     path: string,
     retry: RetryPolicy,
     signal: AbortSignal | undefined,
     once: () => Promise<{ status: number; value: R }>,
   ): Promise<R> {
+    return traced(method, path, (span, operation) => retrying(method, path, retry, signal, once, span, operation));
+  }
+
+  async function retrying<R>(
+    method: Method,
+    path: string,
+    retry: RetryPolicy,
+    signal: AbortSignal | undefined,
+    once: () => Promise<{ status: number; value: R }>,
+    span: Span,
+    operation: string,
+  ): Promise<R> {
     const started = now();
+    const deadline = budgetMs === undefined ? undefined : started + budgetMs;
     const record = (attempts: number, status: number | undefined, error?: ScreeningApiError) =>
       log?.record({
         at: new Date(started).toISOString(),
@@ -111,18 +155,30 @@ export function createRequester(config: RequesterConfig): Requester {
       });
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
-      const release = await limiter.acquire();
+      const waitStarted = performance.now();
+      const release = await acquireBefore(deadline, signal, { status: undefined, method, path, body: undefined });
+      const sent = performance.now();
+      observeLimiterWait(lane, (sent - waitStarted) / 1000);
+      const elapsed = () => (performance.now() - sent) / 1000;
       let delay: number | undefined;
       try {
         const { status, value } = await once();
+        observeApiAttempt(operation, attemptStatus({ status }), elapsed());
+        span.setAttributes({ "http.response.status_code": status, "screening_api.attempts": attempt });
         record(attempt, status);
         return value;
       } catch (error) {
+        observeApiAttempt(operation, attemptStatus({ error }), elapsed(), error);
+        span.setAttribute("screening_api.attempts", attempt);
+        if (error instanceof ScreeningApiError && error.status !== undefined)
+          span.setAttribute("http.response.status_code", error.status);
         if (!(error instanceof ScreeningApiError)) throw error;
         // Whoever met the 429, background work (the sync engine) steps back so users' calls get through.
         if (error instanceof RateLimitedError)
           limiter.backOff?.(Math.max(backgroundBackOffMs, (error.retryAfterSeconds ?? 0) * 1000));
         delay = attempt < maxAttempts ? retry(error, attempt, random) : undefined;
+        // A retry that could only start after the budget is not waited for: the caller hears of the failure now.
+        if (delay !== undefined && deadline !== undefined && now() + delay > deadline) delay = undefined;
         if (delay === undefined) {
           record(attempt, error.status, error);
           throw error;
@@ -132,7 +188,25 @@ export function createRequester(config: RequesterConfig): Requester {
         release();
       }
       signal?.throwIfAborted();
+      span.addEvent("retry", { "screening_api.attempt": attempt, "screening_api.delay_ms": delay });
       await sleep(delay);
+    }
+  }
+
+  /** A limiter slot, waited for until the deadline at most (then TimeoutError) or until the caller gives up. */
+  async function acquireBefore(
+    deadline: number | undefined,
+    signal: AbortSignal | undefined,
+    context: ApiErrorContext,
+  ): Promise<() => void> {
+    if (deadline === undefined) return limiter.acquire(lane, signal);
+    const expiry = AbortSignal.timeout(Math.max(0, deadline - now()));
+    try {
+      return await limiter.acquire(lane, signal ? AbortSignal.any([signal, expiry]) : expiry);
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (expiry.aborted) throw new TimeoutError(context, budgetMs!);
+      throw error;
     }
   }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { createAssessmentsApi } from "./assessments";
 import { createCandidatesApi } from "./candidates";
 import { createRequester } from "./client";
-import { createLimiter, realSleep, type Limiter } from "./limiter";
+import { createLimiter, realSleep, type Lane, type Limiter } from "./limiter";
 import { createProblemsApi } from "./problems";
 import type { RequestLog } from "./request-log";
 import { createResultsApi } from "./results";
@@ -32,7 +32,17 @@ export interface ScreeningApiConfig {
   now?: () => number;
   /** Where each call is recorded; none when omitted. */
   log?: RequestLog;
+  /** The limiter lane `limiter` puts requests in, for the metrics (default interactive). */
+  lane?: Lane;
+  /**
+   * Longest a call waits for the limiter and between retries, from its start (default 20 s for the interactive
+   * lane: a page or an action says what happened rather than waiting on; none for the background lane).
+   */
+  budgetMs?: number;
 }
+
+/** How long a page's, an action's or a bulk row's call may spend waiting before it reports instead. */
+export const interactiveBudgetMs = 20_000;
 
 /**
  * A typed client of the screening service's public API (spec part 4), one group of functions per resource.
@@ -52,6 +62,8 @@ export function createScreeningApi(config: ScreeningApiConfig) {
     random: config.random ?? Math.random,
     now: config.now ?? Date.now,
     log: config.log,
+    lane: config.lane ?? "interactive",
+    budgetMs: "budgetMs" in config ? config.budgetMs : config.lane === "background" ? undefined : interactiveBudgetMs,
   });
   return {
     candidates: createCandidatesApi(request),

@@ -37,5 +37,5 @@ export function getScreeningApi(): ScreeningApi {
  */
 export function createBackgroundScreeningApi(log: RequestLog): ScreeningApi {
   const config = appClientConfig();
-  return createScreeningApi({ ...config, limiter: backgroundLane(config.limiter!), log });
+  return createScreeningApi({ ...config, limiter: backgroundLane(config.limiter!), log, lane: "background" });
 }

@@ -161,3 +161,25 @@ describe("lanes", () => {
     }
   });
 });
+
+describe("a bounded wait for a slot", () => {
+  it("gives up its place when its signal aborts, and the slot goes to the next in line", async () => {
+    const limiter = createLimiter({ maxRps: 1000, maxConcurrency: 1 });
+    const first = await limiter.acquire();
+    const impatient = new AbortController();
+    const waiting = limiter.acquire("interactive", impatient.signal);
+    const patient = limiter.acquire();
+    impatient.abort(new Error("waited long enough"));
+    await expect(waiting).rejects.toThrow("waited long enough");
+    first();
+    const release = await patient;
+    release();
+    // The abandoned place never took a slot: one more request starts at once.
+    (await limiter.acquire())();
+  });
+
+  it("refuses at once when the signal has already aborted", async () => {
+    const limiter = createLimiter({ maxRps: 1000, maxConcurrency: 1 });
+    await expect(limiter.acquire("interactive", AbortSignal.abort(new Error("gone")))).rejects.toThrow("gone");
+  });
+});

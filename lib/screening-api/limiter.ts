@@ -9,7 +9,11 @@ export type Lane = "interactive" | "background";
 
 /** Gate for outgoing requests: resolves when a request may start, with the function that ends it. */
 export interface Limiter {
-  acquire(lane?: Lane): Promise<() => void>;
+  /**
+   * Resolves when a request may start. With `signal`, a wait for a slot ends when it aborts (rejecting with its
+   * reason, the place in the queue given up), so no caller waits here without a bound.
+   */
+  acquire(lane?: Lane, signal?: AbortSignal): Promise<() => void>;
   /** The service answered 429: background requests wait this long before starting again. */
   backOff?(ms: number): void;
 }
@@ -56,7 +60,8 @@ export function createLimiter({
 
   const backgroundMayStart = () => backgroundActive < backgroundCap && now() >= backgroundPausedUntil;
 
-  const takeSlot = (lane: Lane) => {
+  const takeSlot = (lane: Lane, signal: AbortSignal | undefined) => {
+    signal?.throwIfAborted();
     const free =
       active < maxConcurrency && (lane === "interactive" ? true : !waiting.interactive.length && backgroundMayStart());
     if (free) {
@@ -64,7 +69,19 @@ export function createLimiter({
       if (lane === "background") backgroundActive++;
       return Promise.resolve();
     }
-    return new Promise<void>((resolve) => waiting[lane].push(resolve));
+    return new Promise<void>((resolve, reject) => {
+      const granted = () => {
+        signal?.removeEventListener("abort", giveUp);
+        resolve();
+      };
+      const giveUp = () => {
+        const at = waiting[lane].indexOf(granted);
+        if (at >= 0) waiting[lane].splice(at, 1);
+        reject(signal!.reason);
+      };
+      waiting[lane].push(granted);
+      signal?.addEventListener("abort", giveUp, { once: true });
+    });
   };
 
   let wakeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -101,11 +118,11 @@ export function createLimiter({
   };
 
   return {
-    async acquire(lane: Lane = "interactive") {
+    async acquire(lane: Lane = "interactive", signal?: AbortSignal) {
       if (lane === "background") {
         while (now() < backgroundPausedUntil) await sleep(backgroundPausedUntil - now());
       }
-      await takeSlot(lane);
+      await takeSlot(lane, signal);
       const waitMs = reserveStart();
       if (waitMs > 0) await sleep(waitMs);
       let released = false;
@@ -125,7 +142,7 @@ export function createLimiter({
 
 /** The same limiter, every request in the background lane: the sync engine's client is built with it. */
 export function backgroundLane(limiter: Limiter): Limiter {
-  return { acquire: () => limiter.acquire("background"), backOff: (ms) => limiter.backOff?.(ms) };
+  return { acquire: (_lane, signal) => limiter.acquire("background", signal), backOff: (ms) => limiter.backOff?.(ms) };
 }
 
 const sharedKey = Symbol.for("screening-dashboard.screening-api.limiter");

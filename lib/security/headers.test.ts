@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   API_CONTENT_SECURITY_POLICY,
+  PDF_ROUTE_CONTENT_SECURITY_POLICY,
   ASSET_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
   createNonce,
@@ -47,6 +48,7 @@ describe("header rules for route handlers and built files", () => {
     for (const [source, policy] of [
       ["/api/:path*", API_CONTENT_SECURITY_POLICY],
       ["/_next/:path*", ASSET_CONTENT_SECURITY_POLICY],
+      ["/api/results/:interviewId/pdf", PDF_ROUTE_CONTENT_SECURITY_POLICY],
     ] as const) {
       const plain = rules.find((r) => r.source === source && !r.has);
       expect(Object.fromEntries(plain!.headers.map((h) => [h.key, h.value]))).toMatchObject({

@@ -72,6 +72,13 @@ export function securityHeaders(pathname: string, options: { https: boolean }): 
 /** Route handlers answer JSON, files or streams: nothing in them may run, load or be framed. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The results PDF route may answer a browser with a small page of its own saying why there is no PDF
+ * (lib/results/pdf-failure-page.ts): its inline style applies, nothing else loads or runs.
+ */
+export const PDF_ROUTE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 type HeaderRule = {
   source: string;
   headers: { key: string; value: string }[];
@@ -90,6 +97,8 @@ export const ASSET_CONTENT_SECURITY_POLICY =
 export function staticHeaderRules(): HeaderRule[] {
   const policies: Record<string, string> = {
     "/api/:path*": API_CONTENT_SECURITY_POLICY,
+    // After the rule above, which it overrides for this path (the last matching rule sets a header).
+    "/api/results/:interviewId/pdf": PDF_ROUTE_CONTENT_SECURITY_POLICY,
     "/_next/:path*": ASSET_CONTENT_SECURITY_POLICY,
   };
   return Object.entries(policies).flatMap(([source, policy]) => [

@@ -5,6 +5,7 @@ import { getScreeningApi } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
 import type { ShareContents } from "./contents";
 import { sharedView } from "./shared-view";
+import { logger } from "@/lib/logging/logger";
 
 /** The result from the read model; one API call (kept in the read model) when the snapshot is missing. */
 async function resultsOf(interviewId: string): Promise<Results> {
@@ -13,7 +14,10 @@ async function resultsOf(interviewId: string): Promise<Results> {
   if (parsed?.success) return parsed.data;
   const results = await getScreeningApi().results.get(interviewId);
   await saveResults(results).catch((error: unknown) =>
-    console.error("results not kept in the mirror", { interviewId, error }),
+    logger.warn(
+      { interviewId, reason: error instanceof Error ? error.message : String(error) },
+      "shared results: the read model was not updated",
+    ),
   );
   return results;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Assessment, Candidate, CandidateSummary } from "@/lib/api-contract/responses";
 import { refreshCandidateScreens, upsertCandidates } from "./mirror/candidates";
 import { upsertScreens } from "./mirror/screens";
+import { logger } from "@/lib/logging/logger";
 
 /**
  * A detail page read a candidate and their screens from the API: the mirror takes the fresher answer as it
@@ -13,7 +14,7 @@ export async function mirrorCandidateRead(candidate: Candidate, screens: Assessm
     await upsertScreens(screens, { statusAt: readAt, confirmed: true });
     await refreshCandidateScreens([candidate.identifier]);
   } catch (error) {
-    console.error("sync: a detail read was not kept in the mirror", { candidate: candidate.identifier, error });
+    logger.warn({ err: error, candidate: candidate.identifier }, "sync: a detail read was not kept in the mirror");
   }
 }
 
@@ -25,6 +26,9 @@ export async function mirrorCreatedCandidate(
   try {
     await upsertCandidates([{ ...candidate, createdAt: createdAt.toISOString() }], { at: createdAt });
   } catch (error) {
-    console.error("sync: a created candidate was not kept in the mirror", { candidate: candidate.identifier, error });
+    logger.warn(
+      { err: error, candidate: candidate.identifier },
+      "sync: a created candidate was not kept in the mirror",
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, isTimeZone } from "./format";
+import { formatDate, formatDateTime, formatDuration, isTimeZone } from "./format";
 
 const winter = "2026-11-25T08:41:00Z";
 const summer = "2026-07-01T23:30:00Z";
@@ -44,4 +44,24 @@ describe("isTimeZone", () => {
     expect(isTimeZone("Paris")).toBe(false);
     expect(isTimeZone("")).toBe(false);
   });
+});
+
+describe("formatDuration", () => {
+  it.each([
+    [0, "0 s"],
+    [42, "42 s"],
+    [59.6, "1 min 00 s"],
+    [725, "12 min 05 s"],
+    [3600, "1 h 00 min"],
+    [7380, "2 h 03 min"],
+  ])("%s seconds read %s", (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+
+  it.each([-20294460, -1, Number.NaN, Number.POSITIVE_INFINITY, null, undefined])(
+    "shows %s as unknown rather than as a negative or impossible time",
+    (seconds) => {
+      expect(formatDuration(seconds)).toBe("—");
+    },
+  );
 });

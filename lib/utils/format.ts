@@ -54,8 +54,16 @@ export function formatDateTime(value: string | Date | null | undefined, zone = "
   return formattersFor(zone).dateTime.format(date);
 }
 
-export function formatDuration(seconds: number) {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
+/**
+ * "42 s", "12 min 05 s", "2 h 03 min". A time that cannot be (negative, not a number: the service's clocks
+ * disagreed, or a field is missing) is shown as unknown, "—", rather than as "-338241 min".
+ */
+export function formatDuration(seconds: number | null | undefined) {
+  if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) return "—";
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h) return `${h} h ${m.toString().padStart(2, "0")} min`;
   return m ? `${m} min ${s.toString().padStart(2, "0")} s` : `${s} s`;
 }

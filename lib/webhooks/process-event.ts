@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { webhookEnvelopeSchema } from "@/lib/api-contract/webhooks";
 import { publishChange, type Change } from "@/lib/live/publish";
+import { logger } from "@/lib/logging/logger";
+import { observeWebhookProcessing } from "@/lib/metrics/observe-webhooks";
 import { NotFoundError } from "@/lib/screening-api";
 import { handleScoutCompleted } from "./handlers/handle-scout-completed";
 import { handleInterviewEvent } from "./handlers/handle-interview-event";
@@ -26,8 +28,8 @@ const handlers: Record<
  */
 export async function processWebhookEvent(id: string, { force = false } = {}) {
   const from = force ? ["received", "failed", "processed", "ignored"] : ["received", "failed"];
-  const [event] = await db.$queryRaw<{ payload: unknown }[]>`
-    UPDATE webhook_event SET status = 'processing', attempts = attempts + 1 WHERE id = ${id} AND status = ANY(${from}) RETURNING payload`;
+  const [event] = await db.$queryRaw<{ payload: unknown; sentAt: Date }[]>`
+    UPDATE webhook_event SET status = 'processing', attempts = attempts + 1 WHERE id = ${id} AND status = ANY(${from}) RETURNING payload, "sentAt"`;
   if (!event) return;
   const envelope = webhookEnvelopeSchema.parse(event.payload);
   const handler = handlers[envelope.type];
@@ -38,6 +40,7 @@ export async function processWebhookEvent(id: string, { force = false } = {}) {
       where: { id },
       data: { status: handler ? "processed" : "ignored", processedAt: new Date(), lastError: null },
     });
+    observeWebhookProcessing(handler ? "processed" : "ignored", envelope.type, event.sentAt);
     await publishChange({ topic: "webhooks", id }, ...changes);
   } catch (error) {
     if (error instanceof NotFoundError) {
@@ -53,9 +56,11 @@ export async function processWebhookEvent(id: string, { force = false } = {}) {
           lastError: `not visible to this organization: ${error.message}`,
         },
       });
+      observeWebhookProcessing("ignored", envelope.type, event.sentAt);
       return;
     }
-    console.error("webhook processing failed", { id, type: envelope.type, error });
+    logger.error({ err: error, webhookId: id, type: envelope.type }, "webhook processing failed");
+    observeWebhookProcessing("failed", envelope.type, event.sentAt);
     await db.webhookEvent.update({
       where: { id },
       data: { status: "failed", lastError: error instanceof Error ? error.message : String(error) },

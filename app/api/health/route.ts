@@ -3,6 +3,7 @@
 import { checkDatabase } from "@/lib/health/check-database";
 import { sandboxEnabled } from "@/lib/env";
 import { syncHealth } from "@/lib/sync/status";
+import { logger } from "@/lib/logging/logger";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export async function GET(request: Request) {
       { status: waitingForCopy ? 503 : 200 },
     );
   } catch (error) {
-    console.error("health: database check failed", error);
+    logger.error({ err: error }, "health: database check failed");
     return Response.json({ status: "error", database: "unreachable", sandbox: sandboxEnabled }, { status: 503 });
   }
 }

@@ -5,6 +5,7 @@ import { Analysis, Section } from "@/components/results/shared-results-sections"
 import { NotFoundError } from "@/lib/screening-api";
 import { loadSharedView } from "@/lib/share-links/load-shared";
 import { findLiveShareLink } from "@/lib/share-links/store";
+import { formatDuration } from "@/lib/utils/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Shared results", robots: { index: false, follow: false } };
@@ -16,7 +17,6 @@ const modeLabels: Record<string, string> = {
 };
 const riskTone: Record<string, BadgeProps["tone"]> = { low: "success", medium: "warning", high: "danger" };
 const levelTone: Record<string, BadgeProps["tone"]> = { critical: "danger", warning: "warning", info: "neutral" };
-const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
 const utc = (iso: string) => new Date(iso).toUTCString().replace(/:\d\d GMT$/, " UTC");
 
 async function viewOf(token: string) {
@@ -56,7 +56,7 @@ export default async function SharedLinkPage({ params }: PageProps<"/shared/[tok
           </div>
           <div>
             <dt className="text-xs text-zinc-600 dark:text-zinc-400">Time used</dt>
-            <dd className="tabular-nums">{minutes(view.completionTimeSeconds)}</dd>
+            <dd className="tabular-nums">{formatDuration(view.completionTimeSeconds)}</dd>
           </div>
           <div>
             <dt className="text-xs text-zinc-600 dark:text-zinc-400">Resources</dt>

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/logging/logger";
 
 const settings = vi.hoisted(() => ({
   sandboxEnabled: true,
@@ -23,6 +24,8 @@ vi.mock("@/lib/env", () => ({
     return settings.sandboxEnabled;
   },
   env: {
+    // The logger (lib/logging) reads it; these tests expect failures, which it would print.
+    LOG_LEVEL: "silent",
     get SANDBOX_RATE_LIMIT_PER_SECOND() {
       return settings.rate;
     },
@@ -117,7 +120,7 @@ describe("sandboxRoute", () => {
   });
 
   it("logs unexpected errors and answers 500 in the family's shape without details", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const response = await sandboxRoute("problems", async () => {
       throw new Error("database exploded: secret detail");
     })(request("k"), context);
@@ -125,7 +128,10 @@ describe("sandboxRoute", () => {
     const body = await response.json();
     expect(Object.keys(body)).toEqual(["error"]);
     expect(JSON.stringify(body)).not.toContain("secret");
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ message: "database exploded: secret detail" }) }),
+      "sandbox: a request failed",
+    );
     log.mockRestore();
   });
 

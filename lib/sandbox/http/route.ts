@@ -6,6 +6,7 @@ import { effectiveFaults } from "../faults";
 import { takeToken } from "../rate-limit";
 import { type ErrorFamily, errorResponse, messageBody, SandboxError } from "./errors";
 import { injectFaults } from "./inject-faults";
+import { logger } from "@/lib/logging/logger";
 
 /** What a sandbox handler gets: the request, the calling organization (every query is scoped to it), params. */
 export interface SandboxContext<P> {
@@ -49,7 +50,10 @@ function wrap<P extends Record<string, string>>(surface: Surface, family: ErrorF
       return await handler({ request, organization: caller.organization, params: await context.params });
     } catch (error) {
       if (error instanceof SandboxError) return errorResponse(family, error);
-      console.error(`sandbox: ${request.method} ${new URL(request.url).pathname} failed`, error);
+      logger.error(
+        { err: error, method: request.method, path: new URL(request.url).pathname },
+        "sandbox: a request failed",
+      );
       return errorResponse(family, new SandboxError(500, "The sandbox could not process the request"));
     }
   };

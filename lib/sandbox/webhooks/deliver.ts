@@ -6,6 +6,7 @@ import { signWebhook } from "@/lib/api-contract/webhook-signature";
 import { nextAttemptAfterFailure } from "./backoff";
 import { pinnedPost } from "./pinned-post";
 import { checkWebhookTarget, type CheckedAddress } from "./target-guard";
+import { logger } from "@/lib/logging/logger";
 
 const BATCH = 20;
 /** A claimed delivery is this instance's for a minute; an instance that dies mid-attempt leaves it to others after. */
@@ -109,7 +110,7 @@ export async function deliverDueWebhooks(now = new Date()): Promise<number> {
     [...byOrganization.values()].map(async (deliveries) => {
       for (const delivery of deliveries) {
         await attempt(delivery).catch((error: unknown) =>
-          console.error(`sandbox: delivering webhook ${delivery.id} failed`, error),
+          logger.error({ err: error, delivery: delivery.id }, "sandbox: delivering a webhook failed"),
         );
       }
     }),

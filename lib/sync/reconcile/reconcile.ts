@@ -1,5 +1,8 @@
 import "server-only";
+import { logger } from "@/lib/logging/logger";
+import { observeSyncRun } from "@/lib/metrics/observe-sync";
 import { describeApiError } from "@/lib/screening-api";
+import { withJobSpan } from "@/lib/telemetry/job-span";
 import { publishChange } from "@/lib/live/publish";
 import { createRunContext, type RunContext } from "./context";
 import { syncListing } from "./phase-listing";
@@ -9,7 +12,7 @@ import { syncResults } from "./phase-results";
 import { sweepGone } from "./phase-sweep";
 import { advanceRun, failRun, finishRun, phases, type Phase, type SyncRun } from "./runs";
 
-const work: Record<Exclude<Phase, "done">, (ctx: RunContext) => Promise<void>> = {
+const phaseWork: Record<Exclude<Phase, "done">, (ctx: RunContext) => Promise<void>> = {
   listing: syncListing,
   orphans: syncOrphans,
   results: syncResults,
@@ -28,20 +31,27 @@ const explain = (error: unknown) => {
  * progress as it goes, so a slice's end, a crash or a failure resumes where it stopped (lib/sync/reconcile-job.ts
  * resumes a failed run after a pause).
  */
-export async function reconcile(run: SyncRun, signal: AbortSignal): Promise<SyncRun> {
+export function reconcile(run: SyncRun, signal: AbortSignal): Promise<SyncRun> {
+  return withJobSpan("sync.reconcile", () => workRun(run, signal), { jobId: String(run.id) });
+}
+
+async function workRun(run: SyncRun, signal: AbortSignal): Promise<SyncRun> {
   const ctx = createRunContext(run, signal);
   try {
     // A run left by an older version in a phase that no longer exists starts again at the listing.
     for (const phase of phases.slice(Math.max(0, phases.indexOf(run.phase as Phase)))) {
       if (phase === "done") break;
-      await work[phase](ctx);
+      await phaseWork[phase](ctx);
     }
     const finished = await finishRun(run.id, { apiCalls: ctx.takeCalls() });
+    observeSyncRun("completed", finished.startedAt, finished.finishedAt);
     await publishChange({ topic: "sync", id: String(run.id) });
     return finished;
   } catch (error) {
     if (signal.aborted) return advanceRun(run.id, { apiCalls: ctx.takeCalls() });
-    console.error("sync: run stopped", { run: String(run.id), phase: ctx.run.phase, error });
-    return failRun(run.id, { apiCalls: ctx.takeCalls() }, explain(error));
+    logger.error({ err: error, run: String(run.id), phase: ctx.run.phase }, "sync: run stopped");
+    const failed = await failRun(run.id, { apiCalls: ctx.takeCalls() }, explain(error));
+    observeSyncRun("failed", failed.startedAt, failed.finishedAt);
+    return failed;
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { notifySyncFailed } from "@/lib/notifications/health-events";
+import { countSyncProgress } from "@/lib/metrics/observe-sync";
 import { db } from "@/lib/db/client";
 import type { SyncRun } from "@/lib/db/generated/client";
 import { instanceId } from "@/lib/jobs";
@@ -60,12 +61,14 @@ export interface Progress {
   apiCalls?: number;
 }
 
-const increments = (progress: Progress) =>
-  Object.fromEntries(
+const increments = (progress: Progress) => {
+  countSyncProgress(progress);
+  return Object.fromEntries(
     Object.entries(progress)
       .filter(([, value]) => value)
       .map(([key, value]) => [key, { increment: value }]),
   );
+};
 
 /** Records progress, and the cursor with it, in one write: a crash after it resumes from there. */
 export function advanceRun(

@@ -4,6 +4,7 @@ import { sandboxEnabled } from "@/lib/env";
 import { sharedResultsReport } from "@/lib/sandbox/reports";
 import { withholdFromIntegrity } from "@/lib/utils/withhold-ip-addresses";
 import { Analysis, Integrity, Section } from "@/components/results/shared-results-sections";
+import { formatDuration } from "@/lib/utils/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Shared results", robots: { index: false, follow: false } };
@@ -13,7 +14,6 @@ const modeLabels: Record<string, string> = {
   OPEN: "Open resources",
   AI_ASSISTED: "AI-assisted",
 };
-const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
 
 /**
  * The public, read-only results page behind a 4.16 share link: no key and no dashboard session. It shows the score,
@@ -45,7 +45,7 @@ export default async function SharedResultsPage({ params }: { params: Promise<{ 
           <div>
             <dt className="text-xs text-zinc-600 dark:text-zinc-400">Time used</dt>
             <dd className="tabular-nums">
-              {minutes(results.completion_time_seconds)} of {problem.duration} min
+              {formatDuration(results.completion_time_seconds)} of {problem.duration} min
             </dd>
           </div>
           <div>

@@ -4,6 +4,7 @@ import { currentUser } from "@/lib/auth/session";
 import { exportHeader, exportLine } from "@/lib/bulk/export-csv";
 import { iterateJobRows } from "@/lib/bulk/job-rows";
 import { getJobOwner } from "@/lib/bulk/job-owner";
+import { logger } from "@/lib/logging/logger";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +33,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/bulk
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value.map(exportLine).join("")));
       } catch (error) {
-        console.error("bulk export failed", { jobId, error });
+        logger.error({ err: error, jobId }, "bulk export failed");
         controller.error(error);
       }
     },

@@ -9,6 +9,7 @@ import { limits } from "@/lib/api-contract/limits";
 import { describeApiError, ScreeningApiError } from "@/lib/screening-api";
 import { refuseCrossOrigin } from "@/lib/security/same-origin";
 import { MAX_SCOUT_BODY_BYTES, refuseByDeclaredLength } from "@/lib/security/declared-length";
+import { logger } from "@/lib/logging/logger";
 
 const blank = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
 
@@ -64,7 +65,7 @@ export async function POST(request: Request, { params }: RouteContext<"/api/cand
         { status: clientSide || (error.status && error.status < 500) ? 400 : 502 },
       );
     }
-    console.error("scout trigger failed", { candidateId, error });
+    logger.error({ err: error, candidateId }, "scout trigger failed");
     return Response.json({ message: "Something went wrong on our side. Try again in a moment." }, { status: 500 });
   }
 }

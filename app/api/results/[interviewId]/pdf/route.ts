@@ -10,6 +10,8 @@ import {
   TimeoutError,
   ValidationError,
 } from "@/lib/screening-api";
+import { logger } from "@/lib/logging/logger";
+import { pdfFailurePage } from "@/lib/results/pdf-failure-page";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +27,30 @@ function statusFor(error: ScreeningApiError): number {
 /** A file name any browser saves safely: the identifier's letters, digits, `_` and `-` only. */
 const fileName = (interviewId: string) => `results-${interviewId.replace(/[^A-Za-z0-9_-]+/g, "_")}.pdf`;
 
-export async function GET(_request: Request, { params }: RouteContext<"/api/results/[interviewId]/pdf">) {
+/**
+ * A failure, as JSON for the page's download button (it shows `message`) and as a page of its own for a browser
+ * that opened the link itself: same status either way.
+ */
+function failure(
+  request: Request,
+  interviewId: string,
+  status: number,
+  body: { message: string; title: string; detail: string; serviceMessage?: string },
+  headers: Record<string, string> = {},
+): Response {
+  if (!/text\/html/.test(request.headers.get("accept") ?? "")) return Response.json(body, { status, headers });
+  const page = pdfFailurePage({ ...body, backHref: `/results/${encodeURIComponent(interviewId)}` });
+  return new Response(page, {
+    status,
+    headers: {
+      ...headers,
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+    },
+  });
+}
+
+export async function GET(request: Request, { params }: RouteContext<"/api/results/[interviewId]/pdf">) {
   const user = await currentUser();
   if (!user) return Response.json({ message: "Your session has ended. Sign in again." }, { status: 401 });
   const { interviewId } = await params;
@@ -45,14 +70,14 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/resu
     if (error instanceof ScreeningApiError) {
       // The service's own words (e.g. why a screen has no results yet), where it answered at all.
       const serviceMessage = error.status !== undefined ? error.message : undefined;
-      const headers =
+      const headers: Record<string, string> =
         error instanceof RateLimitedError && error.retryAfterSeconds
           ? { "retry-after": String(error.retryAfterSeconds) }
-          : undefined;
-      return Response.json({ ...body, serviceMessage }, { status: statusFor(error), headers });
+          : {};
+      return failure(request, interviewId, statusFor(error), { ...body, serviceMessage }, headers);
     }
-    if (error instanceof ConfigurationError) return Response.json(body, { status: 503 });
-    console.error("results PDF failed", { interviewId, error });
-    return Response.json(body, { status: 500 });
+    if (error instanceof ConfigurationError) return failure(request, interviewId, 503, body);
+    logger.error({ err: error, interviewId }, "results PDF failed");
+    return failure(request, interviewId, 500, body);
   }
 }

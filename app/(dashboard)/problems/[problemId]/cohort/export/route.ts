@@ -4,6 +4,7 @@ import { cohortQuerySchema } from "@/lib/cohort/cohort-query";
 import { exportCohort } from "@/lib/cohort/export-cohort";
 import { readDistribution } from "@/lib/cohort/read-distribution";
 import { getRegistryEntry } from "@/lib/problems/registry";
+import { logger } from "@/lib/logging/logger";
 
 export const dynamic = "force-dynamic";
 
@@ -36,7 +37,7 @@ export async function GET(request: Request, { params }: RouteContext<"/problems/
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
-        console.error("cohort export failed", { problemId, error });
+        logger.error({ err: error, problemId }, "cohort export failed");
         controller.error(error);
       }
     },

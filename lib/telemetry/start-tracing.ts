@@ -1,0 +1,33 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { resourceFromAttributes } from "@opentelemetry/resources";
+import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
+import { PrismaInstrumentation, registerInstrumentations } from "@prisma/instrumentation";
+import { env } from "@/lib/env";
+
+/** Where OTLP/HTTP traces go, under the collector's base URL (the OpenTelemetry convention for the variable). */
+export function tracesUrl(endpoint: string): string {
+  return `${endpoint.replace(/\/+$/, "")}/v1/traces`;
+}
+
+/**
+ * Registers this process's tracer provider (once, from instrumentation.ts): Next.js then traces every request,
+ * page render, route handler and server action; Prisma every query; lib/screening-api every call; jobs theirs
+ * (withJobSpan). Spans are exported to OTEL_EXPORTER_OTLP_ENDPOINT when it is set. Unset, the provider still
+ * gives every request a trace id for the logs, and nothing leaves the process.
+ */
+export function startTracing(): void {
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({
+      "service.name": env.OTEL_SERVICE_NAME,
+      "service.instance.id": randomUUID(),
+    }),
+    spanProcessors: endpoint ? [new BatchSpanProcessor(new OTLPTraceExporter({ url: tracesUrl(endpoint) }))] : [],
+  });
+  provider.register();
+  registerInstrumentations({ tracerProvider: provider, instrumentations: [new PrismaInstrumentation()] });
+  // Spans still buffered are sent before the process ends (Next.js stops on SIGTERM).
+  if (endpoint) process.once("beforeExit", () => void provider.shutdown());
+}
