@@ -49,6 +49,7 @@ for (const scheme of ["light", "dark"] as const) {
       "/assessments",
       result,
       "/integrity",
+      "/analytics",
       "/bulk",
       "/bulk/new",
       "/settings",
