@@ -43,8 +43,8 @@ test("analytics: choose a period and a problem, keep them in the URL, export the
   expect(rows.find((r) => r[0] === "Completed")?.[1]).toBe(String(expected!.completed));
 
   // The slowest screens are one click away and keep the view's filters.
-  await page.getByRole("link", { name: "Start → completion" }).click();
-  await expect(page).toHaveURL(new RegExp(`/analytics/slowest\\?.*metric=take`));
+  await page.getByRole("link", { name: "Completion → decision" }).click();
+  await expect(page).toHaveURL(new RegExp(`/analytics/slowest\\?.*metric=wait_decision`));
   await expect(page).toHaveURL(new RegExp(`problem=${problemId}`));
-  await expect(page.getByRole("heading", { name: "Slowest: Start → completion" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Slowest: Completion → decision" })).toBeVisible();
 });
