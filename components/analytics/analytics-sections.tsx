@@ -106,7 +106,7 @@ export function AnalyticsSections({
             bars={cohort.times.map((t) => ({
               label: timeLabels[t.metric],
               value: t.median ?? 0,
-              text: t.median === null ? "–" : `${formatDuration(t.median)} median`,
+              text: t.median === null ? "–" : formatDuration(t.median),
             }))}
           />
         }
@@ -195,6 +195,7 @@ export function AnalyticsSections({
       </Section>
       <Section
         id="flags"
+        stacked
         title="Integrity flags per week"
         description="Share of the week’s completed screens with at least one flag of each kind."
         chart={

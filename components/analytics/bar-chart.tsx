@@ -6,6 +6,9 @@ export interface Bar {
   tone?: "primary" | "muted" | "danger";
 }
 
+/** The longest bar, leaving room after it in the 400-unit width for its text. */
+const BAR = 170;
+
 const tones = {
   primary: "fill-indigo-500 dark:fill-indigo-400",
   muted: "fill-zinc-400 dark:fill-zinc-500",
@@ -39,7 +42,7 @@ export function BarChart({ bars, max }: { bars: Bar[]; max?: number }) {
             width={Math.max((bar.value / top) * 200, bar.value > 0 ? 2 : 0)}
             className={tones[bar.tone ?? "primary"]}
           />
-          <text x={136 + Math.max((bar.value / top) * 200, 0)} y="17" className="fill-current text-[11px] tabular-nums">
+          <text x={136 + Math.max((bar.value / top) * BAR, 0)} y="17" className="fill-current text-[11px] tabular-nums">
             {bar.text}
           </text>
         </g>

@@ -25,13 +25,13 @@ export function FigureTable({ table, csvHref, empty }: { table: Figure; csvHref:
                 <TR key={r}>
                   {row.map((cell, i) =>
                     i === 0 ? (
-                      <TH
+                      <th
                         key={i}
                         scope="row"
-                        className="border-b-zinc-100 normal-case tracking-normal text-sm font-medium text-zinc-800 dark:border-b-zinc-800 dark:text-zinc-200"
+                        className="border-b border-zinc-100 px-3 py-2 text-left align-top font-medium dark:border-zinc-800"
                       >
                         {formatCell(cell, table.columns[i]!.format)}
-                      </TH>
+                      </th>
                     ) : (
                       <TD key={i} className={numeric(i) ? "text-right tabular-nums" : undefined}>
                         {formatCell(cell, table.columns[i]!.format)}
