@@ -39,7 +39,7 @@ export function BarChart({ bars, max }: { bars: Bar[]; max?: number }) {
             y="5"
             height="16"
             rx="3"
-            width={Math.max((bar.value / top) * 200, bar.value > 0 ? 2 : 0)}
+            width={Math.max((bar.value / top) * BAR, bar.value > 0 ? 2 : 0)}
             className={tones[bar.tone ?? "primary"]}
           />
           <text x={136 + Math.max((bar.value / top) * BAR, 0)} y="17" className="fill-current text-[11px] tabular-nums">
