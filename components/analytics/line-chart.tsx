@@ -1,5 +1,5 @@
 /** One line: a value per point (null leaves a gap), in the palette's colour `color`. */
-export interface Series {
+interface Series {
   name: string;
   values: Array<number | null>;
   color: number;

@@ -20,7 +20,7 @@ export interface Funnel {
   cancelled: number;
 }
 
-export interface TimeFigure {
+interface TimeFigure {
   metric: TimeMetric;
   count: number;
   /** Seconds, to within the bucket precision (±4.9 %). */
@@ -28,14 +28,14 @@ export interface TimeFigure {
   p90: number | null;
 }
 
-export interface ScoreSummary {
+interface ScoreSummary {
   graded: number;
   median: number | null;
   p25: number | null;
   p75: number | null;
 }
 
-export interface ProblemFigures {
+interface ProblemFigures {
   problemId: string;
   funnel: Funnel;
   score: ScoreSummary;

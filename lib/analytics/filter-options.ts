@@ -37,5 +37,3 @@ export async function readFilterOptions() {
     sources: sources.map((s): Option => ({ value: s.source, label: s.source })),
   };
 }
-
-export type FilterOptions = Awaited<ReturnType<typeof readFilterOptions>>;

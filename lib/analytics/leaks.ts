@@ -30,7 +30,7 @@ export interface WeekValue {
   value: number | null;
 }
 
-export interface Jump {
+interface Jump {
   week: string;
   value: number;
   baseline: number;

@@ -16,7 +16,7 @@ const columns: Record<TimeMetric, Prisma.Sql> = {
   wait_decision: Prisma.sql`a."waitDecisionSeconds"`,
 };
 
-export interface SlowRow {
+interface SlowRow {
   screenId: string;
   candidateId: string;
   candidateName: string | null;

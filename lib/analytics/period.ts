@@ -2,7 +2,7 @@ import type { AnalyticsParams, PeriodKind } from "./search-params";
 
 const DAY = 86_400_000;
 /** The longest custom period: a year and a day, so a leap year fits. */
-export const MAX_PERIOD_DAYS = 366;
+const MAX_PERIOD_DAYS = 366;
 
 /** A period of whole UTC days, both ends included. */
 export interface Period {
@@ -15,7 +15,7 @@ export interface Period {
 export const utcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 export const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY);
 export const isoDay = (day: Date) => day.toISOString().slice(0, 10);
-export const daysBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / DAY);
+const daysBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / DAY);
 
 /** Monday of the ISO week of a UTC day. */
 export const weekStart = (day: Date) => addDays(utcDay(day), -((day.getUTCDay() + 6) % 7));

@@ -2,7 +2,7 @@ import { createLoader, createSerializer, parseAsIsoDate, parseAsString, parseAsS
 import { timeMetrics } from "./figures";
 import { tableIds } from "./tables";
 
-export const periodKinds = ["week", "30d", "quarter", "custom"] as const;
+const periodKinds = ["week", "30d", "quarter", "custom"] as const;
 export type PeriodKind = (typeof periodKinds)[number];
 
 /** The value of `source` / `issuer` that selects screens with none (no ATS; issued outside the dashboard). */
@@ -26,12 +26,12 @@ export const serializeAnalyticsParams = createSerializer(analyticsSearchParams);
 export type AnalyticsParams = Awaited<ReturnType<typeof loadAnalyticsParams>>;
 
 /** The CSV export of one table: the view's state and which table. */
-export const exportSearchParams = { ...analyticsSearchParams, table: parseAsStringLiteral(tableIds) };
+const exportSearchParams = { ...analyticsSearchParams, table: parseAsStringLiteral(tableIds) };
 export const loadExportParams = createLoader(exportSearchParams);
 export const serializeExportParams = createSerializer(exportSearchParams);
 
 /** The slowest screens on one interval: the view's state and which interval. */
-export const slowestSearchParams = {
+const slowestSearchParams = {
   ...analyticsSearchParams,
   metric: parseAsStringLiteral(timeMetrics).withDefault("take"),
 };

@@ -208,5 +208,3 @@ export function figureTables(cohort: CohortFigures, trends: TrendFigures, worklo
     open: openTable(workload, names),
   } satisfies Record<TableId, FigureTable>;
 }
-
-export type FigureTables = ReturnType<typeof figureTables>;

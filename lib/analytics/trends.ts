@@ -3,7 +3,7 @@ import { findJumps, leakRule, type WeekValue } from "./leaks";
 import { addDays, isoDay } from "./period";
 import type { WeeklyRollupRow } from "./rollup-rows";
 
-export interface TrendWeek {
+interface TrendWeek {
   week: string;
   completed: number;
   medianScore: number | null;
@@ -11,7 +11,7 @@ export interface TrendWeek {
   flags: Map<string, number>;
 }
 
-export interface LeakCallout {
+interface LeakCallout {
   problemId: string;
   week: string;
   /** "score", or the flag kind whose share jumped. */
