@@ -49,7 +49,6 @@ for (const scheme of ["light", "dark"] as const) {
       "/assessments",
       result,
       "/integrity",
-      "/analytics",
       "/bulk",
       "/bulk/new",
       "/settings",

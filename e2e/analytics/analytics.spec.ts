@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { parseCsv } from "../../lib/bulk/csv";
 import { queryE2eDatabase } from "../support/database";
@@ -48,3 +49,26 @@ test("analytics: choose a period and a problem, keep them in the URL, export the
   await expect(page).toHaveURL(new RegExp(`problem=${problemId}`));
   await expect(page.getByRole("heading", { name: "Slowest: Completion → decision" })).toBeVisible();
 });
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`analytics has no serious accessibility violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInAs(page, "admin@sandbox.test");
+    await page.goto("/analytics?period=quarter");
+    await expect(page.getByRole("table", { name: "Funnel" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) =>
+            `${v.id}: ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(" | ")}`,
+        ),
+    ).toEqual([]);
+  });
+}

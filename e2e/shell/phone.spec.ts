@@ -62,7 +62,6 @@ test("on a phone the menu reaches every page, and no page scrolls sideways", asy
     "/assessments",
     result,
     "/integrity",
-    "/analytics",
     "/bulk",
     "/bulk/new",
     "/settings",
