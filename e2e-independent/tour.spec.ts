@@ -14,6 +14,7 @@ const lists = [
   "/candidates",
   "/assessments",
   "/integrity",
+  "/analytics",
   "/problems",
   "/bulk",
   "/bulk/new",

@@ -5,6 +5,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startEmbeddedPostgres } from "../lib/db/embedded";
 import { signIn } from "../lib/testing/http-session";
+import { measureAnalyticsPages } from "../bench/measures/analytics";
 import { measureBulkIssue } from "../bench/measures/bulk-issue";
 import { measureColdStart } from "../bench/measures/cold-start";
 import { frameworkFloorKb, measureFirstLoadJs, type RouteJs } from "../bench/measures/first-load-js";
@@ -20,6 +21,7 @@ import { figure, markdownTable, printTable, writeResults, type Figure } from "..
 import { startAppServer } from "../bench/support/app-server";
 import { sandboxHttp } from "../bench/support/sandbox-http";
 import { seedCohort } from "../bench/support/seed-cohort";
+import { seedAnalytics } from "../bench/support/seed-analytics";
 import { seedBenchData } from "../bench/support/seed-data";
 import { round } from "../bench/support/stats";
 import { TYPING_PAUSE_MS } from "../lib/utils/url-updates";
@@ -34,8 +36,8 @@ import { temporaryDataDir } from "./lib/database-server";
  * bench/results.json. Not part of `npm test`. Options: --rate R (sandbox rate limit and client limit for the
  * bulk measure, default 50), --error-rate (default 0.05), --rows (bulk rows, default 1000), --size (candidates
  * and assessments, default 10000), --seed sql|api (default sql), --only 1,2,… (a subset), --out FILE.
- * Measures 8 to 10 (the read model) and 12 (cohorts of 5,000 and 50,000) run on a server of their own at
- * --mirror-size (default 100000).
+ * Measures 8 to 10 (the read model), 12 (cohorts of 5,000 and 50,000) and 13 (analytics over --mirror-size screens
+ * spread over a year) run on a server of their own at --mirror-size (default 100000).
  */
 const { values } = parseArgs({
   options: {
@@ -44,7 +46,7 @@ const { values } = parseArgs({
     rows: { type: "string", default: "1000" },
     size: { type: "string", default: "10000" },
     seed: { type: "string", default: "sql" },
-    only: { type: "string", default: "1,2,3,4,5,6,7,8,9,10,11,12" },
+    only: { type: "string", default: "1,2,3,4,5,6,7,8,9,10,11,12,13" },
     "mirror-size": { type: "string", default: "100000" },
     out: { type: "string", default: "bench/results.json" },
   },
@@ -244,6 +246,26 @@ async function measureReadModel() {
           `${round(e.seconds, 2)} s, ${round(e.megabytes, 1)} MB streamed`,
         ),
       );
+    }
+    if (only.has("13")) {
+      log(`13. analytics over ${mirrorSize} more screens spread over a year`);
+      const seeded = await seedAnalytics(database.url, mirrorSize);
+      log(`    seeded in ${round(seeded.seconds, 1)} s (the rollups kept by the triggers as the rows went in)`);
+      const pages = await measureAnalyticsPages(server.baseUrl, cookie, seeded.problemId);
+      raw.analytics = { seedSeconds: round(seeded.seconds, 1), pages };
+      for (const l of pages) {
+        figures.push(
+          figure(
+            "13",
+            `${l.path.replace(/from=[0-9-]+&to=[0-9-]+/, "from=…&to=…")} (+${mirrorSize} screens over a year)`,
+            round(l.p50Ms, 0),
+            "ms",
+            "≤ 300 ms, 0 calls",
+            l.p50Ms <= 300 && l.apiCallsPerView === 0,
+            `${l.apiCallsPerView} API calls per view, ${l.htmlKb} kB, p95 ${round(l.p95Ms, 0)} ms`,
+          ),
+        );
+      }
     }
   } catch (error) {
     console.error(`The read model server's last output:\n${server.output().slice(-3000)}`);
@@ -476,7 +498,7 @@ if (needsServer) {
   }
 }
 
-if (["8", "9", "10", "12"].some((m) => only.has(m))) await measureReadModel();
+if (["8", "9", "10", "12", "13"].some((m) => only.has(m))) await measureReadModel();
 
 if (only.has("7")) {
   log("7. cold start to the first 200 of /api/health (embedded Postgres included)");

@@ -13,6 +13,7 @@ export const navItems: NavItem[] = [
   { href: "/problems", label: "Problems", minimumRole: "recruiter" },
   { href: "/assessments", label: "Assessments", minimumRole: "recruiter" },
   { href: "/integrity", label: "Integrity", minimumRole: "recruiter" },
+  { href: "/analytics", label: "Analytics", minimumRole: "recruiter" },
   { href: "/bulk", label: "Bulk issue", minimumRole: "admin" },
   { href: "/settings", label: "Settings", minimumRole: "recruiter" },
 ];

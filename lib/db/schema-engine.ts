@@ -2,7 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter } from "@prisma/driver-adapter-utils";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  DriverAdapterError,
+  type SqlDriverAdapter,
+} from "@prisma/driver-adapter-utils";
+import type pg from "pg";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 
 /**
@@ -62,6 +67,32 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
+/**
+ * adapter-pg runs a migration script as pieces split at every `;`, which cuts a function body (or a comment with a
+ * semicolon) apart. Postgres takes the whole script as one simple query, in one implicit transaction, as the
+ * native migrate engine sends it.
+ */
+function wholeScripts(connection: SqlDriverAdapter): SqlDriverAdapter {
+  const pool = (connection as unknown as { underlyingDriver(): pg.Pool }).underlyingDriver();
+  connection.executeScript = async (script) => {
+    try {
+      await pool.query(script);
+    } catch (error) {
+      const e = error as pg.DatabaseError;
+      throw new DriverAdapterError({
+        kind: "postgres",
+        code: e.code ?? "",
+        severity: e.severity ?? "ERROR",
+        message: e.message,
+        detail: e.detail,
+        column: e.column,
+        hint: e.hint,
+      });
+    }
+  };
+  return connection;
+}
+
 export async function openSchemaEngine(databaseUrl: string): Promise<EngineSession> {
   const factory = new PrismaPg(pgConfigFromUrl(databaseUrl));
   const opened: SqlDriverAdapter[] = [];
@@ -71,7 +102,7 @@ export async function openSchemaEngine(databaseUrl: string): Promise<EngineSessi
     connect: async () => {
       const connection = await factory.connect();
       opened.push(connection);
-      return connection;
+      return wholeScripts(connection);
     },
     connectToShadowDb: () => {
       throw new Error("No shadow database: migrations are created by diffing schemas, not by replaying them.");

@@ -23,6 +23,8 @@ import { IssueFromProblem } from "./_components/issue-from-problem";
 import { whyNotIssuable } from "@/lib/problems/issuable";
 import { Time } from "@/components/time/time";
 import { pageParam } from "@/lib/utils/page-param";
+import { loadAnalyticsParams } from "@/lib/analytics/search-params";
+import { ProblemAnalytics } from "./_components/problem-analytics";
 
 export const metadata: Metadata = { title: "Problem" };
 
@@ -107,9 +109,10 @@ function ProblemView({ problemId, problem, entry, live, canEdit, isAdmin }: Prob
   );
 }
 
-export default async function ProblemPage({ params }: PageProps<"/problems/[problemId]">) {
+export default async function ProblemPage({ params, searchParams }: PageProps<"/problems/[problemId]">) {
   const user = await requireUser();
   const problemId = pageParam((await params).problemId);
+  const analytics = <ProblemAnalytics problemId={problemId} params={await loadAnalyticsParams(searchParams)} />;
   const read = await readProblem(problemId, user.id);
   const canEdit = hasRole(user.role, "manager");
   if (read.ok) {
@@ -124,6 +127,7 @@ export default async function ProblemPage({ params }: PageProps<"/problems/[prob
           canEdit={canEdit}
           isAdmin={hasRole(user.role, "admin")}
         />
+        {analytics}
       </>
     );
   }
@@ -154,6 +158,7 @@ export default async function ProblemPage({ params }: PageProps<"/problems/[prob
         canEdit={canEdit}
         isAdmin={false}
       />
+      {analytics}
     </>
   );
 }

@@ -1,0 +1,13 @@
+/** One summed rollup cell. `problemId` is kept so per-problem figures come from the same read. */
+export interface RollupRow {
+  metric: string;
+  problemId: string;
+  key: string;
+  bucket: number;
+  n: number;
+}
+
+export interface WeeklyRollupRow extends RollupRow {
+  /** ISO date of the week's Monday. */
+  week: string;
+}
