@@ -1,4 +1,13 @@
-import type { AnalyticsParams, PeriodKind } from "./search-params";
+/** The periods the analytics view offers (its URL's `period`). */
+export const periodKinds = ["week", "30d", "quarter", "custom"] as const;
+export type PeriodKind = (typeof periodKinds)[number];
+
+/** The part of the view's URL state a period is read from (lib/analytics/search-params.ts). */
+interface PeriodParams {
+  period: PeriodKind;
+  from: Date | null;
+  to: Date | null;
+}
 
 const DAY = 86_400_000;
 /** The longest custom period: a year and a day, so a leap year fits. */
@@ -24,7 +33,7 @@ export const weekStart = (day: Date) => addDays(utcDay(day), -((day.getUTCDay() 
  * The days a view covers: this week (Monday to today), the last 30 days (today included), this quarter (its
  * first day to today), or a custom range (clamped: in order, at most MAX_PERIOD_DAYS, not after today).
  */
-export function resolvePeriod(params: Pick<AnalyticsParams, "period" | "from" | "to">, now: Date): Period {
+export function resolvePeriod(params: PeriodParams, now: Date): Period {
   const today = utcDay(now);
   if (params.period === "week") return { kind: "week", from: weekStart(today), to: today, label: "This week" };
   if (params.period === "quarter") {

@@ -2,8 +2,7 @@ import { createLoader, createSerializer, parseAsIsoDate, parseAsString, parseAsS
 import { timeMetrics } from "./figures";
 import { tableIds } from "./tables";
 
-const periodKinds = ["week", "30d", "quarter", "custom"] as const;
-export type PeriodKind = (typeof periodKinds)[number];
+import { periodKinds } from "./period";
 
 /** The value of `source` / `issuer` that selects screens with none (no ATS; issued outside the dashboard). */
 export const NONE = "none";
