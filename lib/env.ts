@@ -65,6 +65,12 @@ export const env = createEnv({
      * catches what they missed. One instance runs it at a time.
      */
     SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(300),
+    /**
+     * Share (over 0, at most 1) of SCREENING_API_MAX_RPS that scheduled reconciles may spend on average: the interval
+     * grows with the organization so that a run's calls fit (lib/sync/reconcile/budget.ts). SYNC_INTERVAL_SECONDS
+     * stays the shortest interval.
+     */
+    SYNC_BUDGET_SHARE: z.coerce.number().gt(0).max(1).default(0.1),
     /** Set by scripts/start.ts on the server it spawns: the server stops when that process is gone. */
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
@@ -106,6 +112,7 @@ export const env = createEnv({
     BULK_CONCURRENCY: process.env.BULK_CONCURRENCY,
     BULK_LEASE_SECONDS: process.env.BULK_LEASE_SECONDS,
     SYNC_INTERVAL_SECONDS: process.env.SYNC_INTERVAL_SECONDS,
+    SYNC_BUDGET_SHARE: process.env.SYNC_BUDGET_SHARE,
   },
   emptyStringAsUndefined: true,
 });

@@ -136,14 +136,12 @@ test("a candidate's page says how each screen went, and where results report a r
 test("trigger Scout with a small PDF resume and see the run waiting for its verdict", async ({ page }) => {
   await createCandidate(page, "Scout Person");
   const pdf = await PDFDocument.create();
-  pdf
-    .addPage()
-    .drawText("Scout Person - Software engineer 2019-2025", {
-      font: await pdf.embedFont(StandardFonts.Helvetica),
-      x: 50,
-      y: 700,
-      size: 12,
-    });
+  pdf.addPage().drawText("Scout Person - Software engineer 2019-2025", {
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+    x: 50,
+    y: 700,
+    size: 12,
+  });
   await page.getByLabel("LinkedIn profile").fill("https://www.linkedin.com/in/scout-person");
   await page
     .getByLabel("Resumes")

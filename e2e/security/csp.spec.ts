@@ -65,13 +65,11 @@ test("the app works under its Content-Security-Policy: no violation on any page 
   }
   // The roster reader runs in a Web Worker, whose policy is its own script's response headers.
   await page.goto("/bulk/new");
-  await page
-    .getByLabel("Roster file")
-    .setInputFiles({
-      name: "roster.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from("name,email\nAda Lovelace,ada.csp@example.test\n"),
-    });
+  await page.getByLabel("Roster file").setInputFiles({
+    name: "roster.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("name,email\nAda Lovelace,ada.csp@example.test\n"),
+  });
   await expect(page.getByRole("status", { name: "Rows of the file" })).toContainText("1 new");
   // A client-side interaction after all that: the navigation still routes without a full load.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Candidates" }).click();

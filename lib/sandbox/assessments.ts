@@ -34,19 +34,28 @@ export function serializeAssessment(row: AssessmentColumns, now = new Date()): A
 
 const newestFirst = [{ createdAt: "desc" as const }, { id: "asc" as const }];
 
-/** 4.2: one page, newest first; a page past the end is empty. */
+/**
+ * 4.2: one page, newest first; a page past the end is empty. The page is a range of `listPosition` and the total
+ * one row of `assessment_count`, both kept by triggers (migration sandbox_listing), so page 1,000 of a million
+ * screens costs what page 1 does. The total is read in the page's own snapshot, so the two agree.
+ */
 export async function listAssessments(organizationId: string, query: { page: number; pageSize: number }) {
   const { page, pageSize } = query;
-  const [rows, totalItems] = await Promise.all([
-    db.sandboxAssessment.findMany({
-      where: { organizationId },
-      select: assessmentColumns,
-      orderBy: newestFirst,
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
-    db.sandboxAssessment.count({ where: { organizationId } }),
-  ]);
+  const [rows, totalItems] = await db.$transaction(
+    async (tx) => {
+      const count = await tx.sandboxAssessmentCount.findUnique({ where: { organizationId } });
+      const total = count?.total ?? 0;
+      const highest = total - (page - 1) * pageSize;
+      if (highest <= 0) return [[], total] as const;
+      const found = await tx.sandboxAssessment.findMany({
+        where: { organizationId, listPosition: { lte: highest, gt: highest - pageSize } },
+        select: assessmentColumns,
+        orderBy: { listPosition: "desc" },
+      });
+      return [found, total] as const;
+    },
+    { isolationLevel: "RepeatableRead" },
+  );
   const now = new Date();
   return {
     assessments: rows.map((row) => serializeAssessment(row, now)),
