@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter } from "@prisma/driver-adapter-utils";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 
@@ -65,11 +66,18 @@ export interface EngineSession {
 export async function openSchemaEngine(databaseUrl: string): Promise<EngineSession> {
   const factory = new PrismaPg(pgConfigFromUrl(databaseUrl));
   const opened: SqlDriverAdapter[] = [];
+  // adapter-pg runs a script by splitting it at every ";", which breaks a function body (PL/pgSQL, the triggers of
+  // the sandbox_listing and reviewed_flag_count migrations). Postgres takes a whole script in one simple query,
+  // as the native schema engine sends it: one implicit transaction, so a failing migration leaves nothing behind.
+  const scripts = new pg.Pool({ ...pgConfigFromUrl(databaseUrl), max: 1 });
   const adapter = bindMigrationAwareSqlAdapterFactory({
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: async () => {
       const connection = await factory.connect();
+      connection.executeScript = async (script: string) => {
+        await scripts.query(script);
+      };
       opened.push(connection);
       return connection;
     },
@@ -83,7 +91,7 @@ export async function openSchemaEngine(databaseUrl: string): Promise<EngineSessi
     engine,
     async close() {
       engine.free();
-      await Promise.all(opened.map((c) => c.dispose()));
+      await Promise.all([...opened.map((c) => c.dispose()), scripts.end()]);
     },
   };
 }

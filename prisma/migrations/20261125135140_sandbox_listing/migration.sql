@@ -16,11 +16,11 @@ CREATE INDEX "assessment_organizationId_listPosition_idx" ON "sandbox"."assessme
 ALTER TABLE "sandbox"."assessment_count" ADD CONSTRAINT "assessment_count_organizationId_fkey" FOREIGN KEY ("organizationId") REFERENCES "sandbox"."organization"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- The list of screens (spec 4.2) pages newest first by page number. An offset over a million rows and a
--- count(*) per page took seconds; instead each screen keeps its dense position in the organization's order
+-- count(*) per page took seconds. Instead each screen keeps its dense position in the organization's order
 -- (oldest = 1: createdAt ascending, then id descending, the reverse of the list's order), and the count lives in
 -- assessment_count. Page N is then the positions (total - N*size, total - (N-1)*size]: one index range.
 -- Both are kept by statement triggers in the writing transaction. An insert renumbers from its oldest new row
--- to the newest (only the new rows themselves when they are the newest, as an issued screen is); a delete
+-- to the newest (only the new rows themselves when they are the newest, as an issued screen is), a delete
 -- renumbers from its oldest deleted row. The count row's lock serializes an organization's writers, so two
 -- transactions never renumber the same range at once. createdAt and organizationId never change after insert.
 

@@ -2,7 +2,7 @@
 ALTER TABLE "result_snapshot" ADD COLUMN     "reviewedFlagCount" INTEGER NOT NULL DEFAULT 0;
 
 -- Lists (the integrity queue, the screens and candidates lists, the overview) show how many of a result's flags
--- have a verdict. Grouping flag_review on every view grew with the organization; the count is now kept on the
+-- have a verdict. Grouping flag_review on every view grew with the organization. The count is now kept on the
 -- result by triggers, in the same transaction as the verdict written or removed, and counted once when a
 -- result arrives after its verdicts (a snapshot read again).
 CREATE FUNCTION "public"."flag_review_counted"() RETURNS trigger
