@@ -91,6 +91,12 @@ export const env = createEnv({
       .string()
       .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "CHAT_WEBHOOK_HOSTS is host[:port],host[:port]")
       .optional(),
+    /**
+     * Share (over 0, at most 1) of SCREENING_API_MAX_RPS that scheduled reconciles may spend on average: the interval
+     * grows with the organization so that a run's calls fit (lib/sync/reconcile/budget.ts). SYNC_INTERVAL_SECONDS
+     * stays the shortest interval.
+     */
+    SYNC_BUDGET_SHARE: z.coerce.number().gt(0).max(1).default(0.1),
     /** Set by scripts/start.ts on the server it spawns: the server stops when that process is gone. */
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
@@ -160,6 +166,7 @@ export const env = createEnv({
     NOTIFICATIONS_GATHER_SECONDS: process.env.NOTIFICATIONS_GATHER_SECONDS,
     NOTIFICATIONS_COOLDOWN_SECONDS: process.env.NOTIFICATIONS_COOLDOWN_SECONDS,
     CHAT_WEBHOOK_HOSTS: process.env.CHAT_WEBHOOK_HOSTS,
+    SYNC_BUDGET_SHARE: process.env.SYNC_BUDGET_SHARE,
   },
   emptyStringAsUndefined: true,
 });

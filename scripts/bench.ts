@@ -12,6 +12,8 @@ import { frameworkFloorKb, measureFirstLoadJs, type RouteJs } from "../bench/mea
 import { measureListAll } from "../bench/measures/list-all";
 import { measureCohortExport, measureCohortPages } from "../bench/measures/cohort";
 import { measureListPage } from "../bench/measures/list-pages";
+import { measureSandboxPages, sampleServerMemory } from "../bench/measures/scale";
+import { idleCallsPerHour, reconcileBudget } from "../lib/sync/reconcile/budget";
 import { awaitRun, forgetMirror } from "../bench/measures/mirror-runs";
 import { measureResultsRender } from "../bench/measures/results-render";
 import { measureRosterImport } from "../bench/measures/roster-import";
@@ -36,8 +38,10 @@ import { temporaryDataDir } from "./lib/database-server";
  * bench/results.json. Not part of `npm test`. Options: --rate R (sandbox rate limit and client limit for the
  * bulk measure, default 50), --error-rate (default 0.05), --rows (bulk rows, default 1000), --size (candidates
  * and assessments, default 10000), --seed sql|api (default sql), --only 1,2,… (a subset), --out FILE.
- * Measures 8 to 10 (the read model), 12 (cohorts of 5,000 and 50,000) and 13 (analytics over --mirror-size screens
- * spread over a year) run on a server of their own at --mirror-size (default 100000).
+ * Measures 8 to 10 (the read model), 12 (cohorts of 5,000 and 50,000), 13 (analytics over --mirror-size screens
+ * spread over a year) and 14 (scale: the sandbox's paging, the first sync's time and the server's memory, the
+ * integrity queue and a cohort of 200,000 flagged results) run on a server of their own at --mirror-size (default
+ * 100000; the issue's scale is 1000000).
  */
 const { values } = parseArgs({
   options: {
@@ -46,7 +50,7 @@ const { values } = parseArgs({
     rows: { type: "string", default: "1000" },
     size: { type: "string", default: "10000" },
     seed: { type: "string", default: "sql" },
-    only: { type: "string", default: "1,2,3,4,5,6,7,8,9,10,11,12,13" },
+    only: { type: "string", default: "1,2,3,4,5,6,7,8,9,10,11,12,13,14" },
     "mirror-size": { type: "string", default: "100000" },
     out: { type: "string", default: "bench/results.json" },
   },
@@ -133,11 +137,53 @@ async function measureReadModel() {
       databaseUrl: database.url,
     });
     raw.mirrorSeed = { candidates: data.candidates, assessments: data.assessments, seconds: round(data.seconds) };
+    log(`seeded ${data.candidates} candidates and ${data.assessments} screens in ${round(data.seconds, 1)} s`);
+    if (only.has("14")) {
+      log("14. the sandbox's pages of 1000: first, middle and last");
+      const pages = await measureSandboxPages(server.baseUrl, API_KEY);
+      raw.sandboxPages = pages;
+      for (const p of pages)
+        figures.push(
+          figure(
+            "14",
+            `sandbox page ${p.page} of ${Math.ceil(p.totalItems / 1000)}, 1000 screens (p50)`,
+            round(p.p50Ms, 0),
+            "ms",
+            "≤ 100 ms",
+            p.p50Ms <= 100,
+            `p95 ${round(p.p95Ms, 0)} ms, ${p.totalItems} screens, 10 sequential GETs`,
+          ),
+        );
+    }
     await server.stop();
     await forgetMirror(database.url);
     server = await startAppServer({ dataDir, env });
+    const memory = sampleServerMemory(server.pid);
     const backfill = await awaitRun(database.url, `kind = 'backfill'`);
-    raw.backfill = backfill;
+    const peakMb = memory.stop();
+    raw.backfill = { ...backfill, serverPeakRssMb: peakMb };
+    if (only.has("14")) {
+      figures.push(
+        figure(
+          "14",
+          `first sync of ${backfill.screensSeen} screens and ${backfill.candidatesSeen} candidates`,
+          round(backfill.seconds / 60, 1),
+          "min",
+          "< 10 min",
+          backfill.seconds < 600,
+          `${backfill.apiCalls} calls at R = ${rate}; the candidate list read as a stream`,
+        ),
+        figure(
+          "14",
+          "app server memory during the first sync (peak RSS)",
+          peakMb,
+          "MB",
+          "< 600 MB",
+          peakMb < 600,
+          "largest process of the server's group, sampled every 0.5 s",
+        ),
+      );
+    }
     if (only.has("9")) {
       const ideal = backfill.apiCalls / rate;
       const ratio = round(backfill.seconds / ideal);
@@ -191,6 +237,28 @@ async function measureReadModel() {
       const run = await awaitRun(database.url, `id > $1`, [backfill.id]);
       raw.reconcile = run;
       const perHour = Math.round((run.apiCalls * 3600) / 300);
+      // What the budget makes of it: 10 % of the client's rate at most, the interval growing with the organization.
+      const budget = reconcileBudget({
+        rateLimitPerSecond: rate,
+        share: 0.1,
+        floorSeconds: 300,
+        lastRunCalls: run.apiCalls,
+        screens: run.screensSeen,
+        problems: run.problemsRead,
+        pageSize: 1000,
+      });
+      raw.reconcileBudget = budget;
+      figures.push(
+        figure(
+          "10",
+          `idle API calls per hour under the budget (10 % of R = ${rate})`,
+          idleCallsPerHour(budget),
+          "calls",
+          `≤ ${Math.round(0.1 * rate * 3600)} (10 % of R)`,
+          idleCallsPerHour(budget) <= 0.1 * rate * 3600,
+          `a reconcile every ${budget.intervalSeconds} s × ${run.apiCalls} calls (${round((idleCallsPerHour(budget) / (rate * 3600)) * 100, 1)} % of R); webhooks bring changes at once`,
+        ),
+      );
       figures.push(
         figure(
           "10",
@@ -202,6 +270,34 @@ async function measureReadModel() {
           `12 reconciles × ${run.apiCalls} calls (${Math.ceil(run.screensSeen / 1000)} pages, 1 candidate list, ${run.problemsRead} problems, ${run.resultsFetched} results); took ${round(run.seconds, 1)} s; nothing per user`,
         ),
       );
+    }
+    if (only.has("14")) {
+      log("14. 200,000 flagged results: the integrity queue and their problem's cohort");
+      const managerCookie = await signIn(server.baseUrl, "manager@sandbox.test");
+      const flagged = await seedCohort(database.url, 200_000, { flagged: true });
+      const cohortPath = `/problems/${encodeURIComponent(flagged.problemId)}/cohort`;
+      const measured = [
+        ["integrity queue, 200,000 flagged results", await measureListPage(server.baseUrl, "/integrity", cookie), 300],
+        ["overview, 200,000 flagged results", await measureListPage(server.baseUrl, "/", cookie), 300],
+        [
+          "cohort page, 200,000 completed (by score)",
+          await measureListPage(server.baseUrl, cohortPath, managerCookie),
+          500,
+        ],
+      ] as const;
+      raw.flaggedPages = measured.map(([label, l]) => ({ label, ...l }));
+      for (const [label, l, target] of measured)
+        figures.push(
+          figure(
+            "14",
+            label,
+            round(l.p50Ms, 0),
+            "ms",
+            `≤ ${target} ms, 0 calls, ≤ 300 kB`,
+            l.p50Ms <= target && l.apiCallsPerView === 0 && l.htmlKb <= 300,
+            `p95 ${round(l.p95Ms, 0)} ms, ${l.htmlKb} kB HTML, ${l.apiCallsPerView} API calls per view`,
+          ),
+        );
     }
     if (only.has("12")) {
       log("12. a cohort of 5,000 completed screens, and the export of one of 50,000");
@@ -498,7 +594,7 @@ if (needsServer) {
   }
 }
 
-if (["8", "9", "10", "12", "13"].some((m) => only.has(m))) await measureReadModel();
+if (["8", "9", "10", "12", "13", "14"].some((m) => only.has(m))) await measureReadModel();
 
 if (only.has("7")) {
   log("7. cold start to the first 200 of /api/health (embedded Postgres included)");

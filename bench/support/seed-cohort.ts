@@ -5,17 +5,21 @@ import pg from "pg";
  * model (candidates, screens, results whole, their dimensions), as many a sync would have left. Reading 50,000
  * results through the API one call each would take most of an hour at the bench's rate; the measured pages
  * and the export read the read model exactly as they would then. Each result is a copy of a real demo result
- * with its ids and scores changed, so the compare page has every field to show.
+ * with its ids and scores changed, so the compare page has every field to show. `flagged`: the copied result has
+ * integrity flags, so every result of the cohort is in the integrity queue.
  */
 export async function seedCohort(
   databaseUrl: string,
   size: number,
+  { flagged = false } = {},
 ): Promise<{ problemId: string; interviewIds: string[]; dimensionKey: string }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows: templates } = await client.query<{ interviewId: string; problemId: string }>(
-      `SELECT r."interviewId", r."problemId" FROM result_snapshot r WHERE r.score IS NOT NULL AND jsonb_array_length(r.results->'analysis') > 0 LIMIT 1`,
+      `SELECT r."interviewId", r."problemId" FROM result_snapshot r WHERE r.score IS NOT NULL AND jsonb_array_length(r.results->'analysis') > 0
+         AND (NOT $1::boolean OR r."flagCount" > 0) LIMIT 1`,
+      [flagged],
     );
     const template = templates[0];
     if (!template) throw new Error("No graded result to copy: let the first sync finish before seeding a cohort");

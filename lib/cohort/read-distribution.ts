@@ -18,11 +18,33 @@ export interface CohortDistribution {
   counts: { screens: number; completed: number; ungraded: number; pending: number; expired: number; flagged: number };
 }
 
+/** Distributions kept per problem, at most this many (a 200,000-screen cohort's scores are some 2 MB). */
+const KEPT = 16;
+const kept = ((
+  globalThis as { cohortDistributions?: Map<string, { version: bigint; value: CohortDistribution }> }
+).cohortDistributions ??= new Map());
+
 /**
  * The whole cohort of a problem, unfiltered (so a percentile means the same whatever the table shows): its
- * scores with their histogram and quartiles, each dimension's median, and how many screens stand where.
+ * scores with their histogram and quartiles, each dimension's median, and how many screens stand where. Reading
+ * it is work over every screen of the problem (two seconds at 200,000), so it is kept per cohort version, which
+ * triggers bump in every transaction that changes the problem's screens or dimensions (migration
+ * cohort_version): a view reads one row to know its copy is current, whichever instance wrote last.
  */
 export async function readDistribution(problemId: string): Promise<CohortDistribution> {
+  const [row] = await db.$queryRaw<{ version: bigint }[]>`
+    SELECT version FROM cohort_version WHERE "problemId" = ${problemId}`;
+  const version = row?.version ?? BigInt(0);
+  const hit = kept.get(problemId);
+  if (hit && hit.version === version) return hit.value;
+  const value = await computeDistribution(problemId);
+  kept.delete(problemId);
+  kept.set(problemId, { version, value });
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+  return value;
+}
+
+async function computeDistribution(problemId: string): Promise<CohortDistribution> {
   const [scores, [counts], dimensions] = await Promise.all([
     db.$queryRaw<{ score: number }[]>`
       SELECT score FROM mirror_screen WHERE "problemId" = ${problemId} AND "goneAt" IS NULL AND score IS NOT NULL ORDER BY score`,

@@ -34,19 +34,26 @@ export function serializeAssessment(row: AssessmentColumns, now = new Date()): A
 
 const newestFirst = [{ createdAt: "desc" as const }, { id: "asc" as const }];
 
-/** 4.2: one page, newest first; a page past the end is empty. */
+/**
+ * 4.2: one page, newest first; a page past the end is empty. The page is a range of `listPosition` and the total
+ * one row of `assessment_count`, both kept by triggers (migration sandbox_listing), so page 1,000 of a million
+ * screens costs what page 1 does. Two short reads, no transaction: a transaction held across them took a pooled
+ * connection from the app it shares the pool with (the sync's writes timed out waiting at 1M), and a screen issued
+ * between them moves the page by one, as with any paged list read while it grows.
+ */
 export async function listAssessments(organizationId: string, query: { page: number; pageSize: number }) {
   const { page, pageSize } = query;
-  const [rows, totalItems] = await Promise.all([
-    db.sandboxAssessment.findMany({
-      where: { organizationId },
-      select: assessmentColumns,
-      orderBy: newestFirst,
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
-    db.sandboxAssessment.count({ where: { organizationId } }),
-  ]);
+  const count = await db.sandboxAssessmentCount.findUnique({ where: { organizationId } });
+  const totalItems = count?.total ?? 0;
+  const highest = totalItems - (page - 1) * pageSize;
+  const rows =
+    highest > 0
+      ? await db.sandboxAssessment.findMany({
+          where: { organizationId, listPosition: { lte: highest, gt: highest - pageSize } },
+          select: assessmentColumns,
+          orderBy: { listPosition: "desc" },
+        })
+      : [];
   const now = new Date();
   return {
     assessments: rows.map((row) => serializeAssessment(row, now)),

@@ -9,6 +9,7 @@ import {
 } from "@/lib/api-contract/requests";
 import {
   candidateResponseSchema,
+  candidateSummarySchema,
   createCandidateResponseSchema,
   ipTelemetryResponseSchema,
   listCandidatesResponseSchema,
@@ -20,6 +21,9 @@ import {
   type ScoutResponse,
 } from "@/lib/api-contract/responses";
 import { apiPath, type Requester } from "./client";
+import { jsonItems } from "./json-items";
+import { TimeoutError, ResponseShapeError } from "./transport-errors";
+import { describeIssues } from "./zod-issues";
 import { retryIdempotent, retryNever } from "./retry";
 import { scoutForm, type ScoutInput } from "./scout-form";
 import { validateRequest } from "./zod-issues";
@@ -55,6 +59,38 @@ export function createCandidatesApi(request: Requester) {
         retry: retryIdempotent,
       });
       return response.candidates;
+    },
+
+    /**
+     * 4.10 without a filter, for an organization of any size: the one answer is parsed as it arrives and handed
+     * on `batchSize` candidates at a time, the next bytes read only once the caller has taken a batch, so memory
+     * holds a batch and never the list (a million candidates are some 150 MB of JSON). Each candidate is checked
+     * against the schema as it comes. A failure half-way throws; the batches before it were delivered.
+     */
+    async *listInBatches(options: { batchSize: number; signal?: AbortSignal }): AsyncGenerator<CandidateSummary[]> {
+      const path = apiPath("candidates");
+      const call = { method: "GET" as const, path, retry: retryIdempotent, signal: options.signal };
+      const { body, timeoutMs } = await request.jsonStream(call);
+      const context = { status: 200, method: call.method, path, body: undefined };
+      let index = 0;
+      const items = jsonItems(body, {
+        path: "$.candidates.*",
+        batchSize: options.batchSize,
+        idleTimeoutMs: timeoutMs,
+        onIdle: () => new TimeoutError(context, timeoutMs),
+        signal: options.signal,
+      });
+      for await (const batch of items) {
+        yield batch.map((item) => {
+          const result = candidateSummarySchema.safeParse(item);
+          if (!result.success) {
+            const { field, issues } = describeIssues(result.error.issues, ["candidates", index]);
+            throw new ResponseShapeError({ ...context, body: item }, field, issues);
+          }
+          index += 1;
+          return result.data;
+        });
+      }
     },
 
     /** 4.11 One candidate, with status and interviewIds. */

@@ -65,6 +65,11 @@ export interface Requester {
   json<T>(call: JsonCall<T>): Promise<T>;
   /** A binary answer, unread, for streaming on; JSON or HTML where binary was expected is a shape error. */
   binary(call: Call & { accept: string }): Promise<BinaryBody>;
+  /**
+   * A JSON answer, unread, for a body too large to hold (see `jsonItems`): retried until its headers arrive, the
+   * body then read by the caller under an idle timeout of `timeoutMs` per chunk.
+   */
+  jsonStream(call: Call): Promise<BinaryBody & { timeoutMs: number }>;
 }
 
 /** `/api/public/<base>/<id>/…` with each identifier URL-encoded (emails contain `@` and `+`). */
@@ -256,6 +261,26 @@ export function createRequester(config: RequesterConfig): Requester {
               ]);
             }
             return { headers: response.headers, body: response.body };
+          },
+        ),
+      );
+    },
+
+    async jsonStream(call) {
+      const path = target(call);
+      return withRetries(call.method, path, call.retry, call.signal, () =>
+        exchange(
+          config,
+          { method: call.method, path, headers: { accept: "application/json" }, signal: call.signal },
+          async (response, context) => {
+            const type = response.headers.get("content-type") ?? "";
+            if (!response.body || !/json/i.test(type)) {
+              const text = await response.text();
+              throw new ResponseShapeError({ ...context, body: text }, "(body)", [
+                `(body): expected JSON, received ${type || "no body"}`,
+              ]);
+            }
+            return { headers: response.headers, body: response.body, timeoutMs: config.timeoutMs };
           },
         ),
       );

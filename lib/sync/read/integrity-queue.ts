@@ -31,13 +31,13 @@ export interface QueueRow {
   completedAt: Date;
 }
 
-/** The queue's rows: results with flags, narrowed by the filters. `s` is result_snapshot, `r` the flag reviews per result. */
+/** The queue's rows: results with flags, narrowed by the filters. `s` is result_snapshot. */
 export function queueConditions(filters: Omit<QueueFilters, "page">, secondOpinionLevels: readonly string[]) {
   const conditions = [Prisma.sql`s."flagCount" > 0`];
   if (filters.risk) conditions.push(Prisma.sql`s.risk = ${filters.risk}`);
   if (filters.problemId) conditions.push(Prisma.sql`s."problemId" = ${filters.problemId}`);
-  if (filters.reviewed === "yes") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) >= s."flagCount"`);
-  if (filters.reviewed === "no") conditions.push(Prisma.sql`COALESCE(r.reviewed, 0) < s."flagCount"`);
+  if (filters.reviewed === "yes") conditions.push(Prisma.sql`s."reviewedFlagCount" >= s."flagCount"`);
+  if (filters.reviewed === "no") conditions.push(Prisma.sql`s."reviewedFlagCount" < s."flagCount"`);
   if (filters.reviewed === "second")
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM flag_review f WHERE f."interviewId" = s."interviewId" AND f.verdict = 'confirmed'
       AND f.level = ANY(${[...secondOpinionLevels]}::text[]) AND f."secondAt" IS NULL)`);
@@ -59,9 +59,12 @@ export function queueOrderKey() {
   return Prisma.sql`ROW(${queueOrderColumns()})`;
 }
 
-/** The results the queue draws from (`s`), each with how many of its flags have a verdict (`r.reviewed`). */
+/**
+ * The results the queue draws from (`s`), each with how many of its flags have a verdict (`reviewedFlagCount`, kept
+ * by triggers as verdicts are written: migration reviewed_flag_count).
+ */
 export function queueSource() {
-  return Prisma.sql`result_snapshot s LEFT JOIN (SELECT "interviewId", COUNT(*)::int AS reviewed FROM flag_review GROUP BY "interviewId") r ON r."interviewId" = s."interviewId"`;
+  return Prisma.sql`result_snapshot s`;
 }
 
 /**
@@ -75,7 +78,7 @@ export async function getReviewQueue(filters: QueueFilters) {
   const [rows, [{ total }]] = await Promise.all([
     db.$queryRaw<QueueRow[]>`
       SELECT s."interviewId", s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s."problemId", p.name AS "problemName",
-             s.risk, s.score, s."flagCount", s."criticalCount", COALESCE(r.reviewed, 0) AS "reviewedCount", s."completedAt"
+             s.risk, s.score, s."flagCount", s."criticalCount", s."reviewedFlagCount" AS "reviewedCount", s."completedAt"
       FROM ${queueSource()}
       LEFT JOIN mirror_candidate c ON c.id = s."candidateId"
       LEFT JOIN problem_registry p ON p."problemId" = s."problemId"

@@ -29,7 +29,7 @@ export async function getOverview() {
     db.$queryRaw<OverviewRow[]>`
       SELECT r."interviewId", r."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", r.score, r.risk, r."criticalCount", r."completedAt"
       FROM result_snapshot r LEFT JOIN mirror_candidate c ON c.id = r."candidateId"
-      WHERE r.risk = 'high' AND NOT EXISTS (SELECT 1 FROM flag_review f WHERE f."interviewId" = r."interviewId")
+      WHERE r.risk = 'high' AND r."reviewedFlagCount" = 0
       ORDER BY r."criticalCount" DESC, r."completedAt" DESC LIMIT 10`,
     db.$queryRaw<{ id: string; candidateId: string; candidateName: string | null; createdAt: Date }[]>`
       SELECT s.id, s."candidateId", c.name AS "candidateName", s."createdAt"

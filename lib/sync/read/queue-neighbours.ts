@@ -46,10 +46,10 @@ export async function queuePosition(
     >`SELECT s."interviewId" AS id ${from} WHERE ${where} AND ${key} > ${mine} ORDER BY ${key} LIMIT 1`,
     db.$queryRaw<
       [{ id: string }?]
-    >`SELECT s."interviewId" AS id ${from} WHERE ${where} AND COALESCE(r.reviewed, 0) < s."flagCount" AND ${key} > ${mine} ORDER BY ${key} LIMIT 1`,
+    >`SELECT s."interviewId" AS id ${from} WHERE ${where} AND s."reviewedFlagCount" < s."flagCount" AND ${key} > ${mine} ORDER BY ${key} LIMIT 1`,
     db.$queryRaw<
       [{ id: string }?]
-    >`SELECT s."interviewId" AS id ${from} WHERE ${where} AND COALESCE(r.reviewed, 0) < s."flagCount" AND s."interviewId" <> ${interviewId} ORDER BY ${key} LIMIT 1`,
+    >`SELECT s."interviewId" AS id ${from} WHERE ${where} AND s."reviewedFlagCount" < s."flagCount" AND s."interviewId" <> ${interviewId} ORDER BY ${key} LIMIT 1`,
   ]);
   return {
     position: counts.before + 1,

@@ -16,8 +16,8 @@ export interface PageReviewState {
 }
 
 /**
- * Decisions, flag reviews and Scout verdicts for one page of rows: three statements over the page's ids (each
- * table's own index), never a join over the whole list, so a page costs the same at 1,000 or 1,000,000 screens.
+ * Decisions, reviewed flags (the results' kept count) and Scout verdicts for one page of rows: three statements
+ * over the page's ids (each table's own index), never a join over the whole list, so a page costs the same at 1,000 or 1,000,000 screens.
  */
 export async function readPageReviewState(screenIds: string[], candidateIds: string[]): Promise<PageReviewState> {
   const state: PageReviewState = { screens: new Map(), scout: new Map() };
@@ -27,7 +27,7 @@ export async function readPageReviewState(screenIds: string[], candidateIds: str
     db.$queryRaw<Array<{ interviewId: string; decision: string; count: number }>>`
       SELECT "interviewId", decision, COUNT(*)::int AS count FROM decision WHERE "interviewId" = ANY(${screenIds}) GROUP BY "interviewId", decision`,
     db.$queryRaw<Array<{ interviewId: string; count: number }>>`
-      SELECT "interviewId", COUNT(*)::int AS count FROM flag_review WHERE "interviewId" = ANY(${screenIds}) GROUP BY "interviewId"`,
+      SELECT "interviewId", "reviewedFlagCount" AS count FROM result_snapshot WHERE "interviewId" = ANY(${screenIds}) AND "reviewedFlagCount" > 0`,
     candidates.length
       ? db.$queryRaw<Array<{ candidateId: string; verdict: string | null }>>`
           SELECT DISTINCT ON ("candidateId") "candidateId", verdict FROM scout_request

@@ -4,6 +4,7 @@ import { refreshCandidateScreens } from "../mirror/candidates";
 import type { RunContext } from "./context";
 import { syncCandidates } from "./phase-candidates";
 import { syncScreens } from "./phase-screens";
+import { resultsAllowance } from "./load-budget";
 import { createResultsFetcher } from "./results-fetcher";
 
 /**
@@ -13,7 +14,7 @@ import { createResultsFetcher } from "./results-fetcher";
  * the waiting.
  */
 export async function syncListing(ctx: RunContext): Promise<void> {
-  const results = createResultsFetcher(ctx.api, ctx.signal);
+  const results = createResultsFetcher(ctx.api, ctx.signal, { limit: await resultsAllowance(ctx.run) });
   const [candidates, screens] = await Promise.allSettled([syncCandidates(ctx), syncScreens(ctx, results)]);
   const { unavailable } = await results
     .drain()
@@ -24,6 +25,10 @@ export async function syncListing(ctx: RunContext): Promise<void> {
     await refreshCandidateScreens("all");
     await publishChange({ topic: "candidate", id: "*" });
   }
+  if (results.deferred())
+    await ctx.note(
+      `Results of ${results.deferred()} completed screens left for the next runs: this run's share of the rate limit is spent.`,
+    );
   if (unavailable.length)
     await ctx.note(
       `Results not available yet for ${unavailable.length} completed screen${unavailable.length === 1 ? "" : "s"} (${unavailable.slice(0, 3).join(", ")}${unavailable.length > 3 ? "…" : ""}); the next run asks again.`,

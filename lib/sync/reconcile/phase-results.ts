@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { publishChange } from "@/lib/live/publish";
 import type { RunContext } from "./context";
+import { resultsAllowance } from "./load-budget";
 import { completedStatus, createResultsFetcher } from "./results-fetcher";
 
 /** Screens looked up per round. */
@@ -20,7 +21,7 @@ const missingResults = (afterId: string) =>
  * pass over the mirror, in id order, so a screen whose results are still missing (404) is asked once per run.
  */
 export async function syncResults(ctx: RunContext): Promise<void> {
-  const fetcher = createResultsFetcher(ctx.api, ctx.signal);
+  const fetcher = createResultsFetcher(ctx.api, ctx.signal, { limit: await resultsAllowance(ctx.run) });
   let pending = 0;
   for (let after = ""; ;) {
     const batch = await missingResults(after);
@@ -29,13 +30,22 @@ export async function syncResults(ctx: RunContext): Promise<void> {
     pending += batch.length;
     fetcher.enqueue(batch.map((b) => b.id));
     await ctx.advance({ resultsFetched: fetcher.takeFetched() }, { resultsPending: pending });
+    // The budget is spent: the rest waits for the next run, which starts its pass from the beginning again.
+    if (fetcher.deferred()) break;
   }
   const { unavailable } = await fetcher.drain();
   const fetched = fetcher.takeFetched();
+  if (fetcher.deferred())
+    await ctx.note(
+      "Results of further completed screens left for the next runs: this run's share of the rate limit is spent.",
+    );
   if (unavailable.length)
     await ctx.note(
       `Results not available yet for ${unavailable.length} completed screen${unavailable.length === 1 ? "" : "s"}; the next run asks again.`,
     );
-  await ctx.advance({ resultsFetched: fetched, rowsChanged: pending - unavailable.length }, { phase: "problems" });
+  await ctx.advance(
+    { resultsFetched: fetched, rowsChanged: pending - unavailable.length - fetcher.deferred() },
+    { phase: "problems" },
+  );
   if (pending) await publishChange({ topic: "screen", id: "*" });
 }

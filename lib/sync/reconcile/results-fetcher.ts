@@ -18,11 +18,18 @@ export async function lackingResults(ids: readonly string[]): Promise<string[]> 
  * Reads results of completed screens in the background while the listing goes on, `concurrency` at a time
  * (the limiter's background lane decides how many really are in flight). Results never change after
  * completion, so each is read once. A screen whose results the service does not have (404) is set aside for
- * the next run; any other failure stops the fetcher and is thrown by `drain`.
+ * the next run; any other failure stops the fetcher and is thrown by `drain`. Past `limit` reads (the run's
+ * budget, see load-budget.ts) screens are only counted as deferred: the next run reads them.
  */
-export function createResultsFetcher(api: ScreeningApi, signal: AbortSignal, concurrency = 8) {
+export function createResultsFetcher(
+  api: ScreeningApi,
+  signal: AbortSignal,
+  { concurrency = 8, limit = Infinity } = {},
+) {
   const queue: string[] = [];
   const unavailable: string[] = [];
+  let accepted = 0;
+  let deferred = 0;
   const waiting: Array<() => void> = [];
   let active = 0;
   let fetched = 0;
@@ -54,9 +61,14 @@ export function createResultsFetcher(api: ScreeningApi, signal: AbortSignal, con
 
   return {
     enqueue(ids: readonly string[]) {
-      queue.push(...ids);
+      const taken = ids.slice(0, Math.max(0, limit - accepted));
+      accepted += taken.length;
+      deferred += ids.length - taken.length;
+      queue.push(...taken);
       pump();
     },
+    /** Screens left for the next run by the budget. */
+    deferred: () => deferred,
     /** Results stored since the last call, for the run's progress. */
     takeFetched() {
       const count = fetched;

@@ -82,11 +82,13 @@ export const screenColumns = (zone: string): ListColumn<ReviewedScreenRow>[] => 
     header: "Results",
     cell: (row) =>
       row.completedAt ? (
+        // The row already shows the problem: the name alone tells the links apart, and a page of 100 rows keeps
+        // within its HTML budget (each attribute is sent twice, in the HTML and in the RSC payload).
         <Link
           href={path("results", row.id)}
           prefetch={false}
-          className={`font-medium ${link}`}
-          aria-label={`Results of ${row.candidateName ?? row.candidateId}, ${row.problemName ?? row.problemId}`}
+          className={link}
+          aria-label={`Results of ${row.candidateName ?? row.candidateId}`}
         >
           Results
         </Link>

@@ -1,0 +1,72 @@
+import pg from "pg";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { getReviewQueue } from "@/lib/sync/read/integrity-queue";
+import { reviewFlag } from "./annotations";
+
+/** Each result keeps how many of its flags have a verdict; the count must follow every verdict write. */
+vi.mock("@/lib/db/client", async () => {
+  const { PrismaPg } = await import("@prisma/adapter-pg");
+  const { PrismaClient } = await import("@/lib/db/generated/client");
+  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
+});
+
+const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
+const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const problemId = `prob_reviewed_${tag}`;
+const interviewId = `int_reviewed_${tag}`;
+const reviewer = `user_reviewed_${tag}`;
+
+async function insertResult() {
+  await sql.query(
+    `INSERT INTO result_snapshot ("interviewId", "candidateId", "problemId", score, risk, "flagCount", "criticalCount", "completedAt", results)
+     VALUES ($1, $2, $3, 71, 'high', 3, 1, now(), '{}')`,
+    [interviewId, `cand_reviewed_${tag}`, problemId],
+  );
+}
+
+const storedCount = async () =>
+  (
+    await sql.query<{ count: number }>(
+      `SELECT "reviewedFlagCount" AS count FROM result_snapshot WHERE "interviewId" = $1`,
+      [interviewId],
+    )
+  ).rows[0]?.count;
+
+const queued = async (reviewed: "yes" | "no") =>
+  (await getReviewQueue({ problemId, reviewed, page: 1 })).rows.map((row) => [row.interviewId, row.reviewedCount]);
+
+afterAll(async () => {
+  await sql.query(`DELETE FROM flag_review WHERE "interviewId" = $1`, [interviewId]);
+  await sql.query(`DELETE FROM result_snapshot WHERE "interviewId" = $1`, [interviewId]);
+  await sql.end();
+});
+
+describe("the reviewed-flag count kept on each result", () => {
+  it("follows verdicts written, changed and removed, and is counted when a result arrives after its verdicts", async () => {
+    await insertResult();
+    expect(await storedCount()).toBe(0);
+    expect(await queued("no")).toEqual([[interviewId, 0]]);
+
+    const verdict = (flagId: string, value: "confirmed" | "dismissed") =>
+      reviewFlag({ interviewId, flagId, verdict: value, note: `Checked ${flagId}` }, reviewer);
+    await verdict("flag-1", "confirmed");
+    await verdict("flag-2", "dismissed");
+    expect(await storedCount()).toBe(2);
+    // A changed verdict is the same flag reviewed: no second count.
+    await verdict("flag-2", "confirmed");
+    expect(await storedCount()).toBe(2);
+    await verdict("flag-3", "dismissed");
+    expect(await storedCount()).toBe(3);
+    expect(await queued("no")).toEqual([]);
+    expect(await queued("yes")).toEqual([[interviewId, 3]]);
+
+    await sql.query(`DELETE FROM flag_review WHERE "interviewId" = $1 AND "flagId" = 'flag-3'`, [interviewId]);
+    expect(await storedCount()).toBe(2);
+    expect(await queued("no")).toEqual([[interviewId, 2]]);
+
+    // The snapshot read again (gone from the copy, then saved anew): its count comes from the verdicts there.
+    await sql.query(`DELETE FROM result_snapshot WHERE "interviewId" = $1`, [interviewId]);
+    await insertResult();
+    expect(await storedCount()).toBe(2);
+  });
+});
