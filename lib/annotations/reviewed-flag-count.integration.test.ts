@@ -1,7 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { getReviewQueue } from "@/lib/sync/read/integrity-queue";
-import { reviewFlag } from "./annotations";
 
 /** Each result keeps how many of its flags have a verdict; the count must follow every verdict write. */
 vi.mock("@/lib/db/client", async () => {
@@ -47,15 +46,21 @@ describe("the reviewed-flag count kept on each result", () => {
     expect(await storedCount()).toBe(0);
     expect(await queued("no")).toEqual([[interviewId, 0]]);
 
-    const verdict = (flagId: string, value: "confirmed" | "dismissed") =>
-      reviewFlag({ interviewId, flagId, verdict: value, note: `Checked ${flagId}` }, reviewer);
+    // Written as the verdict action writes its row (lib/review/record-verdict.ts): the count follows the table.
+    const verdict = (flagId: string, value: "confirmed" | "cleared") =>
+      sql.query(
+        `INSERT INTO flag_review ("interviewId", "flagId", "reviewerId", verdict, note, "updatedAt")
+         VALUES ($1, $2, $3, $4, $5, now())
+         ON CONFLICT ("interviewId", "flagId") DO UPDATE SET verdict = EXCLUDED.verdict, "updatedAt" = now()`,
+        [interviewId, flagId, reviewer, value, `Checked ${flagId}`],
+      );
     await verdict("flag-1", "confirmed");
-    await verdict("flag-2", "dismissed");
+    await verdict("flag-2", "cleared");
     expect(await storedCount()).toBe(2);
     // A changed verdict is the same flag reviewed: no second count.
     await verdict("flag-2", "confirmed");
     expect(await storedCount()).toBe(2);
-    await verdict("flag-3", "dismissed");
+    await verdict("flag-3", "cleared");
     expect(await storedCount()).toBe(3);
     expect(await queued("no")).toEqual([]);
     expect(await queued("yes")).toEqual([[interviewId, 3]]);

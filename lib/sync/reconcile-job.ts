@@ -1,4 +1,5 @@
 import "server-only";
+import { loadReconcileBudget } from "./reconcile/load-budget";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -32,7 +33,9 @@ async function due(requested: boolean): Promise<Trigger | null> {
     return (latest.finishedAt?.getTime() ?? 0) < now - pause || requested ? "resume" : null;
   }
   if (requested) return "manual";
-  return (latest.finishedAt?.getTime() ?? 0) < now - env.SYNC_INTERVAL_SECONDS * 1000 ? "schedule" : null;
+  // The interval grows with the organization so scheduled runs spend at most SYNC_BUDGET_SHARE of the rate limit.
+  const { intervalSeconds } = await loadReconcileBudget();
+  return (latest.finishedAt?.getTime() ?? 0) < now - intervalSeconds * 1000 ? "schedule" : null;
 }
 
 /**
