@@ -26,7 +26,8 @@ export function KindCheckboxes({
             checked={value.includes(kind)}
             onChange={(e) => onChange(e.target.checked ? [...value, kind] : value.filter((k) => k !== kind))}
           />
-          <label htmlFor={`${idPrefix}-${kind}`}>{kindInfo[kind].label}</label>
+          {/* A channel has no "mine": it hears of every job. */}
+          <label htmlFor={`${idPrefix}-${kind}`}>{kindInfo[kind].label.replace(" of mine", "")}</label>
         </div>
       ))}
     </fieldset>

@@ -62,7 +62,7 @@ export default async function CaughtMailPage({ params }: PageProps<"/settings/se
             <h2 id="text-heading" className="font-semibold">
               Plain text
             </h2>
-            <pre className="max-h-[28rem] overflow-auto whitespace-pre-wrap rounded-xl border border-zinc-200 bg-white p-3 text-xs dark:border-zinc-800 dark:bg-zinc-900">
+            <pre className="max-h-[28rem] overflow-auto whitespace-pre-wrap break-all rounded-xl border border-zinc-200 bg-white p-3 text-xs dark:border-zinc-800 dark:bg-zinc-900">
               {mail.text}
             </pre>
           </section>
