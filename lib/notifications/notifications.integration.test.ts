@@ -81,9 +81,10 @@ describe("notifications", () => {
     expect(mail.subject).toBe("Ada <b>Notify</b> completed Event Pipeline in Python");
     expect(mail.text).toContain(`/results/${interviewId}`);
     expect(mail.html).toContain("Ada &lt;b&gt;Notify&lt;/b&gt;");
-    expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    const header = String(mail.headers.get("list-unsubscribe"));
-    const unsubscribe = new URL(/<([^>]+)>/.exec(header)![1]!);
+    // The raw header lines: mailparser folds List-* headers into a structure of its own.
+    const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line ?? "";
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const unsubscribe = new URL(/<([^>]+)>/.exec(header("list-unsubscribe"))![1]!);
     expect(unsubscribe.pathname).toBe("/api/notifications/unsubscribe");
     // Nothing an email may not carry: no API key, no IP address.
     expect(`${mail.html}${mail.text}`).not.toMatch(/sbx_|\b\d{1,3}(\.\d{1,3}){3}\b/);
@@ -119,7 +120,9 @@ describe("notifications", () => {
     );
     expect(digest.text).toContain("Waiting for you");
     expect(digest.text).toContain("Ada <b>Notify</b> completed Event Pipeline in Python");
-    expect(String(digest.headers.get("list-unsubscribe"))).toContain("/api/notifications/unsubscribe?token=");
+    expect(digest.headerLines.find((h) => h.key === "list-unsubscribe")?.line).toContain(
+      "/api/notifications/unsubscribe?token=",
+    );
   }, 90_000);
 
   it("turns a burst of completions into one summary, not an email each", async () => {

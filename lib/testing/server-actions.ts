@@ -19,13 +19,16 @@ export function listServerActions() {
 }
 export type ServerActionRef = ReturnType<typeof listServerActions>[number];
 
-/** A page path that renders the worker (route groups dropped, dynamic segments filled with a placeholder). */
+/**
+ * A page path that renders the worker (route groups and parallel-route slots such as `@annotations` dropped,
+ * dynamic segments filled with a placeholder).
+ */
 function pagePath(worker: string) {
   const segments = worker
     .replace(/^app\//, "")
     .replace(/\/page$/, "")
     .split("/")
-    .filter((s) => s && !s.startsWith("("));
+    .filter((s) => s && !s.startsWith("(") && !s.startsWith("@"));
   return `/${segments.map((s) => (s.startsWith("[") ? "x" : s)).join("/")}`;
 }
 
