@@ -8,7 +8,7 @@ import { enqueueRowRetry } from "./row-job";
 
 /** finishRow against the test database: the claim check, the outcome's columns, the retry queued with it, and a racing cancellation. */
 vi.mock("@/lib/env", () => ({
-  env: { DATABASE_URL: inject("databaseUrl"), BULK_CONCURRENCY: 1, BULK_ROW_EXPIRE_SECONDS: 30 },
+  env: { DATABASE_URL: inject("databaseUrl"), BULK_CONCURRENCY: 1, BULK_ROW_EXPIRE_SECONDS: 30, LOG_LEVEL: "silent" },
 }));
 vi.mock("@/lib/db/client", async () => {
   const { PrismaPg } = await import("@prisma/adapter-pg");

@@ -47,10 +47,14 @@ async function completedScreen(): Promise<string> {
     maxRps: 10,
     maxConcurrency: 2,
   });
-  const { assessments } = await api.assessments.list({ pageSize: 200 });
-  const completed = assessments.find((a) => a.status === "Completed");
-  if (!completed) throw new Error("the seeded sandbox has no completed screen");
-  return completed.identifier;
+  // Newest first: screens issued by earlier test files come before the seeded completed ones, so look further.
+  for (let page = 1; page <= 10; page += 1) {
+    const { assessments, totalPages } = await api.assessments.list({ pageSize: 200, page });
+    const completed = assessments.find((a) => a.status === "Completed");
+    if (completed) return completed.identifier;
+    if (typeof totalPages === "number" && page >= totalPages) break;
+  }
+  throw new Error("the seeded sandbox has no completed screen");
 }
 
 async function poll<T>(what: string, read: () => T | undefined, timeoutMs = 30_000): Promise<T> {
