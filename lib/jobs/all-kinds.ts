@@ -6,6 +6,7 @@ import { bulkRowJob } from "@/lib/bulk/row-job";
 import { digestScanJob, webhookBacklogJob } from "@/lib/notifications/jobs";
 import { deliverOutboxJob, sweepOutboxJob } from "@/lib/outbox/outbox-jobs";
 import { reconcileJob } from "@/lib/sync/reconcile-job";
+import { retryWebhookEventsJob } from "@/lib/webhooks/retry-job";
 import type { JobKind } from "./define-job";
 import type { ScheduledJob } from "./workers";
 
@@ -21,6 +22,7 @@ export const jobKinds: JobKind[] = [
   sweepOutboxJob,
   digestScanJob,
   webhookBacklogJob,
+  retryWebhookEventsJob,
 ] as JobKind[];
 
 /** Kinds sent on a schedule (cron, UTC). */
@@ -36,6 +38,8 @@ export const scheduledJobs: ScheduledJob[] = [
   // Digests go out in each reader's own hour; webhook backlogs are told to admins who asked.
   { kind: digestScanJob, cron: "2 * * * *" },
   { kind: webhookBacklogJob, cron: "*/5 * * * *" },
+  // Webhook events that failed (a deadlock between concurrent events) or stalled (a killed instance) run again.
+  { kind: retryWebhookEventsJob, cron: "* * * * *" },
 ];
 
 /** Sent once when an instance starts (the policy keeps it to one at a time across instances). */

@@ -22,6 +22,22 @@ const handlers: Record<
   "problem.ready": handleProblemReady,
 };
 
+/** A deadlock or serialization failure between concurrent events touching the same rows: worth trying again. */
+const isTransientDatabaseError = (error: unknown) =>
+  /40P01|40001|deadlock detected|could not serialize/.test(error instanceof Error ? error.message : String(error));
+
+/** Runs a handler, again (up to three times, after a short jittered pause) when the database chose it as a deadlock victim. */
+async function runHandler<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 3 || !isTransientDatabaseError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
 /**
  * Processes one stored event. The claim (received/failed → processing) makes concurrent calls on several
  * instances process it once; handlers are idempotent, so an admin's reprocess is safe too.
@@ -35,7 +51,9 @@ export async function processWebhookEvent(id: string, { force = false } = {}) {
   const handler = handlers[envelope.type];
   try {
     const changes =
-      (handler ? await handler(envelope.data, envelope.type, new Date(envelope.timestamp)) : undefined) ?? [];
+      (handler
+        ? await runHandler(() => handler(envelope.data, envelope.type, new Date(envelope.timestamp)))
+        : undefined) ?? [];
     await db.webhookEvent.update({
       where: { id },
       data: { status: handler ? "processed" : "ignored", processedAt: new Date(), lastError: null },
@@ -81,4 +99,32 @@ export async function processPendingWebhookEvents() {
     take: 500,
   });
   for (const { id } of pending) await processWebhookEvent(id);
+}
+
+/** A failed event is tried again this many times in all, by the retry job, before it waits for an admin. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Run every minute (a job): events whose processing failed are tried again (up to MAX_ATTEMPTS in all), and events
+ * left `processing` or `received` for two minutes (their instance was killed mid-way, or answered and stopped) are
+ * processed again. Handlers are idempotent, so a slow event processed twice changes nothing.
+ */
+export async function retryStalledWebhookEvents() {
+  const stale = new Date(Date.now() - 2 * 60_000);
+  await db.webhookEvent.updateMany({
+    where: { status: "processing", receivedAt: { lt: stale } },
+    data: { status: "received" },
+  });
+  const due = await db.webhookEvent.findMany({
+    where: {
+      OR: [
+        { status: "failed", attempts: { lt: MAX_ATTEMPTS } },
+        { status: "received", receivedAt: { lt: stale } },
+      ],
+    },
+    select: { id: true },
+    orderBy: { receivedAt: "asc" },
+    take: 200,
+  });
+  for (const { id } of due) await processWebhookEvent(id);
 }
