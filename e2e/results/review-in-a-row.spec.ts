@@ -50,6 +50,8 @@ test("a reviewer goes through three flagged results in a row by keyboard only: e
     // Screens, not names: one person may have taken several, and two people may share a name.
     reviewed.push(new URL(page.url()).pathname);
     const flags = page.locator("[data-flag-open]");
+    // The flags stream in with the page's annotations slot: wait for them before counting.
+    await expect(flags.first()).toBeVisible();
     const open = await flags.count();
     expect(open).toBeGreaterThan(0);
 
