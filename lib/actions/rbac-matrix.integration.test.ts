@@ -55,6 +55,7 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
       note: "matrix check",
     }),
   },
+  recommendRetakeAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix" }) },
   agreeWithVerdictAction: {
     minimum: "recruiter",
     args: () => ({ interviewId: "int_matrix", flagId: "tab-switching" }),

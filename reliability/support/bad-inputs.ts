@@ -133,6 +133,12 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     },
     { label: "flagId of 201 characters", args: { interviewId: "int_limits", flagId: long(201), verdict: "retake" } },
   ],
+  recommendRetakeAction: [
+    { label: "interviewId missing", args: {} },
+    { label: "interviewId a number", args: { interviewId: 7 } },
+    { label: "interviewId too long", args: { interviewId: "i".repeat(600) } },
+    { label: "no such screen", args: { interviewId: "int_limits" } },
+  ],
   agreeWithVerdictAction: [
     { label: "flagId missing", args: { interviewId: "int_limits" } },
     { label: "interviewId a number", args: { interviewId: 7, flagId: "f" } },

@@ -7,6 +7,8 @@ import { requireUser } from "@/lib/auth/session";
 import { readResults } from "@/lib/results/read-results";
 import { openCount, precisionOfChecks } from "@/lib/review/flag-precision";
 import { readReviewSettings } from "@/lib/review/review-settings";
+import { readRetakeLinks } from "@/lib/review/retake";
+import { RetakePanel } from "@/components/review/retake-panel";
 import { pageParam } from "@/lib/utils/page-param";
 
 const card = "space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900";
@@ -35,11 +37,16 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
   const results = await readResults(interviewId).catch(() => null);
   if (!results) return null;
   const flags = results.integrity_report.flags;
-  const [annotations, settings, precision] = await Promise.all([
+  const [annotations, settings, precision, retakeLinks] = await Promise.all([
     getAnnotations({ targetType: "result", targetId: interviewId }, user),
     readReviewSettings(),
     precisionOfChecks(flags.map((f) => f.id)),
+    readRetakeLinks(interviewId),
   ]);
+  const linkView = (link: { interviewId: string; status: string | null; score: number | null; at: Date }) => ({
+    ...link,
+    at: link.at.toISOString(),
+  });
   const reviews = new Map(annotations.flagReviews.map((r) => [r.flagId, r]));
   const history = (flagId: string) =>
     annotations.verdictHistory.filter((h) => h.flagId === flagId).map((h) => ({ ...h, at: h.at.toISOString() }));
@@ -96,6 +103,13 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
           </ul>
         </section>
       )}
+      <div className={card}>
+        <RetakePanel
+          interviewId={interviewId}
+          retakeOf={retakeLinks.retakeOf && linkView(retakeLinks.retakeOf)}
+          retakes={retakeLinks.retakes.map(linkView)}
+        />
+      </div>
       <div className={card}>
         <TagsEditor targetType="result" targetId={interviewId} tags={annotations.tags} />
         <NotesPanel targetType="result" targetId={interviewId} notes={annotations.notes} names={annotations.names} />

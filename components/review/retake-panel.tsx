@@ -1,0 +1,92 @@
+"use client";
+
+import Link from "next/link";
+import { useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/time/time-zone";
+import { recommendRetakeAction } from "@/lib/actions/retake";
+import { toast } from "@/lib/utils/toast";
+
+interface RetakeLinkView {
+  interviewId: string;
+  status: string | null;
+  score: number | null;
+  at: string;
+}
+
+const describe = (link: RetakeLinkView) =>
+  link.status === "Completed"
+    ? `completed${link.score === null ? "" : `, score ${Math.round(link.score)}`}`
+    : (link.status?.toLowerCase() ?? "not yet in the dashboard's copy");
+
+/**
+ * The result's retakes both ways: which result this one retakes, the retakes issued for it, and "Recommend a
+ * retake" (a new screen of the same problem; the service allows one unstarted screen at a time).
+ */
+export function RetakePanel({
+  interviewId,
+  retakeOf,
+  retakes,
+}: {
+  interviewId: string;
+  retakeOf: RetakeLinkView | null;
+  retakes: RetakeLinkView[];
+}) {
+  const [pending, start] = useTransition();
+  const recommend = () =>
+    start(async () => {
+      const result = await recommendRetakeAction({ interviewId });
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
+      }
+      toast.success(
+        result.data.outcome === "issued"
+          ? "Retake issued: a new screen of the same problem waits for the candidate."
+          : "The service allows one unstarted screen per problem (409) and one was already waiting: it is linked as the retake.",
+      );
+    });
+  return (
+    <section aria-labelledby="retake-heading" className="space-y-3">
+      <h3 id="retake-heading" className="font-semibold">
+        Retake
+      </h3>
+      {retakeOf && (
+        <p className="text-sm">
+          This result is a retake of{" "}
+          <Link
+            href={`/results/${encodeURIComponent(retakeOf.interviewId)}`}
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            an earlier result
+          </Link>{" "}
+          ({describe(retakeOf)}, <LocalTime value={retakeOf.at} />
+          ).
+        </p>
+      )}
+      {retakes.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label="Retakes of this result">
+          {retakes.map((retake, i) => (
+            <li key={retake.interviewId}>
+              <Link
+                href={`/results/${encodeURIComponent(retake.interviewId)}`}
+                className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                Retake {i + 1}
+              </Link>{" "}
+              <span className="text-zinc-600 dark:text-zinc-400">
+                {describe(retake)}, <LocalTime value={retake.at} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        Issues a new screen of the same problem to the same candidate and links the two results.
+      </p>
+      <Button variant="secondary" disabled={pending} onClick={recommend}>
+        {pending ? "Issuing…" : "Recommend a retake"}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { callControl, eventually, issueTestScreen, sql } from "@/lib/sandbox/http/api-test-client";
+import { signIn } from "@/lib/testing/http-session";
+import { callAction, listServerActions } from "@/lib/testing/server-actions";
+
+/**
+ * "Recommend a retake" against the running app and its sandbox: a completed result gets a new screen of the same
+ * problem, linked both ways on the results pages; asked again while that screen waits, the service's 409 (one
+ * unstarted screen per candidate and problem) is explained and the waiting screen stays the one retake.
+ */
+const baseUrl = inject("baseUrl");
+const recommend = listServerActions().find((a) => a.name === "recommendRetakeAction")!;
+let cookie: string;
+
+beforeAll(async () => {
+  cookie = await signIn(baseUrl, "recruiter@sandbox.test");
+});
+
+const page = async (interviewId: string) =>
+  (await fetch(`${baseUrl}/results/${interviewId}`, { headers: { cookie } })).text();
+
+describe("retake", () => {
+  it("issues a new screen of the same problem and links the two results both ways", async () => {
+    const { interviewId: original, candidateId, problemId } = await issueTestScreen();
+    await callControl("POST", `/assessments/${original}/advance`, { body: { to: "Completed" } });
+    await eventually(async () => {
+      const rows = await sql(`SELECT 1 FROM mirror_screen WHERE id = $1 AND status = 'Completed'`, [original]);
+      return rows.length ? true : undefined;
+    }, 60_000);
+
+    const first = await callAction(baseUrl, recommend, { interviewId: original }, cookie);
+    expect(first.result).toMatchObject({ ok: true, data: { outcome: "issued" } });
+    const retake = (first.result as { data: { retakeInterviewId: string } }).data.retakeInterviewId;
+    const screens = await sql<{ id: string; problemId: string }>(
+      `SELECT id, "problemId" FROM sandbox.assessment WHERE "candidateId" = $1 ORDER BY "createdAt"`,
+      [candidateId],
+    );
+    expect(screens.map((s) => s.id)).toEqual([original, retake]);
+    expect(screens[1]!.problemId).toBe(problemId);
+
+    // The retake has not started: the service refuses a second unstarted screen, and nothing new is linked.
+    const again = await callAction(baseUrl, recommend, { interviewId: original }, cookie);
+    expect(again.result).toMatchObject({ ok: true, data: { outcome: "already-issued", retakeInterviewId: retake } });
+    expect(await sql(`SELECT 1 FROM result_retake WHERE "originalInterviewId" = $1`, [original])).toHaveLength(1);
+    expect(
+      await sql(`SELECT 1 FROM audit_event WHERE action = 'result.retake' AND "targetId" = $1`, [original]),
+    ).toHaveLength(2);
+
+    await callControl("POST", `/assessments/${retake}/advance`, { body: { to: "Completed" } });
+    await eventually(async () => {
+      const html = await page(retake);
+      return html.includes("This result is a retake of") ? html : undefined;
+    }, 60_000);
+    // The original lists its retake, with the retake's status read from the dashboard's copy.
+    await eventually(async () => {
+      const html = await page(original);
+      const list = html.match(/aria-label="Retakes of this result">(.*?)<\/ul>/)?.[1] ?? "";
+      return list.includes(`/results/${retake}`) && list.includes("completed, score") ? true : undefined;
+    }, 60_000);
+  }, 180_000);
+
+  it("refuses a screen that has not completed, with the reason", async () => {
+    const { interviewId } = await issueTestScreen();
+    await eventually(async () => {
+      const rows = await sql(`SELECT 1 FROM mirror_screen WHERE id = $1`, [interviewId]);
+      return rows.length ? true : undefined;
+    }, 60_000);
+    const refused = await callAction(baseUrl, recommend, { interviewId }, cookie);
+    expect(refused.result).toMatchObject({ ok: false, message: "Only a completed screen can be sent to a retake." });
+  }, 120_000);
+});
