@@ -55,6 +55,15 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
       note: "matrix check",
     }),
   },
+  createCalibrationSetAction: {
+    minimum: "admin",
+    args: () => ({ name: "Matrix panel", problemId: "prob_matrix", size: 5 }),
+  },
+  answerCalibrationAction: {
+    minimum: "recruiter",
+    args: () => ({ setId: "00000000-0000-4000-8000-000000000000", interviewId: "int_matrix", decision: "hold" }),
+  },
+  closeCalibrationSetAction: { minimum: "admin", args: () => ({ setId: "00000000-0000-4000-8000-000000000000" }) },
   recommendRetakeAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix" }) },
   agreeWithVerdictAction: {
     minimum: "recruiter",

@@ -133,6 +133,27 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     },
     { label: "flagId of 201 characters", args: { interviewId: "int_limits", flagId: long(201), verdict: "retake" } },
   ],
+  createCalibrationSetAction: [
+    { label: "name missing", args: { problemId: "p", size: 5 } },
+    { label: "size too large", args: { name: "Panel", problemId: "p", size: 5000 } },
+    { label: "size a word", args: { name: "Panel", problemId: "p", size: "many" } },
+    { label: "no completed results", args: { name: "Panel", problemId: "prob_limits", size: 5 } },
+  ],
+  answerCalibrationAction: [
+    { label: "setId not a uuid", args: { setId: "x", interviewId: "i", decision: "hold" } },
+    {
+      label: "decision unknown",
+      args: { setId: "00000000-0000-4000-8000-000000000000", interviewId: "i", decision: "maybe" },
+    },
+    {
+      label: "no such set",
+      args: { setId: "00000000-0000-4000-8000-000000000000", interviewId: "i", decision: "hold" },
+    },
+  ],
+  closeCalibrationSetAction: [
+    { label: "setId missing", args: {} },
+    { label: "no such set", args: { setId: "00000000-0000-4000-8000-000000000000" } },
+  ],
   recommendRetakeAction: [
     { label: "interviewId missing", args: {} },
     { label: "interviewId a number", args: { interviewId: 7 } },

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { EmptyState } from "@/components/shell/empty-state";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import type { readCalibration } from "@/lib/review/calibration";
@@ -23,7 +24,14 @@ export function CalibrationSection({
       </h2>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
         Over decisions last changed between {from} and {to}. Kappa is agreement beyond chance: 1 is perfect, 0 is what
-        chance alone gives, below 0 is worse than chance.
+        chance alone gives, below 0 is worse than chance. To measure it on the same results for everyone, use{" "}
+        <Link
+          href="/integrity/calibration"
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          calibration sets
+        </Link>
+        .
       </p>
       {overall.results === 0 ? (
         <EmptyState title="No shared decisions">

@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/shell/page-header";
+import { Time } from "@/components/time/time";
+import { Badge } from "@/components/ui/badge";
+import { FramedTable, TD, TR } from "@/components/ui/table";
+import { requireUser } from "@/lib/auth/session";
+import { getRegistryEntry } from "@/lib/problems/registry";
+import { readCalibrationSet } from "@/lib/review/calibration-sets";
+import { pageParam } from "@/lib/utils/page-param";
+import { CalibrationAnswer } from "./_components/answer-control";
+import { CloseSetButton } from "./_components/close-set-button";
+import { CalibrationComparisonView } from "./_components/comparison";
+
+export const metadata: Metadata = { title: "Calibration set" };
+
+const riskTone = { high: "danger", medium: "warning", low: "success" } as const;
+
+export default async function CalibrationSetPage({ params }: PageProps<"/integrity/calibration/[setId]">) {
+  const user = await requireUser();
+  const setId = pageParam((await params).setId);
+  const data = /^[0-9a-f-]{36}$/.test(setId) ? await readCalibrationSet(setId, user.id) : null;
+  if (!data) notFound();
+  const { set, items, progress, names, revealed, comparison, answers } = data;
+  const problem = await getRegistryEntry(set.problemId);
+  const answered = items.filter((i) => i.mine).length;
+  const closed = set.closedAt !== null;
+  return (
+    <>
+      <PageHeader
+        title={set.name}
+        description={`${problem?.name ?? set.problemId} · ${items.length} results · built by ${names[set.createdBy] ?? "a former user"}`}
+        actions={user.role === "admin" && !closed ? <CloseSetButton setId={set.id} /> : undefined}
+      />
+      <p className="-mt-3 mb-4 text-sm">
+        <Link href="/integrity/calibration" className="text-indigo-700 hover:underline dark:text-indigo-300">
+          ← Calibration sets
+        </Link>
+      </p>
+      <div
+        role="status"
+        className="mb-4 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+      >
+        {closed ? (
+          <>
+            Closed <Time value={set.closedAt!} />: no more answers.{" "}
+          </>
+        ) : (
+          <>
+            You answered <strong>{answered}</strong> of {items.length}.{" "}
+            {revealed
+              ? "You answered them all: the comparison is below, and you can still change an answer until the set is closed."
+              : "Other reviewers' answers stay hidden until you answered every result."}{" "}
+          </>
+        )}
+        {progress.length > 0 &&
+          `Answers so far: ${progress.map((p) => `${names[p.reviewerId] ?? "former user"} ${p.answered}`).join(", ")}.`}
+      </div>
+      <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+        Open each result (candidates&apos; names stay out of this page), decide as you would for real, then answer here.
+        These answers are apart from the results&apos; real decisions.
+      </p>
+      <FramedTable
+        caption="Results of the set"
+        columns={[
+          { label: "#", align: "right" },
+          "Result",
+          { label: "Score", align: "right" },
+          "Integrity",
+          "Completed",
+          "Your answer",
+        ]}
+      >
+        {items.map((item) => (
+          <TR key={item.interviewId}>
+            <TD className="text-right tabular-nums">{item.position}</TD>
+            <TD>
+              <Link
+                href={`/results/${encodeURIComponent(item.interviewId)}`}
+                target="_blank"
+                className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                Open result {item.position}
+              </Link>
+            </TD>
+            <TD className="text-right tabular-nums">
+              {item.screen?.score === null || item.screen?.score === undefined ? "–" : Math.round(item.screen.score)}
+            </TD>
+            <TD>
+              {item.screen?.risk ? (
+                <Badge tone={riskTone[item.screen.risk as keyof typeof riskTone] ?? "neutral"}>
+                  {item.screen.risk} · {item.screen.flagCount ?? 0} flags
+                </Badge>
+              ) : (
+                "–"
+              )}
+            </TD>
+            <TD>{item.screen?.completedAt ? <Time value={item.screen.completedAt} /> : "–"}</TD>
+            <TD>
+              <CalibrationAnswer
+                setId={set.id}
+                interviewId={item.interviewId}
+                position={item.position}
+                answer={item.mine}
+                disabled={closed}
+              />
+            </TD>
+          </TR>
+        ))}
+      </FramedTable>
+      {comparison && (
+        <CalibrationComparisonView
+          comparison={comparison}
+          answers={answers}
+          positions={items.map(({ position, interviewId }) => ({ position, interviewId }))}
+          names={names}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/shell/page-header";
+import { EmptyState } from "@/components/shell/empty-state";
+import { Time } from "@/components/time/time";
+import { Badge } from "@/components/ui/badge";
+import { FramedTable, TD, TR } from "@/components/ui/table";
+import { requireUser } from "@/lib/auth/session";
+import { listRegisteredProblems } from "@/lib/problems/registry";
+import { listCalibrationSets } from "@/lib/review/calibration-sets";
+import { NewCalibrationSetForm } from "./_components/new-set-form";
+
+export const metadata: Metadata = { title: "Calibration sets" };
+
+/** Calibration sets: everyone answers them; admins build and close them. */
+export default async function CalibrationSetsPage() {
+  const user = await requireUser();
+  const [sets, problems] = await Promise.all([listCalibrationSets(), listRegisteredProblems()]);
+  const problemName = new Map(problems.map((p) => [p.problemId, p.name ?? p.problemId]));
+  return (
+    <>
+      <PageHeader
+        title="Calibration sets"
+        description="Past results every reviewer decides on their own, without seeing anyone else's answer; once they answered them all (or an admin closed the set) the set shows how much the panel agrees."
+      />
+      <p className="-mt-3 mb-4 text-sm">
+        <Link href="/integrity/insights" className="text-indigo-700 hover:underline dark:text-indigo-300">
+          ← Integrity insights
+        </Link>
+      </p>
+      {user.role === "admin" && (
+        <div className="mb-6">
+          <NewCalibrationSetForm problems={problems.map((p) => ({ id: p.problemId, name: p.name ?? p.problemId }))} />
+        </div>
+      )}
+      {sets.length === 0 ? (
+        <EmptyState title="No calibration set yet">
+          {user.role === "admin"
+            ? "Create one above from a problem's past results."
+            : "An admin builds them from past results; they appear here."}
+        </EmptyState>
+      ) : (
+        <FramedTable
+          caption="Calibration sets"
+          columns={[
+            "Set",
+            "Problem",
+            { label: "Results", align: "right" },
+            { label: "Reviewers who answered", align: "right" },
+            "Created",
+            "State",
+          ]}
+        >
+          {sets.map((set) => (
+            <TR key={set.id}>
+              <TD>
+                <Link
+                  href={`/integrity/calibration/${set.id}`}
+                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                >
+                  {set.name}
+                </Link>
+              </TD>
+              <TD>{problemName.get(set.problemId) ?? set.problemId}</TD>
+              <TD className="text-right tabular-nums">{set.items}</TD>
+              <TD className="text-right tabular-nums">{set.reviewers}</TD>
+              <TD>
+                <Time value={set.createdAt} />
+              </TD>
+              <TD>{set.closedAt ? <Badge>Closed</Badge> : <Badge tone="success">Open</Badge>}</TD>
+            </TR>
+          ))}
+        </FramedTable>
+      )}
+    </>
+  );
+}
