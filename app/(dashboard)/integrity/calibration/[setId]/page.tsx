@@ -66,10 +66,10 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
         columns={[
           { label: "#", align: "right" },
           "Result",
+          "Your answer",
           { label: "Score", align: "right" },
           "Integrity",
           "Completed",
-          "Your answer",
         ]}
       >
         {items.map((item) => (
@@ -84,19 +84,6 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
                 Open result {item.position}
               </Link>
             </TD>
-            <TD className="text-right tabular-nums">
-              {item.screen?.score === null || item.screen?.score === undefined ? "–" : Math.round(item.screen.score)}
-            </TD>
-            <TD>
-              {item.screen?.risk ? (
-                <Badge tone={riskTone[item.screen.risk as keyof typeof riskTone] ?? "neutral"}>
-                  {item.screen.risk} · {item.screen.flagCount ?? 0} flags
-                </Badge>
-              ) : (
-                "–"
-              )}
-            </TD>
-            <TD>{item.screen?.completedAt ? <Time value={item.screen.completedAt} /> : "–"}</TD>
             <TD>
               <CalibrationAnswer
                 setId={set.id}
@@ -106,6 +93,19 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
                 disabled={closed}
               />
             </TD>
+            <TD className="text-right tabular-nums">
+              {item.screen?.score === null || item.screen?.score === undefined ? "–" : Math.round(item.screen.score)}
+            </TD>
+            <TD>
+              {item.screen?.risk ? (
+                <Badge tone={riskTone[item.screen.risk as keyof typeof riskTone] ?? "neutral"}>
+                  {item.screen.risk} · {item.screen.flagCount ?? 0} {item.screen.flagCount === 1 ? "flag" : "flags"}
+                </Badge>
+              ) : (
+                "–"
+              )}
+            </TD>
+            <TD>{item.screen?.completedAt ? <Time value={item.screen.completedAt} /> : "–"}</TD>
           </TR>
         ))}
       </FramedTable>
