@@ -53,7 +53,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const user = await requireUser();
   const interviewId = pageParam((await params).interviewId);
   const queue = await queueLinks(interviewId, await searchParams);
-  const data = await loadResultsPage(interviewId);
+  const data = await loadResultsPage(interviewId, user);
   if (data.state === "unknown") notFound();
   if (data.state === "failed") {
     return (

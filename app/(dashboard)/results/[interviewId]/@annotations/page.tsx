@@ -2,11 +2,14 @@ import { DecisionPanel } from "@/components/annotations/decision-panel";
 import { FlagReview } from "@/components/annotations/flag-review";
 import { NotesPanel } from "@/components/annotations/notes-panel";
 import { TagsEditor } from "@/components/annotations/tags-editor";
+import { RevealCandidate } from "@/components/annotations/reveal-candidate";
 import { getAnnotations } from "@/lib/annotations/annotations";
 import { requireUser } from "@/lib/auth/session";
 import { readResults } from "@/lib/results/read-results";
 import { openCount, precisionOfChecks } from "@/lib/review/flag-precision";
 import { readReviewSettings } from "@/lib/review/review-settings";
+import { identityView, pseudonym } from "@/lib/review/blind";
+import { revealState } from "@/lib/review/reveal";
 import { pageParam } from "@/lib/utils/page-param";
 
 const card = "space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900";
@@ -35,10 +38,12 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
   const results = await readResults(interviewId).catch(() => null);
   if (!results) return null;
   const flags = results.integrity_report.flags;
-  const [annotations, settings, precision] = await Promise.all([
+  const [annotations, settings, precision, view, reveal] = await Promise.all([
     getAnnotations({ targetType: "result", targetId: interviewId }, user),
     readReviewSettings(),
     precisionOfChecks(flags.map((f) => f.id)),
+    identityView(user, [results.candidate_id]),
+    revealState(user.id, interviewId),
   ]);
   const reviews = new Map(annotations.flagReviews.map((r) => [r.flagId, r]));
   const history = (flagId: string) =>
@@ -52,6 +57,15 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
       >
         Decide and review ↓
       </a>
+      {view.hides(results.candidate_id) && (
+        <div className={card}>
+          <RevealCandidate
+            interviewId={interviewId}
+            pseudonym={pseudonym(results.candidate_id)}
+            allowed={reveal.allowed}
+          />
+        </div>
+      )}
       <div className={card}>
         <DecisionPanel
           interviewId={interviewId}
