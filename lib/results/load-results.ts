@@ -6,7 +6,7 @@ import { saveProblem } from "@/lib/problems/registry";
 import { logger } from "@/lib/logging/logger";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
-import { identityView, redactCandidate, redactFlag } from "@/lib/review/blind";
+import { identityView, redactCandidate, redactResults } from "@/lib/review/blind";
 import { readResults } from "./read-results";
 
 /** A read that may fail without failing the page. */
@@ -54,19 +54,6 @@ async function keepWhatWasRead(results: Results, problem: Settled<Problem>) {
     );
 }
 
-/** The results with the location checks' findings withheld (blind review). */
-function withoutLocations(results: Results): Results {
-  const report = results.integrity_report;
-  return {
-    ...results,
-    integrity_report: {
-      ...report,
-      flags: report.flags.map((f) => redactFlag(f, true)),
-      passing_flags: report.passing_flags.map((f) => redactFlag(f, true)),
-    },
-  };
-}
-
 async function whyNoResults(interviewId: string, notFound: NotFoundError): Promise<ResultsPageData> {
   try {
     const assessment = await getScreeningApi().assessments.get(interviewId);
@@ -102,7 +89,7 @@ export async function loadResultsPage(
   const hidden = view.hides(results.candidate_id);
   return {
     state: "ready",
-    results: hidden ? withoutLocations(results) : results,
+    results: redactResults(results, hidden),
     problem,
     candidate: candidate.ok
       ? { ok: true, value: redactCandidate(results.candidate_id, candidate.value, view) }

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import type { IntegrityReport } from "@/lib/api-contract/responses";
 import type { Role } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -113,4 +114,18 @@ export function redactFlag<T extends { id: string; description: string }>(flag: 
   return hidden && locationChecks.has(flag.id)
     ? { ...flag, description: "Where the IP readings place the candidate is hidden under blind review." }
     : flag;
+}
+
+/** Results (spec 2.4) with the location checks' findings withheld when the candidate is hidden from the reader. */
+export function redactResults<T extends { integrity_report: IntegrityReport }>(results: T, hidden: boolean): T {
+  if (!hidden) return results;
+  const report = results.integrity_report;
+  return {
+    ...results,
+    integrity_report: {
+      ...report,
+      flags: report.flags.map((f) => redactFlag(f, true)),
+      passing_flags: report.passing_flags.map((f) => redactFlag(f, true)),
+    },
+  };
 }

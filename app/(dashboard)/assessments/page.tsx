@@ -19,7 +19,7 @@ export default async function AssessmentsPage({ searchParams }: PageProps<"/asse
   const user = await requireUser();
   const query = screensQuerySchema.parse(await searchParams);
   const [page, problems, freshness] = await Promise.all([
-    listScreens(query),
+    listScreens(query, user),
     listRegisteredProblems(),
     listFreshness(),
   ]);
