@@ -50,9 +50,11 @@ export default async function CandidatesPage({ searchParams }: PageProps<"/candi
         actions={
           <div className="flex flex-wrap items-end gap-4">
             {!blind && <EmailLookup />}
-            <Link href="/candidates/import" className={secondaryLinkClass}>
-              Import candidates
-            </Link>
+            {!blind && (
+              <Link href="/candidates/import" className={secondaryLinkClass}>
+                Import candidates
+              </Link>
+            )}
             <CreateCandidateDialog />
           </div>
         }

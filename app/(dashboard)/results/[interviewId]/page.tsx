@@ -65,7 +65,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   }
   if (data.state === "not-completed") return <NotCompleted assessment={data.assessment} message={data.message} />;
 
-  const { results, problem, candidate } = data;
+  const { results, problem, candidate, hidden } = data;
   const candidateName = candidate.ok ? candidate.value.name : null;
   const problemName = problem.ok ? problem.value.name : null;
   const candidateFailure = candidate.ok ? null : describeApiError(candidate.error);
@@ -85,7 +85,8 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             >
               Share
             </a>
-            <DownloadPdfLink interviewId={interviewId} />
+            {/* The service's PDF names the candidate: not for a blind reader until they reveal who it is. */}
+            {!hidden && <DownloadPdfLink interviewId={interviewId} />}
             <ReviewShortcuts links={queue?.links ?? null} />
           </div>
         }
