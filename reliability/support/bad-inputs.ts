@@ -133,6 +133,10 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     },
     { label: "flagId of 201 characters", args: { interviewId: "int_limits", flagId: long(201), verdict: "retake" } },
   ],
+  revealCandidateAction: [
+    { label: "interviewId missing", args: {} },
+    { label: "interviewId of 513 characters", args: { interviewId: long(513) } },
+  ],
   agreeWithVerdictAction: [
     { label: "flagId missing", args: { interviewId: "int_limits" } },
     { label: "interviewId a number", args: { interviewId: 7, flagId: "f" } },
@@ -175,6 +179,15 @@ export const actionBadInputs: Record<string, BadInput[]> = {
         secondOpinionLevels: [],
         hideOthersUntilOwn: false,
         blind: true,
+      },
+    },
+    {
+      label: "admins as a blind role",
+      args: {
+        reasons: { confirmed: ["Pasted"], cleared: ["Fine"] },
+        secondOpinionLevels: [],
+        hideOthersUntilOwn: false,
+        blindRoles: ["admin"],
       },
     },
   ],
