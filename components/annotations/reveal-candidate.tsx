@@ -35,7 +35,13 @@ export function RevealCandidate({
           ? "Your verdicts are recorded: you may reveal who it is (the reveal is audited)."
           : "Record your verdict on every flag (or your decision, when there are no flags) to be able to reveal who it is."}
       </p>
-      <Button type="button" variant="secondary" disabled={!allowed || pending} onClick={() => void reveal()}>
+      <Button
+        type="button"
+        variant="secondary"
+        className="disabled:opacity-50"
+        disabled={!allowed || pending}
+        onClick={() => void reveal()}
+      >
         {pending ? "Revealing…" : "Reveal candidate"}
       </Button>
     </div>
