@@ -6,8 +6,8 @@ import { signInAs } from "../support/sign-in";
  * Blind review for recruiters (Settings → Review): a recruiter crawls every dashboard page reachable from the
  * navigation, following the links each page shows, and requests every export it offers; no byte the browser
  * receives (documents, RSC payloads, CSV files) holds a seeded candidate's name or email, or where IP readings
- * placed a candidate. Then the recruiter records their verdicts on a result, reveals its candidate, and the reveal
- * is audited. The setting is turned off again at the end, for the journeys that follow.
+ * placed a candidate. Then the recruiter shares a result (the link names the pseudonym), records their verdicts on
+ * it, reveals its candidate, and the reveal is audited. The setting is turned off again at the end, for the journeys that follow.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -197,6 +197,16 @@ test("a blind recruiter reveals a candidate after recording their verdicts, and 
   const pseudonym = (await heading.textContent())!.replace("Results of ", "");
   await expect(page).toHaveTitle(new RegExp(`^${pseudonym}`));
   expect(await page.content()).not.toContain(result!.name);
+
+  // A share link the blind reviewer makes names the pseudonym, for anyone who opens it.
+  const share = page.getByRole("region", { name: "Share" });
+  await share.getByRole("button", { name: "Create share link" }).click();
+  const link = await share.getByLabel("New share link").inputValue();
+  const stranger = await (await browser.newContext()).newPage();
+  const shared = await stranger.goto(link);
+  expect(await shared!.text()).not.toContain(result!.name);
+  await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(pseudonym);
+  await stranger.context().close();
 
   const review = page.getByRole("complementary", { name: "Review" });
   const reveal = review.getByRole("button", { name: "Reveal candidate" });
