@@ -24,16 +24,25 @@ interface CandidateFilterBarProps {
   statuses: string[];
   /** Shown at the end of the bar, such as how many candidates match. */
   children?: ReactNode;
+  /** Blind review: the search reads candidate ids only and there is no ATS filter. */
+  blind?: boolean;
 }
 
 /** Search, status and ATS filters of a candidates list, and a button that clears them. */
-export function CandidateFilterBar({ filters, onChange, sources, statuses, children }: CandidateFilterBarProps) {
+export function CandidateFilterBar({
+  filters,
+  onChange,
+  sources,
+  statuses,
+  children,
+  blind = false,
+}: CandidateFilterBarProps) {
   return (
     <FilterBar label="Filter candidates">
       <FilterInput
         label="Search"
         type="search"
-        placeholder="Name, email or ATS id"
+        placeholder={blind ? "Candidate id" : "Name, email or ATS id"}
         value={filters.q}
         onChange={(e) => onChange({ q: e.target.value })}
         className="w-64"
@@ -45,20 +54,24 @@ export function CandidateFilterBar({ filters, onChange, sources, statuses, child
         value={filters.status}
         onChange={(e) => onChange({ status: e.target.value })}
       />
-      <FilterSelect
-        label="ATS"
-        anyLabel="Any source"
-        options={sources}
-        value={filters.source}
-        onChange={(e) => onChange({ source: e.target.value })}
-      />
-      <FilterInput
-        label="ATS id"
-        placeholder="External id"
-        value={filters.externalId}
-        onChange={(e) => onChange({ externalId: e.target.value })}
-        className="w-40"
-      />
+      {!blind && (
+        <>
+          <FilterSelect
+            label="ATS"
+            anyLabel="Any source"
+            options={sources}
+            value={filters.source}
+            onChange={(e) => onChange({ source: e.target.value })}
+          />
+          <FilterInput
+            label="ATS id"
+            placeholder="External id"
+            value={filters.externalId}
+            onChange={(e) => onChange({ externalId: e.target.value })}
+            className="w-40"
+          />
+        </>
+      )}
       {hasCandidateFilters(filters) && (
         <Button variant="ghost" onClick={() => onChange(noCandidateFilters)}>
           Clear filters

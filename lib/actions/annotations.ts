@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/define-action";
 import { recordVerdict } from "@/lib/review/record-verdict";
 import { agreeWithVerdict } from "@/lib/review/second-opinion";
-import { flagVerdictInputSchema, secondOpinionInputSchema } from "@/lib/review/verdict-schemas";
+import { revealCandidate } from "@/lib/review/reveal";
+import { flagVerdictInputSchema, revealInputSchema, secondOpinionInputSchema } from "@/lib/review/verdict-schemas";
 import { addNote, addTag, removeTag, setDecision } from "@/lib/annotations/annotations";
 import { decisionInputSchema, noteInputSchema, tagInputSchema } from "@/lib/annotations/schemas";
 
@@ -110,6 +111,26 @@ export const agreeWithVerdictAction = defineAction(
     });
     revalidatePath(pathOf("result", input.interviewId));
     revalidatePath("/integrity");
+    return null;
+  },
+);
+
+/**
+ * Blind review: the reviewer, having recorded their verdicts on the result, sees who its candidate is from now on.
+ * Audited every time it is asked for.
+ */
+export const revealCandidateAction = defineAction(
+  "revealCandidate",
+  { role: "recruiter", schema: revealInputSchema },
+  async ({ interviewId }, { user, audit }) => {
+    const { candidateId, already } = await revealCandidate(user.id, interviewId);
+    await audit({
+      action: "candidate.reveal",
+      targetType: "candidate",
+      targetId: candidateId,
+      metadata: { interviewId, already },
+    });
+    revalidatePath("/", "layout");
     return null;
   },
 );

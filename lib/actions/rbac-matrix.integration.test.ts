@@ -69,6 +69,7 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
     minimum: "recruiter",
     args: () => ({ interviewId: "int_matrix", flagId: "tab-switching" }),
   },
+  revealCandidateAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix" }) },
   setReviewSettingsAction: {
     minimum: "admin",
     args: () => ({
@@ -78,6 +79,7 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
       },
       secondOpinionLevels: ["critical"],
       hideOthersUntilOwn: false,
+      blindRoles: [],
     }),
   },
   createUserAction: {

@@ -15,17 +15,31 @@ import { appendBulkRows, controlBulkJob, createBulkJob } from "@/lib/bulk/jobs";
 import { findKnownCandidates } from "@/lib/bulk/known-candidates";
 import { getJobOwner } from "@/lib/bulk/job-owner";
 import { knownCandidatesSchema } from "@/lib/roster-import/match-schema";
+import { readsBlind } from "@/lib/review/blind";
+import type { Role } from "@/lib/auth/roles";
 
 /*
  * The roster import's actions, for everyone who may create candidates (recruiters and up): the bulk issue
  * form (admins) uses the first three as well.
  */
 
+/**
+ * A roster names its people and says which are already candidates: not for a blind reviewer (lib/review/blind.ts),
+ * who would learn who the pseudonyms are.
+ */
+async function refuseBlind(user: { role: Role }) {
+  if (await readsBlind(user))
+    throw new ActionError("Under blind review, importing a roster is for admins and reviewers who are not blind.");
+}
+
 /** Which rows of a roster (a chunk at a time) are already candidates, from the read model. */
 export const matchRosterAction = defineAction(
   "matchRoster",
   { role: "recruiter", schema: knownCandidatesSchema },
-  async (input) => ({ known: await findKnownCandidates(input) }),
+  async (input, { user }) => {
+    await refuseBlind(user);
+    return { known: await findKnownCandidates(input) };
+  },
 );
 
 /** The mapping last used for files with these headers, if any. */
@@ -58,6 +72,7 @@ export const createImportJobAction = defineAction(
   "createImportJob",
   { role: "recruiter", schema: createImportJobSchema },
   async (input, { user, audit }) => {
+    await refuseBlind(user);
     const job = await createBulkJob({ kind: "import" }, input, user.id);
     await audit({
       action: "import.create",

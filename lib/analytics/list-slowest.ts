@@ -1,4 +1,6 @@
 import "server-only";
+import type { Role } from "@/lib/auth/roles";
+import { identityView, redactCandidate } from "@/lib/review/blind";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { TimeMetric } from "./figures";
@@ -46,8 +48,15 @@ function listSlowest(metric: TimeMetric, period: Period, filters: AnalyticsFilte
     ORDER BY ${column} DESC, a."screenId" LIMIT ${SLOWEST_LIMIT}`;
 }
 
-/** The slowest list's page: its period, its rows, and the problems' names. */
-export async function loadSlowest(params: AnalyticsParams & { metric: TimeMetric }, now = new Date()) {
+/**
+ * The slowest list's page: its period, its rows, and the problems' names. Candidates the reader may not know (blind
+ * review) appear under their pseudonym.
+ */
+export async function loadSlowest(
+  params: AnalyticsParams & { metric: TimeMetric },
+  reader: { id: string; role: Role },
+  now = new Date(),
+) {
   const period = resolvePeriod(params, now);
   const rows = await listSlowest(params.metric, period, filtersOf(params));
   const problems = await db.problemRegistryEntry.findMany({
@@ -55,5 +64,14 @@ export async function loadSlowest(params: AnalyticsParams & { metric: TimeMetric
     select: { problemId: true, name: true },
   });
   const names = new Map(problems.map((p) => [p.problemId, p.name || p.problemId]));
-  return { period, rows: rows.map((r) => ({ ...r, problemName: names.get(r.problemId) ?? r.problemId })) };
+  const view = await identityView(
+    reader,
+    rows.map((r) => r.candidateId),
+  );
+  return {
+    period,
+    rows: rows.map((r) =>
+      redactCandidate(r.candidateId, { ...r, problemName: names.get(r.problemId) ?? r.problemId }, view),
+    ),
+  };
 }

@@ -6,21 +6,34 @@ import type { SessionUser } from "@/lib/auth/session";
 import { listRegisteredProblems, registerProblemsFromScreens } from "@/lib/problems/registry";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
+import { identityView, redactCandidate } from "@/lib/review/blind";
 import { listIpReports } from "./ip-reports";
 import { listScoutRequests } from "./scout-requests";
 import { readIpMentions, readScreenFacts } from "./screen-facts";
 
 export type CandidatePageData =
-  | { state: "ready"; candidate: Candidate; screens: Assessment[]; team: Awaited<ReturnType<typeof readTeamData>> }
+  | {
+      state: "ready";
+      candidate: Candidate;
+      screens: Assessment[];
+      team: Awaited<ReturnType<typeof readTeamData>>;
+      /** Blind review: the candidate is a pseudonym to this reader, without IP reports or Scout findings. */
+      hidden: boolean;
+    }
   | { state: "unknown" }
   | { state: "failed"; error: unknown };
 
 /** What the team keeps beside the service's record: problems to issue, IP reports, Scout runs, annotations, facts. */
-async function readTeamData(candidateId: string, screens: Assessment[], viewer: Pick<SessionUser, "id" | "role">) {
+async function readTeamData(
+  candidateId: string,
+  screens: Assessment[],
+  viewer: Pick<SessionUser, "id" | "role">,
+  hidden: boolean,
+) {
   const [problems, ipReports, scoutRequests, annotations, facts] = await Promise.all([
     listRegisteredProblems(),
-    listIpReports(candidateId),
-    listScoutRequests(candidateId),
+    hidden ? [] : listIpReports(candidateId),
+    hidden ? [] : listScoutRequests(candidateId),
     getAnnotations({ targetType: "candidate", targetId: candidateId }, viewer),
     readScreenFacts(
       candidateId,
@@ -34,7 +47,8 @@ async function readTeamData(candidateId: string, screens: Assessment[], viewer: 
 /**
  * Everything the candidate page shows: the candidate and their screens from the API (spec 4.11, 4.14) and what
  * the team keeps about them. Nothing is written while the page renders: the read model takes the fresher answer,
- * and problems the screens use join the registry, after the response (Next's `after`).
+ * and problems the screens use join the registry, after the response (Next's `after`). A blind reader gets the
+ * candidate under a pseudonym, and neither IP reports nor Scout runs.
  */
 export async function loadCandidatePage(
   candidateId: string,
@@ -58,5 +72,13 @@ export async function loadCandidatePage(
       console.error("problems of a candidate's screens not registered", { candidateId, error }),
     );
   });
-  return { state: "ready", candidate, screens, team: await readTeamData(candidateId, screens, viewer) };
+  const view = await identityView(viewer, [candidateId]);
+  const hidden = view.hides(candidateId);
+  return {
+    state: "ready",
+    candidate: redactCandidate(candidateId, candidate, view),
+    screens,
+    team: await readTeamData(candidateId, screens, viewer, hidden),
+    hidden,
+  };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Role } from "@/lib/auth/roles";
+import { identityView, readsBlind, redactCandidate } from "@/lib/review/blind";
 import pg from "pg";
 import { Prisma } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
@@ -82,7 +84,10 @@ export async function* exportCohort(
   query: CohortQuery,
   dimensions: DimensionSummary[],
   sortedScores: readonly number[],
+  reader: { id: string; role: Role },
 ): AsyncGenerator<string> {
+  // Blind review: no order by name, and each batch's candidates the reader may not know under their pseudonym.
+  if (query.sort === "name" && (await readsBlind(reader))) query = { ...query, sort: "score" };
   yield line([
     "Candidate",
     "Email",
@@ -112,7 +117,13 @@ export async function* exportCohort(
     for (;;) {
       const { rows } = await client.query<ExportRow>(`FETCH ${BATCH} FROM cohort_export`);
       if (!rows.length) break;
-      yield rows.map((row) => csvLine(row, dimensions, sortedScores, notes)).join("");
+      const view = await identityView(
+        reader,
+        rows.map((row) => row.candidateId),
+      );
+      yield rows
+        .map((row) => csvLine(redactCandidate(row.candidateId, row, view), dimensions, sortedScores, notes))
+        .join("");
     }
     await client.query("COMMIT");
   } finally {

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Role } from "@/lib/auth/roles";
+import { identityView, readsBlind, redactCandidate } from "@/lib/review/blind";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { CohortQuery } from "./cohort-query";
@@ -99,8 +101,17 @@ export async function annotate(rows: BaseRow[], sortedScores: readonly number[])
   }));
 }
 
-/** One page of a problem's cohort, filtered and sorted in SQL (unscored and unfinished screens sort last). */
-export async function listCohort(problemId: string, query: CohortQuery, sortedScores: readonly number[]) {
+/**
+ * One page of a problem's cohort, filtered and sorted in SQL (unscored and unfinished screens sort last).
+ * Candidates the reader may not know (blind review) appear under their pseudonym, and the list is not sorted by name.
+ */
+export async function listCohort(
+  problemId: string,
+  query: CohortQuery,
+  sortedScores: readonly number[],
+  reader: { id: string; role: Role },
+) {
+  if (query.sort === "name" && (await readsBlind(reader))) query = { ...query, sort: "score" };
   const where = cohortConditions(problemId, query);
   const { expression, join } = cohortOrder(query.sort);
   const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
@@ -111,5 +122,16 @@ export async function listCohort(problemId: string, query: CohortQuery, sortedSc
       LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
     db.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM ${cohortFrom} WHERE ${where}`,
   ]);
-  return { rows: await annotate(rows, sortedScores), total, pages: Math.max(1, Math.ceil(total / query.size)) };
+  const [annotated, view] = await Promise.all([
+    annotate(rows, sortedScores),
+    identityView(
+      reader,
+      rows.map((r) => r.candidateId),
+    ),
+  ]);
+  return {
+    rows: annotated.map((row) => redactCandidate(row.candidateId, row, view)),
+    total,
+    pages: Math.max(1, Math.ceil(total / query.size)),
+  };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Role } from "@/lib/auth/roles";
+import { identityView, redactCandidate, redactResults } from "@/lib/review/blind";
 import { db } from "@/lib/db/client";
 import { resultsSchema, type Results } from "@/lib/api-contract/responses";
 import { groupFlagsByLevel, type FlagGroup } from "@/lib/results/flag-groups";
@@ -59,9 +61,12 @@ function rulesWarnings(items: CompareItem[], edits: Date[]): string[] {
   return warnings;
 }
 
-/** Two to five screens of one problem side by side, from the read model (no API call). */
-export async function readCompare(problemId: string, ids: string[]) {
-  const screens = await db.$queryRaw<
+/**
+ * Two to five screens of one problem side by side, from the read model (no API call). Candidates the reader may not
+ * know (blind review) appear under their pseudonym, without where their IP readings place them.
+ */
+export async function readCompare(problemId: string, ids: string[], reader: { id: string; role: Role }) {
+  const read = await db.$queryRaw<
     Array<{
       id: string;
       candidateId: string;
@@ -75,6 +80,11 @@ export async function readCompare(problemId: string, ids: string[]) {
     SELECT s.id, s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s.status, s."createdAt", r.results
     FROM mirror_screen s LEFT JOIN mirror_candidate c ON c.id = s."candidateId" LEFT JOIN result_snapshot r ON r."interviewId" = s.id
     WHERE s.id = ANY(${ids}::text[]) AND s."problemId" = ${problemId} AND s."goneAt" IS NULL`;
+  const view = await identityView(
+    reader,
+    read.map((s) => s.candidateId),
+  );
+  const screens = read.map((s) => redactCandidate(s.candidateId, s, view));
   const [scores, decisions, notes] = await Promise.all([
     db.$queryRaw<
       { score: number }[]
@@ -91,7 +101,7 @@ export async function readCompare(problemId: string, ids: string[]) {
     const screen = screens.find((s) => s.id === id);
     if (!screen) return [];
     const parsed = screen.results ? resultsSchema.safeParse(screen.results) : null;
-    const results = parsed?.success ? parsed.data : null;
+    const results = parsed?.success ? redactResults(parsed.data, view.hides(screen.candidateId)) : null;
     return [
       {
         id,

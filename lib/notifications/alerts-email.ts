@@ -34,7 +34,7 @@ export async function composeAlerts(
     orderBy: { createdAt: "asc" },
     take: LISTED * 2,
   });
-  const items = (await describeEvents(rows, { type: "person", role: reader.role })).slice(0, LISTED);
+  const items = (await describeEvents(rows, { type: "person", id: reader.id, role: reader.role })).slice(0, LISTED);
   const kinds = [...new Set(rows.map((r) => r.kind as NotificationKind))];
   const only = items.length === 1 && total === rows.length ? items[0] : undefined;
   const subject = only ? only.title : `${total.toLocaleString("en-GB")} updates in the screening dashboard`;

@@ -2,10 +2,14 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Role } from "@/lib/auth/roles";
 import { publicOrigin } from "@/lib/env";
+import { identityView, redactCandidate } from "@/lib/review/blind";
 import type { NotificationKind } from "./kinds";
 
-/** Who a message is written for: a person (their role decides what it may show) or a team chat channel. */
-export type Audience = { type: "person"; role: Role } | { type: "channel" };
+/**
+ * Who a message is written for: a person (their role, and blind review for their role, decide what it may show) or
+ * a team chat channel.
+ */
+export type Audience = { type: "person"; id: string; role: Role } | { type: "channel" };
 
 /** One thing a message tells, as plain text: written once, rendered as HTML, text or chat. */
 export interface MessageItem {
@@ -39,7 +43,8 @@ function integrityLine(facts: Record<string, unknown>) {
 /**
  * Names a message may show: a candidate's name only for a person (chat channels are read by whoever is in them, so
  * they get the problem's name and a link, never a candidate's). Never an email address, an IP address, a key or a
- * share-link token: the facts recorded with an event hold none of them.
+ * share-link token: the facts recorded with an event hold none of them. A reader under blind review (lib/review/blind.ts)
+ * gets a candidate's pseudonym unless they revealed who it is.
  */
 async function namesFor(events: StoredEvent[], audience: Audience) {
   const facts = events.map((e) => (e.facts ?? {}) as Record<string, unknown>);
@@ -57,9 +62,10 @@ async function namesFor(events: StoredEvent[], audience: Audience) {
       ? db.mirrorCandidate.findMany({ where: { id: { in: candidateIds } }, select: { id: true, name: true } })
       : [],
   ]);
+  const view = audience.type === "person" ? await identityView(audience, candidateIds) : null;
   return {
     problem: new Map(problems.map((p) => [p.problemId, p.name])),
-    candidate: new Map(candidates.map((c) => [c.id, c.name])),
+    candidate: new Map(candidates.map((c) => [c.id, view ? redactCandidate(c.id, c, view).name : c.name])),
   };
 }
 

@@ -46,7 +46,7 @@ export async function composeDigest(
   const completed = byRisk.reduce((sum, r) => sum + r.count, 0);
   const waitingTotal = waiting[0]?.total ?? 0;
   if (!force && completed === 0 && pendingTotal === 0 && waitingTotal === 0) return null;
-  const audience = { type: "person" as const, role: reader.role };
+  const audience = { type: "person" as const, id: reader.id, role: reader.role };
   const [news, open] = await Promise.all([describeEvents(pending, audience), describeEvents(waiting, audience)]);
   const riskLine = byRisk
     .filter((r) => r.risk)

@@ -1,17 +1,26 @@
 import "server-only";
 import { after } from "next/server";
 import type { Assessment, Candidate, Problem, Results } from "@/lib/api-contract/responses";
+import type { Role } from "@/lib/auth/roles";
 import { saveProblem } from "@/lib/problems/registry";
 import { logger } from "@/lib/logging/logger";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
+import { identityView, redactCandidate, redactResults } from "@/lib/review/blind";
 import { readResults } from "./read-results";
 
 /** A read that may fail without failing the page. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export type ResultsPageData =
-  | { state: "ready"; results: Results; problem: Settled<Problem>; candidate: Settled<Candidate> }
+  | {
+      state: "ready";
+      results: Results;
+      problem: Settled<Problem>;
+      candidate: Settled<Candidate>;
+      /** Blind review: the candidate is a pseudonym to this reader and location findings are withheld. */
+      hidden: boolean;
+    }
   /** The screen exists but has no results yet; `message` is the service's own reason. */
   | { state: "not-completed"; assessment: Assessment; message: string }
   | { state: "unknown" }
@@ -59,9 +68,12 @@ async function whyNoResults(interviewId: string, notFound: NotFoundError): Promi
  * problem registry) and the candidate (4.11). Results answer 404 both for an unknown screen and for one not
  * completed yet, so the screen itself is read to tell the two apart. Every read of results is also stored as
  * the screen's snapshot for the overview and the integrity queue, after the response: nothing is written while
- * the page renders.
+ * the page renders. For a blind reader (lib/review/blind.ts) the candidate is redacted and location findings withheld.
  */
-export async function loadResultsPage(interviewId: string): Promise<ResultsPageData> {
+export async function loadResultsPage(
+  interviewId: string,
+  reader: { id: string; role: Role },
+): Promise<ResultsPageData> {
   let results: Results;
   try {
     results = await readResults(interviewId);
@@ -73,5 +85,15 @@ export async function loadResultsPage(interviewId: string): Promise<ResultsPageD
     settle(getScreeningApi().candidates.get(results.candidate_id)),
   ]);
   after(() => keepWhatWasRead(results, problem));
-  return { state: "ready", results, problem, candidate };
+  const view = await identityView(reader, [results.candidate_id]);
+  const hidden = view.hides(results.candidate_id);
+  return {
+    state: "ready",
+    results: redactResults(results, hidden),
+    problem,
+    candidate: candidate.ok
+      ? { ok: true, value: redactCandidate(results.candidate_id, candidate.value, view) }
+      : candidate,
+    hidden,
+  };
 }

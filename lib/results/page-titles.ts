@@ -1,13 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { currentUser } from "@/lib/auth/session";
+import { identityView, pseudonym } from "@/lib/review/blind";
 
 /**
  * Tab titles that say whose page it is, from the read model (one indexed read each, no API call): a reviewer with
- * ten results open tells them apart. Unknown ids, and anyone not signed in, get the generic title.
+ * ten results open tells them apart. Unknown ids, and anyone not signed in, get the generic title; a blind reader
+ * (lib/review/blind.ts) the candidate's pseudonym.
  */
 export async function resultsTitle(interviewId: string): Promise<string> {
-  if (!(await currentUser())) return "Results";
+  const user = await currentUser();
+  if (!user) return "Results";
   const screen = await db.mirrorScreen.findUnique({
     where: { id: interviewId },
     select: { candidateId: true, problemId: true },
@@ -17,11 +20,15 @@ export async function resultsTitle(interviewId: string): Promise<string> {
     db.mirrorCandidate.findUnique({ where: { id: screen.candidateId }, select: { name: true } }),
     db.problemRegistryEntry.findUnique({ where: { problemId: screen.problemId }, select: { name: true } }),
   ]);
-  return [candidate?.name ?? "Results", problem?.name].filter(Boolean).join(" · ");
+  const hidden = candidate && (await identityView(user, [screen.candidateId])).hides(screen.candidateId);
+  const name = hidden ? pseudonym(screen.candidateId) : candidate?.name;
+  return [name ?? "Results", problem?.name].filter(Boolean).join(" · ");
 }
 
 export async function candidateTitle(candidateId: string): Promise<string> {
-  if (!(await currentUser())) return "Candidate";
+  const user = await currentUser();
+  if (!user) return "Candidate";
   const candidate = await db.mirrorCandidate.findUnique({ where: { id: candidateId }, select: { name: true } });
-  return candidate?.name ?? "Candidate";
+  if (!candidate) return "Candidate";
+  return (await identityView(user, [candidateId])).hides(candidateId) ? pseudonym(candidateId) : candidate.name;
 }

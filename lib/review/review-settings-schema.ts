@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { flagLevels } from "@/lib/api-contract/statuses";
 
+/** The roles blind review can apply to; admins always see who a candidate is. */
+export const blindableRoles = ["recruiter", "manager"] as const;
+
 const reasonList = z
   .array(z.string().trim().min(2, "A reason needs a few words").max(80, "Keep a reason under 80 characters"))
   .min(1, "Keep at least one reason")
@@ -9,7 +12,7 @@ const reasonList = z
 
 /**
  * The team's review rules (Settings → Review): the reasons a verdict may give, which flag levels need a second
- * opinion before a reject, and whether others' decisions wait until one's own.
+ * opinion before a reject, whether others' decisions wait until one's own, and which roles review blind.
  */
 export const reviewSettingsSchema = z.object({
   reasons: z.object({ confirmed: reasonList, cleared: reasonList }),
@@ -17,6 +20,11 @@ export const reviewSettingsSchema = z.object({
   secondOpinionLevels: z.array(z.enum(flagLevels)).max(flagLevels.length),
   /** Other reviewers' decisions stay hidden from a reviewer until they recorded their own. */
   hideOthersUntilOwn: z.boolean(),
+  /**
+   * Roles that review blind (lib/review/blind.ts): candidates' names, emails, ATS ids, Scout findings and IP
+   * locations never reach them. Absent in settings stored before blind review existed: nobody is blind.
+   */
+  blindRoles: z.array(z.enum(blindableRoles)).max(blindableRoles.length).default([]),
 });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
@@ -27,4 +35,5 @@ export const defaultReviewSettings: ReviewSettings = {
   },
   secondOpinionLevels: ["critical"],
   hideOthersUntilOwn: false,
+  blindRoles: [],
 };

@@ -13,3 +13,6 @@ export const flagVerdictInputSchema = z.object({
 
 /** A second reviewer agrees with a confirmed verdict. */
 export const secondOpinionInputSchema = z.object(ids);
+
+/** Blind review: reveal the candidate of a result one has judged. */
+export const revealInputSchema = z.object({ interviewId: ids.interviewId });

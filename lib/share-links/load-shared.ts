@@ -6,6 +6,7 @@ import { saveResults } from "@/lib/sync/mirror/results";
 import type { ShareContents } from "./contents";
 import { sharedView } from "./shared-view";
 import { logger } from "@/lib/logging/logger";
+import { pseudonym } from "@/lib/review/blind";
 
 /** The result from the read model; one API call (kept in the read model) when the snapshot is missing. */
 async function resultsOf(interviewId: string): Promise<Results> {
@@ -28,11 +29,14 @@ async function candidateName(candidateId: string): Promise<string> {
   return row?.name ?? (await getScreeningApi().candidates.get(candidateId)).name;
 }
 
-/** What a live link's page shows; the problem's name comes from the registry, else its id stands in. */
-export async function loadSharedView(interviewId: string, contents: ShareContents) {
+/**
+ * What a live link's page shows; the problem's name comes from the registry, else its id stands in. A link a blind
+ * reviewer made names the candidate by their pseudonym.
+ */
+export async function loadSharedView(interviewId: string, contents: ShareContents, pseudonymous = false) {
   const results = await resultsOf(interviewId);
   const [candidate, problem] = await Promise.all([
-    candidateName(results.candidate_id),
+    pseudonymous ? pseudonym(results.candidate_id) : candidateName(results.candidate_id),
     db.problemRegistryEntry.findUnique({ where: { problemId: results.problem_id }, select: { name: true } }),
   ]);
   return sharedView(results, { candidate, problem: problem?.name ?? results.problem_id }, contents);

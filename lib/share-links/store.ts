@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { readShareContents, type ShareContents } from "./contents";
@@ -12,6 +13,9 @@ import {
 } from "./token";
 
 const CONTENTS_KEY = "share-links.contents";
+
+/** Contents stored on a link a blind reviewer made. */
+const pseudonymousLink = z.object({ pseudonymous: z.literal(true) });
 
 /** The organization's choice of what share pages include (Settings → Share links). */
 export async function readShareSetting(): Promise<ShareContents> {
@@ -29,7 +33,9 @@ export async function saveShareSetting(contents: ShareContents) {
 
 /**
  * A new link to one result. The contents are the setting of this moment, kept on the link: changing the setting
- * later never widens what an existing link shows (revoke and share again for that). Answers the token once.
+ * later never widens what an existing link shows (revoke and share again for that). A link made by a reader who
+ * may not know the candidate (blind review) names the candidate by pseudonym, for as long as it lives. Answers the
+ * token once.
  */
 export async function createShareLink(
   interviewId: string,
@@ -37,9 +43,10 @@ export async function createShareLink(
   /** Who made it; an integration (an ATS note's link back) has no user id. */
   user: { id: string | null; email: string },
   now = new Date(),
+  pseudonymous = false,
 ) {
   const token = createShareToken();
-  const contents = await readShareSetting();
+  const contents = { ...(await readShareSetting()), ...(pseudonymous && { pseudonymous }) };
   const link = await db.shareLink.create({
     data: {
       tokenHash: hashShareToken(token),
@@ -60,7 +67,12 @@ export async function findLiveShareLink(token: string, now = new Date()) {
   if (!looksLikeShareToken(token)) return null;
   const link = await db.shareLink.findUnique({ where: { tokenHash: hashShareToken(token) } });
   if (!link || !isShareLinkLive(link, now)) return null;
-  return { interviewId: link.interviewId, expiresAt: link.expiresAt, contents: readShareContents(link.contents) };
+  return {
+    interviewId: link.interviewId,
+    expiresAt: link.expiresAt,
+    contents: readShareContents(link.contents),
+    pseudonymous: pseudonymousLink.safeParse(link.contents).success,
+  };
 }
 
 const listed = {

@@ -160,6 +160,10 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "interviewId too long", args: { interviewId: "i".repeat(600) } },
     { label: "no such screen", args: { interviewId: "int_limits" } },
   ],
+  revealCandidateAction: [
+    { label: "interviewId missing", args: {} },
+    { label: "interviewId of 513 characters", args: { interviewId: long(513) } },
+  ],
   agreeWithVerdictAction: [
     { label: "flagId missing", args: { interviewId: "int_limits" } },
     { label: "interviewId a number", args: { interviewId: 7, flagId: "f" } },
@@ -202,6 +206,15 @@ export const actionBadInputs: Record<string, BadInput[]> = {
         secondOpinionLevels: [],
         hideOthersUntilOwn: false,
         blind: true,
+      },
+    },
+    {
+      label: "admins as a blind role",
+      args: {
+        reasons: { confirmed: ["Pasted"], cleared: ["Fine"] },
+        secondOpinionLevels: [],
+        hideOthersUntilOwn: false,
+        blindRoles: ["admin"],
       },
     },
   ],

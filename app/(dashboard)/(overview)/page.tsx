@@ -35,7 +35,7 @@ const link = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 export default async function OverviewPage() {
   const user = await requireUser();
   const [{ total, counts, recent, awaitingReview, scoutInFlight }, freshness, news, secondOpinions] = await Promise.all(
-    [getOverview(), listFreshness(), sinceLastVisit(user.id), countAwaitingSecondOpinion()],
+    [getOverview(user), listFreshness(), sinceLastVisit(user.id), countAwaitingSecondOpinion()],
   );
   const name = (row: { candidateId: string; candidateName: string | null }) => row.candidateName ?? row.candidateId;
   return (

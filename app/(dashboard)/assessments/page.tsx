@@ -9,6 +9,7 @@ import { listRegisteredProblems } from "@/lib/problems/registry";
 import { listScreens, sortRanks } from "@/lib/sync/read/list-screens";
 import { screensQuerySchema } from "@/lib/sync/read/screens-query";
 import { listFreshness } from "@/lib/sync/status";
+import { readsBlind } from "@/lib/review/blind";
 import { listHref } from "@/lib/utils/list-href";
 import { screenColumns } from "./_components/screen-columns";
 import { ScreenFilters } from "./_components/screen-filters";
@@ -19,7 +20,7 @@ export default async function AssessmentsPage({ searchParams }: PageProps<"/asse
   const user = await requireUser();
   const query = screensQuerySchema.parse(await searchParams);
   const [page, problems, freshness] = await Promise.all([
-    listScreens(query),
+    listScreens(query, user),
     listRegisteredProblems(),
     listFreshness(),
   ]);
@@ -35,7 +36,10 @@ export default async function AssessmentsPage({ searchParams }: PageProps<"/asse
         description="Every screen your organization has issued, with how it went once completed."
       />
       <div className="mb-3 space-y-3">
-        <ScreenFilters problems={problems.map((p) => ({ value: p.problemId, label: p.name }))} />
+        <ScreenFilters
+          problems={problems.map((p) => ({ value: p.problemId, label: p.name }))}
+          blind={await readsBlind(user)}
+        />
         <Freshness freshness={freshness} />
         {ranked && (
           <p className="text-sm text-zinc-700 dark:text-zinc-300">

@@ -9,6 +9,7 @@ import { requireUser } from "@/lib/auth/session";
 import { candidatesQuerySchema } from "@/lib/sync/read/candidates-query";
 import { candidateSources, candidateStatuses, listCandidates } from "@/lib/sync/read/list-candidates";
 import { listFreshness } from "@/lib/sync/status";
+import { identityView, readsBlind, redactCandidate } from "@/lib/review/blind";
 import { listHref } from "@/lib/utils/list-href";
 import { secondaryLinkClass } from "@/components/ui/link-styles";
 import { candidateListColumns } from "./_components/candidate-list-columns";
@@ -20,13 +21,22 @@ export const metadata: Metadata = { title: "Candidates" };
 
 export default async function CandidatesPage({ searchParams }: PageProps<"/candidates">) {
   const user = await requireUser();
-  const query = candidatesQuerySchema.parse(await searchParams);
-  const [page, sources, statuses, freshness] = await Promise.all([
-    listCandidates(query),
-    candidateSources(),
+  const blind = await readsBlind(user);
+  const parsed = candidatesQuerySchema.parse(await searchParams);
+  // A blind reader's list is by date: sorting by name or email would tell the hidden names apart.
+  const query =
+    blind && (parsed.sort === "name" || parsed.sort === "email") ? { ...parsed, sort: "createdAt" as const } : parsed;
+  const [listed, sources, statuses, freshness] = await Promise.all([
+    listCandidates(query, blind),
+    blind ? [] : candidateSources(),
     candidateStatuses(),
     listFreshness(),
   ]);
+  const view = await identityView(
+    user,
+    listed.rows.map((row) => row.id),
+  );
+  const page = { ...listed, rows: listed.rows.map((row) => redactCandidate(row.id, row, view)) };
   const { after, before, ...state } = query;
   const href = (changes: Parameters<typeof listHref>[2]) =>
     listHref("/candidates", { ...state, after, before }, changes);
@@ -39,20 +49,22 @@ export default async function CandidatesPage({ searchParams }: PageProps<"/candi
         description="Everyone your organization has registered with the screening service."
         actions={
           <div className="flex flex-wrap items-end gap-4">
-            <EmailLookup />
-            <Link href="/candidates/import" className={secondaryLinkClass}>
-              Import candidates
-            </Link>
+            {!blind && <EmailLookup />}
+            {!blind && (
+              <Link href="/candidates/import" className={secondaryLinkClass}>
+                Import candidates
+              </Link>
+            )}
             <CreateCandidateDialog />
           </div>
         }
       />
       <div className="mb-3 space-y-3">
-        <CandidateListFilters sources={sources} statuses={statuses} />
+        <CandidateListFilters sources={sources} statuses={statuses} blind={blind} />
         <Freshness freshness={freshness} />
       </div>
       <ListTable
-        columns={candidateListColumns(user.timeZone)}
+        columns={candidateListColumns(user.timeZone, blind)}
         rows={page.rows}
         rowKey={(row) => row.id}
         caption="Candidates"

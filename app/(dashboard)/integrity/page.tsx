@@ -33,7 +33,7 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
   const user = await requireUser();
   const filters = queueFiltersSchema.parse(await searchParams);
   const [queue, problems, freshness] = await Promise.all([
-    getReviewQueue({ ...filters, problemId: filters.problem }),
+    getReviewQueue({ ...filters, problemId: filters.problem }, user),
     listRegisteredProblems(),
     listFreshness(),
   ]);

@@ -23,7 +23,7 @@ async function viewOf(token: string) {
   const link = await findLiveShareLink(token);
   if (!link) return null;
   try {
-    return await loadSharedView(link.interviewId, link.contents);
+    return await loadSharedView(link.interviewId, link.contents, link.pseudonymous);
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Role } from "@/lib/auth/roles";
+import { identityView, redactCandidate } from "@/lib/review/blind";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { readReviewSettings } from "@/lib/review/review-settings";
@@ -69,9 +71,10 @@ export function queueSource() {
 
 /**
  * Results with integrity flags in queue order, with how many of their flags a reviewer has confirmed or
- * dismissed, and for the page's rows the reviewers' decisions and the candidates' latest Scout verdicts.
+ * dismissed, and for the page's rows the reviewers' decisions and the candidates' latest Scout verdicts. Candidates
+ * the reader may not know (blind review) appear under their pseudonym, without email or Scout verdict.
  */
-export async function getReviewQueue(filters: QueueFilters) {
+export async function getReviewQueue(filters: QueueFilters, reader: { id: string; role: Role }) {
   const { secondOpinionLevels } = await readReviewSettings();
   const where = Prisma.join(queueConditions(filters, secondOpinionLevels), " AND ");
 
@@ -87,16 +90,28 @@ export async function getReviewQueue(filters: QueueFilters) {
       LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(filters.page - 1) * QUEUE_PAGE_SIZE}`,
     db.$queryRaw<[{ total: number }]>`SELECT COUNT(*)::int AS total FROM ${queueSource()} WHERE ${where}`,
   ]);
-  const state = await readPageReviewState(
-    rows.map((row) => row.interviewId),
-    rows.map((row) => row.candidateId),
-  );
+  const [state, view] = await Promise.all([
+    readPageReviewState(
+      rows.map((row) => row.interviewId),
+      rows.map((row) => row.candidateId),
+    ),
+    identityView(
+      reader,
+      rows.map((row) => row.candidateId),
+    ),
+  ]);
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      decisions: state.screens.get(row.interviewId)?.decisions ?? {},
-      scoutVerdict: state.scout.get(row.candidateId) ?? null,
-    })),
+    rows: rows.map((row) =>
+      redactCandidate(
+        row.candidateId,
+        {
+          ...row,
+          decisions: state.screens.get(row.interviewId)?.decisions ?? {},
+          scoutVerdict: state.scout.get(row.candidateId) ?? null,
+        },
+        view,
+      ),
+    ),
     total,
     pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
   };

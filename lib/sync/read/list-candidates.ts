@@ -44,26 +44,35 @@ const sortValue: Record<
 
 /**
  * The SQL condition of the candidate filters over `candidatesFrom` (search through the trigram index), gone
- * candidates left out.
+ * candidates left out. For a blind reader (lib/review/blind.ts) nothing matches on who a candidate is: the search
+ * reads the candidate id only and the ATS filters do not apply, or a search would confirm a name or an email.
  */
-export function candidateConditions({ q, status: wanted, source, externalId }: CandidateFilter): Prisma.Sql {
+export function candidateConditions(
+  { q, status: wanted, source, externalId }: CandidateFilter,
+  blind = false,
+): Prisma.Sql {
   const conditions = [Prisma.sql`c."goneAt" IS NULL`];
-  if (q) conditions.push(Prisma.sql`c."searchText" LIKE ${containsPattern(q)}`);
+  if (q && blind) conditions.push(Prisma.sql`lower(c.id) LIKE ${containsPattern(q)}`);
+  else if (q) conditions.push(Prisma.sql`c."searchText" LIKE ${containsPattern(q)}`);
   if (wanted) conditions.push(Prisma.sql`cs."latestStatus" = ${wanted}`);
-  if (source) conditions.push(Prisma.sql`c."integrationSource" = ${source}`);
-  if (externalId) conditions.push(Prisma.sql`lower(c."externalId") LIKE ${containsPattern(externalId)}`);
+  if (source && !blind) conditions.push(Prisma.sql`c."integrationSource" = ${source}`);
+  if (externalId && !blind) conditions.push(Prisma.sql`lower(c."externalId") LIKE ${containsPattern(externalId)}`);
   return Prisma.join(conditions, " AND ");
 }
 
-/** One page of candidates from the mirror, filtered and sorted in SQL. */
-export function listCandidates(query: CandidatesQuery): Promise<KeysetResult<CandidateListRow>> {
+/**
+ * One page of candidates from the mirror, filtered and sorted in SQL. A blind reader cannot sort by name or email
+ * (the order would tell names apart): the list is by date for them.
+ */
+export function listCandidates(query: CandidatesQuery, blind = false): Promise<KeysetResult<CandidateListRow>> {
+  if (blind && (query.sort === "name" || query.sort === "email")) query = { ...query, sort: "createdAt" };
   return readKeysetPage<CandidateListRow & { nameKey: string; emailKey: string }>(db, {
     select: Prisma.sql`c.id, c.name, c.email, c."integrationSource", c."externalId", c."createdAt", cs."latestStatus" AS status, cs."screenCount",
       cs."latestScreenAt", c."nameKey", c."emailKey"`,
     from: candidatesFrom,
     // Every candidate has a summary: only a status filter needs it for counting.
     countFrom: query.status ? candidatesFrom : Prisma.sql`mirror_candidate c`,
-    filters: candidateConditions(query),
+    filters: candidateConditions(query, blind),
     column: columns[query.sort],
     direction: query.dir,
     anchor: anchorOf(query),

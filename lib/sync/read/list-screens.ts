@@ -1,4 +1,6 @@
 import "server-only";
+import type { Role } from "@/lib/auth/roles";
+import { identityView, readsBlind, redactCandidate } from "@/lib/review/blind";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { readKeysetPage, type KeysetResult, type SortColumn } from "./keyset";
@@ -45,11 +47,16 @@ export const sortRanks: Record<ScreenSort, string | null> = {
   score: "scored screens",
 };
 
-function conditions({ q, status, problem, risk, decision, since, sort }: ScreensQuery): Prisma.Sql {
+/** A blind reader's search (lib/review/blind.ts) reads candidate and screen ids, never who a candidate is. */
+function conditions({ q, status, problem, risk, decision, since, sort }: ScreensQuery, blind: boolean): Prisma.Sql {
   const where = [Prisma.sql`s."goneAt" IS NULL`];
   if (sort === "score") where.push(Prisma.sql`s.score IS NOT NULL`);
   if (sort === "completedAt") where.push(Prisma.sql`s."completedAt" IS NOT NULL`);
-  if (q) where.push(Prisma.sql`c."searchText" LIKE ${containsPattern(q)}`);
+  if (q && blind)
+    where.push(
+      Prisma.sql`(lower(s."candidateId") LIKE ${containsPattern(q)} OR lower(s.id) LIKE ${containsPattern(q)})`,
+    );
+  else if (q) where.push(Prisma.sql`c."searchText" LIKE ${containsPattern(q)}`);
   if (status) where.push(Prisma.sql`s.status = ${status}`);
   if (problem) where.push(Prisma.sql`s."problemId" = ${problem}`);
   if (risk) where.push(Prisma.sql`s.risk = ${risk}`);
@@ -61,31 +68,42 @@ function conditions({ q, status, problem, risk, decision, since, sort }: Screens
 
 /**
  * One page of screens from the mirror with candidate and problem names, filtered and sorted in SQL, then the
- * team's decisions, flag reviews and Scout verdicts for that page's rows.
+ * team's decisions, flag reviews and Scout verdicts for that page's rows. Candidates the reader may not know
+ * (blind review) appear under their pseudonym, without email or Scout verdict.
  */
-export async function listScreens(query: ScreensQuery): Promise<KeysetResult<ReviewedScreenRow>> {
+export async function listScreens(
+  query: ScreensQuery,
+  reader: { id: string; role: Role },
+): Promise<KeysetResult<ReviewedScreenRow>> {
   const column = columns[query.sort];
+  const blind = await readsBlind(reader);
   const page = await readKeysetPage<ScreenListRow>(db, {
     select: Prisma.sql`s.id, s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s."problemId", p.name AS "problemName",
       s."problemType", s.status, s."createdAt", s."completedAt", s.score, s.risk, s."flagCount", ${column.expression} AS "sortKey"`,
     from: Prisma.sql`mirror_screen s LEFT JOIN mirror_candidate c ON c.id = s."candidateId" LEFT JOIN problem_registry p ON p."problemId" = s."problemId"`,
-    filters: conditions(query),
+    filters: conditions(query, blind),
     column,
     direction: query.dir,
     anchor: anchorOf(query),
     size: query.size,
     cursorOf: (row) => [row.sortKey, row.id],
   });
-  const state = await readPageReviewState(
-    page.rows.map((row) => row.id),
-    page.rows.map((row) => row.candidateId),
-  );
+  const candidateIds = page.rows.map((row) => row.candidateId);
+  const [state, view] = await Promise.all([
+    readPageReviewState(
+      page.rows.map((row) => row.id),
+      candidateIds,
+    ),
+    identityView(reader, candidateIds),
+  ]);
   return {
     ...page,
-    rows: page.rows.map((row) => ({
-      ...row,
-      review: state.screens.get(row.id) ?? null,
-      scoutVerdict: state.scout.get(row.candidateId) ?? null,
-    })),
+    rows: page.rows.map((row) =>
+      redactCandidate(
+        row.candidateId,
+        { ...row, review: state.screens.get(row.id) ?? null, scoutVerdict: state.scout.get(row.candidateId) ?? null },
+        view,
+      ),
+    ),
   };
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import type { Role } from "@/lib/auth/roles";
+import { identityView, redactCandidate } from "@/lib/review/blind";
 
 const RECENT = 8;
 
@@ -17,8 +19,9 @@ export interface OverviewRow {
 /**
  * What the overview shows, all from our own database in four statements, whatever the organization's size:
  * screens by status, the latest completions, high-risk results no reviewer has looked at, Scout runs in flight.
+ * Candidates the reader may not know (blind review) appear under their pseudonym.
  */
-export async function getOverview() {
+export async function getOverview(reader: { id: string; role: Role }) {
   const [counts, recent, awaitingReview, scoutInFlight] = await Promise.all([
     db.$queryRaw<{ status: string; count: number }[]>`
       SELECT status, count(*)::int AS count FROM mirror_screen WHERE "goneAt" IS NULL GROUP BY status ORDER BY count DESC`,
@@ -37,5 +40,15 @@ export async function getOverview() {
       WHERE s.status = 'processing' ORDER BY s."createdAt" DESC LIMIT 10`,
   ]);
   const total = counts.reduce((sum, c) => sum + c.count, 0);
-  return { total, counts, recent, awaitingReview, scoutInFlight };
+  const view = await identityView(
+    reader,
+    [...recent, ...awaitingReview, ...scoutInFlight].map((r) => r.candidateId),
+  );
+  return {
+    total,
+    counts,
+    recent: recent.map((r) => redactCandidate(r.candidateId, r, view)),
+    awaitingReview: awaitingReview.map((r) => redactCandidate(r.candidateId, r, view)),
+    scoutInFlight: scoutInFlight.map((r) => redactCandidate(r.candidateId, r, view)),
+  };
 }

@@ -13,9 +13,9 @@ import { requireUser } from "@/lib/auth/session";
 export const metadata: Metadata = { title: "Slowest screens" };
 
 export default async function SlowestPage({ searchParams }: PageProps<"/analytics/slowest">) {
-  await requireUser();
+  const user = await requireUser();
   const { metric, ...params } = await loadSlowestParams(searchParams);
-  const { period, rows } = await loadSlowest({ ...params, metric });
+  const { period, rows } = await loadSlowest({ ...params, metric }, user);
   return (
     <>
       <PageHeader

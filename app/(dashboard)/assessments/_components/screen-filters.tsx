@@ -26,8 +26,17 @@ function presets(now = new Date()) {
   ];
 }
 
-/** The screens list's filters; each change re-reads the list on the server (the page cursor is dropped). */
-export function ScreenFilters({ problems }: { problems: Array<{ value: string; label: string }> }) {
+/**
+ * The screens list's filters; each change re-reads the list on the server (the page cursor is dropped). Under blind
+ * review the search reads candidate and screen ids.
+ */
+export function ScreenFilters({
+  problems,
+  blind,
+}: {
+  problems: Array<{ value: string; label: string }>;
+  blind: boolean;
+}) {
   const [filters, setFilters] = useQueryStates(params, { shallow: false, history: "replace" });
   const set = (next: Partial<typeof filters>) =>
     void setFilters({ ...next, after: null, before: null }, filterUpdate("q" in next));
@@ -40,7 +49,7 @@ export function ScreenFilters({ problems }: { problems: Array<{ value: string; l
       <FilterInput
         label="Candidate"
         type="search"
-        placeholder="Name or email"
+        placeholder={blind ? "Candidate or screen id" : "Name or email"}
         value={filters.q}
         onChange={(e) => set({ q: e.target.value })}
         className="w-56"

@@ -27,7 +27,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
   const page = await loadCandidatePage(candidateId, user);
   if (page.state === "unknown") notFound();
   if (page.state === "failed") return <ApiErrorPanel error={page.error} what="this candidate" />;
-  const { candidate, screens } = page;
+  const { candidate, screens, hidden } = page;
   const { problems, ipReports, ipMentions, scoutRequests, annotations, facts } = page.team;
 
   return (
@@ -42,9 +42,13 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
         title={candidate.name}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <a href={`mailto:${candidate.email}`} className="underline">
-              {candidate.email}
-            </a>
+            {hidden ? (
+              <span className="text-zinc-700 dark:text-zinc-300">Blind review: who this is stays hidden.</span>
+            ) : (
+              <a href={`mailto:${candidate.email}`} className="underline">
+                {candidate.email}
+              </a>
+            )}
             <span className="text-zinc-700 dark:text-zinc-300">{screensSummary(screens.map((s) => s.status))}</span>
           </span>
         }
@@ -99,16 +103,26 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
                 <dd>{candidate.status}</dd>
               </>
             )}
-            <dt className="text-zinc-600 dark:text-zinc-400">ATS</dt>
-            <dd>
-              {candidate.integrationSource ? `${candidate.integrationSource} · ${candidate.externalId}` : "Not linked"}
-            </dd>
+            {!hidden && (
+              <>
+                <dt className="text-zinc-600 dark:text-zinc-400">ATS</dt>
+                <dd>
+                  {candidate.integrationSource
+                    ? `${candidate.integrationSource} · ${candidate.externalId}`
+                    : "Not linked"}
+                </dd>
+              </>
+            )}
           </dl>
-          <IpReportPanel
-            candidateId={candidateId}
-            reports={ipReports.map((r) => ({ ...r, mentions: ipMentions.get(r.ipAddress) ?? [] }))}
-          />
-          <ScoutPanel candidateId={candidateId} requests={scoutRequests} />
+          {!hidden && (
+            <>
+              <IpReportPanel
+                candidateId={candidateId}
+                reports={ipReports.map((r) => ({ ...r, mentions: ipMentions.get(r.ipAddress) ?? [] }))}
+              />
+              <ScoutPanel candidateId={candidateId} requests={scoutRequests} />
+            </>
+          )}
         </aside>
       </div>
     </>

@@ -6,26 +6,43 @@ import type { CandidateListRow } from "@/lib/sync/read/list-candidates";
 
 const muted = <span className="text-zinc-400">—</span>;
 
-/** The candidates list's columns; each sortable one names its sort key in the URL. */
-/** The columns, with dates in the reader's `zone` (plain text). */
-export const candidateListColumns = (zone: string): ListColumn<CandidateListRow>[] => [
+/**
+ * The candidates list's columns; each sortable one names its sort key in the URL. Dates in the reader's `zone`
+ * (plain text). A blind reader gets the pseudonym in the name column and no email, ATS or name sort.
+ */
+export const candidateListColumns = (zone: string, blind: boolean): ListColumn<CandidateListRow>[] => [
   {
     key: "name",
-    header: "Name",
-    sort: "name",
+    header: blind ? "Candidate" : "Name",
+    sort: blind ? undefined : "name",
     cell: (row) => (
       <Link href={`/candidates/${encodeURIComponent(row.id)}`} prefetch={false} className="list-link font-medium">
         {row.name}
       </Link>
     ),
   },
-  { key: "email", header: "Email", sort: "email", cell: (row) => row.email, className: "break-all" },
+  ...(blind
+    ? []
+    : [
+        {
+          key: "email",
+          header: "Email",
+          sort: "email",
+          cell: (row: CandidateListRow) => row.email,
+          className: "break-all",
+        },
+      ]),
   { key: "status", header: "Status", sort: "status", cell: (row) => <StatusBadge status={row.status} /> },
   { key: "screens", header: "Screens", sort: "screens", align: "right", cell: (row) => row.screenCount },
-  {
-    key: "ats",
-    header: "ATS",
-    cell: (row) => (row.integrationSource ? `${row.integrationSource} · ${row.externalId ?? ""}` : muted),
-  },
+  ...(blind
+    ? []
+    : [
+        {
+          key: "ats",
+          header: "ATS",
+          cell: (row: CandidateListRow) =>
+            row.integrationSource ? `${row.integrationSource} · ${row.externalId ?? ""}` : muted,
+        },
+      ]),
   { key: "createdAt", header: "Created", sort: "createdAt", cell: (row) => formatDate(row.createdAt, zone) },
 ];

@@ -13,7 +13,16 @@ const params = { ...filterParsers(candidateFilterKeys), ...cursorParsers };
  * is dropped with every change: it belongs to the previous filter. The list is read on the server, so a change
  * re-renders it there (not shallow), and history entries are replaced, so Back leaves the page.
  */
-export function CandidateListFilters({ sources, statuses }: { sources: string[]; statuses: string[] }) {
+export function CandidateListFilters({
+  sources,
+  statuses,
+  blind,
+}: {
+  sources: string[];
+  statuses: string[];
+  /** Blind review: search by candidate id, no ATS filters. */
+  blind: boolean;
+}) {
   const [filters, setFilters] = useQueryStates(params, { shallow: false, history: "replace" });
   return (
     <CandidateFilterBar
@@ -23,6 +32,7 @@ export function CandidateListFilters({ sources, statuses }: { sources: string[];
       }
       sources={sources}
       statuses={statuses}
+      blind={blind}
     />
   );
 }

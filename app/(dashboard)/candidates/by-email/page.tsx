@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";
 import { requireUser } from "@/lib/auth/session";
+import { readsBlind } from "@/lib/review/blind";
 import { getScreeningApi } from "@/lib/screening-api";
 import { NotFoundError } from "@/lib/screening-api/errors";
 
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: "Find by email" };
 
 /** Look-up by email (spec 4.12): straight to the candidate's page when found. */
 export default async function FindByEmailPage({ searchParams }: PageProps<"/candidates/by-email">) {
-  await requireUser();
+  // Blind review: a look-up by email would say who a pseudonym is.
+  if (await readsBlind(await requireUser())) forbidden();
   const { email } = await searchParams;
   const address = typeof email === "string" ? email.trim() : "";
   const found = address

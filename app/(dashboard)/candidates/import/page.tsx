@@ -3,7 +3,9 @@ import Link from "next/link";
 import { JobStatusBadge } from "@/components/bulk/job-status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { FramedTable, TD } from "@/components/ui/table";
+import { forbidden } from "next/navigation";
 import { requireRole } from "@/lib/auth/require-role";
+import { readsBlind } from "@/lib/review/blind";
 import { listJobSummaries } from "@/lib/bulk/read-jobs";
 import { ImportForm } from "./_components/import-form";
 import { Time } from "@/components/time/time";
@@ -13,7 +15,8 @@ export const metadata: Metadata = { title: "Import candidates" };
 const n = (value: number) => value.toLocaleString("en");
 
 export default async function ImportCandidatesPage() {
-  await requireRole("recruiter");
+  // Blind review: a roster names the candidates the reviewer sees under pseudonyms.
+  if (await readsBlind(await requireRole("recruiter"))) forbidden();
   const recent = await listJobSummaries("import", 10);
   return (
     <>

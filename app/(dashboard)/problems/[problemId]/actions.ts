@@ -1,5 +1,6 @@
 "use server";
 
+import { identityView, readsBlind, redactCandidate } from "@/lib/review/blind";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { updateProblemRequestSchema } from "@/lib/api-contract/requests";
@@ -73,14 +74,26 @@ const candidateSearchSchema = z.object({
     .max(200, "The search is too long (200 characters at most)"),
 });
 
-/** Candidates whose name, email or ATS id contains the text, for the problem page's issue picker: ten at most, from our copy. */
+/**
+ * Candidates whose name, email or ATS id contains the text (for a blind reviewer: whose id does), for the problem
+ * page's issue picker: ten at most, from our copy.
+ */
 export const findCandidatesAction = defineAction(
   "findCandidates",
   { role: "recruiter", schema: candidateSearchSchema },
-  async ({ q }) => {
-    const page = await listCandidates(candidatesQuerySchema.parse({ q, sort: "name", dir: "asc", size: 10 }));
+  async ({ q }, { user }) => {
+    // Blind review: the search reads candidate ids only, and the candidates come back under their pseudonym.
+    const blind = await readsBlind(user);
+    const page = await listCandidates(candidatesQuerySchema.parse({ q, sort: "name", dir: "asc", size: 10 }), blind);
+    const view = await identityView(
+      user,
+      page.rows.map((row) => row.id),
+    );
     return {
-      candidates: page.rows.map((row) => ({ id: row.id, name: row.name, email: row.email })),
+      candidates: page.rows.map((row) => {
+        const shown = redactCandidate(row.id, row, view);
+        return { id: shown.id, name: shown.name, email: shown.email };
+      }),
       total: page.total,
     };
   },

@@ -7,6 +7,7 @@ import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults, screensWithResults } from "@/lib/sync/mirror/results";
 import { createShareLink } from "@/lib/share-links/store";
 import { defaultShareLinkDays, shareLinkDays } from "@/lib/share-links/token";
+import { hidesCandidateOf } from "@/lib/review/blind";
 
 const interviewId = z.string().min(1, "interviewId is required").max(512);
 
@@ -40,13 +41,17 @@ const createSchema = z.object({
   days: z.union(shareLinkDays.map((days) => z.literal(days))).default(defaultShareLinkDays),
 });
 
-/** A dashboard share link (`/shared/<token>`): revocable, expiring, showing what Settings → Share links allows. */
+/**
+ * A dashboard share link (`/shared/<token>`): revocable, expiring, showing what Settings → Share links allows. A blind
+ * reviewer's link names the candidate by pseudonym unless they revealed the candidate.
+ */
 export const createShareLinkAction = defineAction(
   "createShareLink",
   { role: "recruiter", schema: createSchema },
   async ({ interviewId, days }, { user, audit }) => {
     await ensureCompleted(interviewId);
-    const link = await createShareLink(interviewId, days, user);
+    const pseudonymous = await hidesCandidateOf(user, interviewId);
+    const link = await createShareLink(interviewId, days, user, new Date(), pseudonymous);
     await audit({
       action: "share-link.create",
       targetType: "interview",

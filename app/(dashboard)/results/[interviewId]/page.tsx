@@ -53,7 +53,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const user = await requireUser();
   const interviewId = pageParam((await params).interviewId);
   const queue = await queueLinks(interviewId, await searchParams);
-  const data = await loadResultsPage(interviewId);
+  const data = await loadResultsPage(interviewId, user);
   if (data.state === "unknown") notFound();
   if (data.state === "failed") {
     return (
@@ -65,7 +65,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   }
   if (data.state === "not-completed") return <NotCompleted assessment={data.assessment} message={data.message} />;
 
-  const { results, problem, candidate } = data;
+  const { results, problem, candidate, hidden } = data;
   const candidateName = candidate.ok ? candidate.value.name : null;
   const problemName = problem.ok ? problem.value.name : null;
   const candidateFailure = candidate.ok ? null : describeApiError(candidate.error);
@@ -85,7 +85,8 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             >
               Share
             </a>
-            <DownloadPdfLink interviewId={interviewId} />
+            {/* The service's PDF names the candidate: not for a blind reader until they reveal who it is. */}
+            {!hidden && <DownloadPdfLink interviewId={interviewId} />}
             <ReviewShortcuts links={queue?.links ?? null} />
           </div>
         }

@@ -9,7 +9,9 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { QueryProvider } from "@/components/query/query-provider";
 import { PageHeader } from "@/components/shell/page-header";
 import { FactList } from "@/components/ui/fact-list";
+import { forbidden } from "next/navigation";
 import { requireRole } from "@/lib/auth/require-role";
+import { readsBlind } from "@/lib/review/blind";
 import { listJobRows } from "@/lib/bulk/job-rows";
 import { getJobSummary } from "@/lib/bulk/read-jobs";
 import { Time } from "@/components/time/time";
@@ -20,7 +22,8 @@ const n = (value: number) => value.toLocaleString("en");
 
 /** One import's progress and rows; it runs on the server, so this page can be closed and opened again. */
 export default async function ImportJobPage({ params, searchParams }: PageProps<"/candidates/import/[jobId]">) {
-  await requireRole("recruiter");
+  // Blind review: a roster names the candidates the reviewer sees under pseudonyms.
+  if (await readsBlind(await requireRole("recruiter"))) forbidden();
   const { jobId } = await params;
   const { state, page } = jobRowsQuerySchema.parse(await searchParams);
   const job = await getJobSummary(jobId);

@@ -33,7 +33,7 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
   const query = cohortQuerySchema.parse(await searchParams);
   const { sortedScores, ...distribution } = await readDistribution(problemId);
   const [page, options, freshness] = await Promise.all([
-    listCohort(problemId, query, sortedScores),
+    listCohort(problemId, query, sortedScores, user),
     cohortOptions(problemId),
     listFreshness(),
   ]);

@@ -2,6 +2,7 @@ import { DecisionPanel } from "@/components/annotations/decision-panel";
 import { FlagReview } from "@/components/annotations/flag-review";
 import { NotesPanel } from "@/components/annotations/notes-panel";
 import { TagsEditor } from "@/components/annotations/tags-editor";
+import { RevealCandidate } from "@/components/annotations/reveal-candidate";
 import { getAnnotations } from "@/lib/annotations/annotations";
 import { requireUser } from "@/lib/auth/session";
 import { readResults } from "@/lib/results/read-results";
@@ -9,6 +10,8 @@ import { openCount, precisionOfChecks } from "@/lib/review/flag-precision";
 import { readReviewSettings } from "@/lib/review/review-settings";
 import { readRetakeLinks } from "@/lib/review/retake";
 import { RetakePanel } from "@/components/review/retake-panel";
+import { identityView, pseudonym } from "@/lib/review/blind";
+import { revealState } from "@/lib/review/reveal";
 import { pageParam } from "@/lib/utils/page-param";
 
 const card = "space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900";
@@ -37,11 +40,13 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
   const results = await readResults(interviewId).catch(() => null);
   if (!results) return null;
   const flags = results.integrity_report.flags;
-  const [annotations, settings, precision, retakeLinks] = await Promise.all([
+  const [annotations, settings, precision, retakeLinks, view, reveal] = await Promise.all([
     getAnnotations({ targetType: "result", targetId: interviewId }, user),
     readReviewSettings(),
     precisionOfChecks(flags.map((f) => f.id)),
     readRetakeLinks(interviewId),
+    identityView(user, [results.candidate_id]),
+    revealState(user.id, interviewId),
   ]);
   const linkView = (link: { interviewId: string; status: string | null; score: number | null; at: Date }) => ({
     ...link,
@@ -59,6 +64,15 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
       >
         Decide and review ↓
       </a>
+      {view.hides(results.candidate_id) && (
+        <div className={card}>
+          <RevealCandidate
+            interviewId={interviewId}
+            pseudonym={pseudonym(results.candidate_id)}
+            allowed={reveal.allowed}
+          />
+        </div>
+      )}
       <div className={card}>
         <DecisionPanel
           interviewId={interviewId}

@@ -5,14 +5,17 @@ import { ReviewSettingsForm } from "./_components/review-settings-form";
 
 export const metadata: Metadata = { title: "Review settings" };
 
-/** Settings → Review (admins; the layout checks the role): verdict reasons, second opinions, independent decisions. */
+/**
+ * Settings → Review (admins; the layout checks the role): verdict reasons, second opinions, independent decisions,
+ * blind review.
+ */
 export default async function ReviewSettingsPage() {
   const settings = await readReviewSettings();
   return (
     <>
       <PageHeader
         title="Review"
-        description="The reasons a flag verdict can give, when a reject needs a second opinion, and whether reviewers decide before seeing each other's decisions."
+        description="The reasons a flag verdict can give, when a reject needs a second opinion, whether reviewers decide before seeing each other's decisions, and who reviews without knowing who the candidate is."
       />
       <ReviewSettingsForm initial={settings} />
     </>

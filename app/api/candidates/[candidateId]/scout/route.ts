@@ -10,6 +10,7 @@ import { describeApiError, ScreeningApiError } from "@/lib/screening-api";
 import { refuseCrossOrigin } from "@/lib/security/same-origin";
 import { MAX_SCOUT_BODY_BYTES, refuseByDeclaredLength } from "@/lib/security/declared-length";
 import { logger } from "@/lib/logging/logger";
+import { identityView } from "@/lib/review/blind";
 
 const blank = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
 
@@ -21,6 +22,12 @@ export async function POST(request: Request, { params }: RouteContext<"/api/cand
   if (!hasRole(user.role, "recruiter"))
     return Response.json({ message: "Your role does not allow this." }, { status: 403 });
   const { candidateId } = await params;
+  // Blind review: a Scout run reads the candidate's résumé, which the reviewer may not see.
+  if ((await identityView(user, [candidateId])).hides(candidateId))
+    return Response.json(
+      { message: "Under blind review, Scout runs are for reviewers who know the candidate." },
+      { status: 403 },
+    );
   // Refused on the declared length, before a byte of the body is read (parsing first would hold all of it in memory).
   const refusal = refuseByDeclaredLength(request, MAX_SCOUT_BODY_BYTES);
   if (refusal?.status === 411)

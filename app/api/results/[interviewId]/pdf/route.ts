@@ -11,6 +11,7 @@ import {
   ValidationError,
 } from "@/lib/screening-api";
 import { logger } from "@/lib/logging/logger";
+import { hidesCandidateOf } from "@/lib/review/blind";
 import { pdfFailurePage } from "@/lib/results/pdf-failure-page";
 
 export const dynamic = "force-dynamic";
@@ -54,6 +55,11 @@ export async function GET(request: Request, { params }: RouteContext<"/api/resul
   const user = await currentUser();
   if (!user) return Response.json({ message: "Your session has ended. Sign in again." }, { status: 401 });
   const { interviewId } = await params;
+  if (await hidesCandidateOf(user, interviewId)) {
+    // The service's PDF names the candidate and where their IP readings were: nothing the dashboard can redact.
+    const detail = "The results PDF names the candidate. Record your verdicts and reveal the candidate first.";
+    return failure(request, interviewId, 403, { message: `Blind review: ${detail}`, title: "Blind review", detail });
+  }
   try {
     const pdf = await getScreeningApi().results.pdf(interviewId);
     const headers = new Headers({

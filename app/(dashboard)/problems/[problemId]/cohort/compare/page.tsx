@@ -49,7 +49,7 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
   const entry = await getRegistryEntry(problemId);
   if (!entry) notFound();
   const ids = parseCompareIds((await searchParams).ids);
-  const { items, warnings, missing, graded } = await readCompare(problemId, ids);
+  const { items, warnings, missing, graded } = await readCompare(problemId, ids, user);
   const cohort = `/problems/${encodeURIComponent(problemId)}/cohort`;
   const keys = [
     ...new Map(items.flatMap((i) => (i.results?.analysis ?? []).map((d) => [d.key, d.name] as const))).entries(),

@@ -25,7 +25,7 @@ export async function GET(request: Request, { params }: RouteContext<"/problems/
   const query = cohortQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { dimensions, sortedScores } = await readDistribution(problemId);
   const encoder = new TextEncoder();
-  const chunks = exportCohort(problemId, query, dimensions, sortedScores);
+  const chunks = exportCohort(problemId, query, dimensions, sortedScores, user);
   // Pulled as the client reads: the rows are never held all at once. The BOM lets spreadsheets read UTF-8.
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {

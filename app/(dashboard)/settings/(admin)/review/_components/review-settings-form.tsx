@@ -5,12 +5,13 @@ import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { flagLevels } from "@/lib/api-contract/statuses";
-import type { ReviewSettings } from "@/lib/review/review-settings-schema";
+import { blindableRoles, type ReviewSettings } from "@/lib/review/review-settings-schema";
 import { setReviewSettingsAction } from "../actions";
 
 const card =
   "max-w-2xl space-y-3 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900";
 const check = "mt-0.5 size-4 rounded border-zinc-300 accent-indigo-600";
+const blindLabels = { recruiter: "recruiters", manager: "hiring managers" } as const;
 const lines = (text: string) =>
   text
     .split("\n")
@@ -45,6 +46,7 @@ export function ReviewSettingsForm({ initial }: { initial: ReviewSettings }) {
   const [cleared, setCleared] = useState(initial.reasons.cleared.join("\n"));
   const [levels, setLevels] = useState<string[]>(initial.secondOpinionLevels);
   const [hideOthers, setHideOthers] = useState(initial.hideOthersUntilOwn);
+  const [blind, setBlind] = useState<ReviewSettings["blindRoles"]>(initial.blindRoles);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, start] = useTransition();
   const save = () =>
@@ -53,6 +55,7 @@ export function ReviewSettingsForm({ initial }: { initial: ReviewSettings }) {
         reasons: { confirmed: lines(confirmed), cleared: lines(cleared) },
         secondOpinionLevels: levels as ReviewSettings["secondOpinionLevels"],
         hideOthersUntilOwn: hideOthers,
+        blindRoles: blind,
       });
       if (result.ok) {
         setErrors({});
@@ -112,6 +115,24 @@ export function ReviewSettingsForm({ initial }: { initial: ReviewSettings }) {
           checked={hideOthers}
           onChange={setHideOthers}
         />
+      </fieldset>
+      <fieldset className={card}>
+        <legend className="font-semibold">Blind review</legend>
+        <p className="text-zinc-600 dark:text-zinc-400">
+          Candidates appear as a pseudonym such as &ldquo;Candidate 7F3K&rdquo;: their names, emails, ATS ids, Scout
+          findings and IP locations never reach the reviewer&apos;s browser, on any page, export, search, share link or
+          email. A reviewer can reveal a candidate after recording their verdicts on a result; each reveal is in the
+          audit log. Admins always see who a candidate is.
+        </p>
+        {blindableRoles.map((role) => (
+          <Toggle
+            key={role}
+            label={`Blind review for ${blindLabels[role]}`}
+            text={`${blindLabels[role][0]!.toUpperCase()}${blindLabels[role].slice(1)} see pseudonyms instead of who the candidates are.`}
+            checked={blind.includes(role)}
+            onChange={(on) => setBlind(on ? [...blind, role] : blind.filter((r) => r !== role))}
+          />
+        ))}
       </fieldset>
       <Button type="submit" disabled={pending}>
         {pending ? "Saving…" : "Save"}
