@@ -20,6 +20,8 @@ export interface Caller {
  */
 const CALLER_TTL_MS = 1000;
 const callers = new Map<string, { caller: Caller; readAt: number }>();
+/** Bumped by every forgetOrganization: a read that began before a change must not store what it read. */
+let generation = 0;
 
 /** The organization owning the `x-api-key` of a request, or null when it is missing or unknown. */
 export async function findCaller(request: Request, now = Date.now()): Promise<Caller | null> {
@@ -28,17 +30,20 @@ export async function findCaller(request: Request, now = Date.now()): Promise<Ca
   const keyHash = hashApiKey(key);
   const cached = callers.get(keyHash);
   if (cached && now - cached.readAt < CALLER_TTL_MS) return cached.caller;
+  const readFrom = generation;
   const row = await db.sandboxApiKey.findUnique({ where: { keyHash }, include: { organization: true } });
   if (!row) {
     callers.delete(keyHash);
     return null;
   }
   const caller = { organization: row.organization, keyHash };
-  callers.set(keyHash, { caller, readAt: now });
+  // A change made while this read was in flight (fault settings reset by a test, a key revoked) wins over it.
+  if (readFrom === generation) callers.set(keyHash, { caller, readAt: now });
   return caller;
 }
 
 /** Called after this instance changes an organization, so its next call sees the change. */
 export function forgetOrganization(organizationId: string) {
+  generation += 1;
   for (const [keyHash, { caller }] of callers) if (caller.organization.id === organizationId) callers.delete(keyHash);
 }
