@@ -12,6 +12,8 @@ import { requireRole } from "@/lib/auth/require-role";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { formatDateTime } from "@/lib/utils/format";
 import { ConnectionForm } from "./_components/connection-form";
+import { DisconnectButton } from "./_components/disconnect-button";
+import { PollNowButton } from "./_components/poll-now-button";
 import { RuleForm, RemoveRuleButton } from "./_components/rule-form";
 
 export const metadata: Metadata = { title: "Integration" };
@@ -74,6 +76,17 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
             Web-hook URL to paste into {info.label}:{" "}
             <code className="break-all">{webhookUrlOf(connection.dashboardOrigin, ats)}</code>
           </p>
+          {connection.pollEnabled && (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <span>
+                Polling every 5 minutes;{" "}
+                {connection.lastPolledAt
+                  ? `last poll ${formatDateTime(connection.lastPolledAt, me.timeZone)}.`
+                  : "not polled yet."}
+              </span>
+              <PollNowButton ats={ats} />
+            </div>
+          )}
         </section>
       )}
       <section aria-labelledby="connection" className="mb-6 max-w-2xl">
@@ -133,6 +146,21 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
           <p className="mt-3 text-sm">Save the connection first.</p>
         )}
       </section>
+      {connection && (
+        <section
+          aria-labelledby="disconnect"
+          className="mb-6 max-w-2xl rounded-xl border border-red-200 bg-white p-5 text-sm dark:border-red-900 dark:bg-zinc-900"
+        >
+          <h2 id="disconnect" className="mb-2 font-semibold">
+            Disconnect
+          </h2>
+          <p className="mb-3 text-zinc-600 dark:text-zinc-400">
+            Deletes the key, the secret and the stage rules, refuses {info.label}&apos;s web hooks and cancels updates
+            not yet sent. Screens already issued and the log stay.
+          </p>
+          <DisconnectButton ats={ats} label={info.label} rules={connection.rules.length} />
+        </section>
+      )}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { FramedTable, TD, TR } from "@/components/ui/table";
+import { connectedAts } from "@/lib/ats/connections";
+import { NOT_SENT_METHOD as NOT_SENT } from "@/lib/ats/disconnect";
 import { listIntegrationLog } from "@/lib/ats/integration-log";
 import { atsInfo, atsKindSchema } from "@/lib/ats/kinds";
 import { requireRole } from "@/lib/auth/require-role";
@@ -20,7 +22,10 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
   const query = await searchParams;
   const ats = atsKindSchema.safeParse(query.ats);
   const before = typeof query.before === "string" ? query.before : null;
-  const page = await listIntegrationLog(ats.success ? ats.data : null, before);
+  const [page, connected] = await Promise.all([
+    listIntegrationLog(ats.success ? ats.data : null, before),
+    connectedAts(),
+  ]);
   return (
     <>
       <PageHeader title="Integration log" />
@@ -44,12 +49,14 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
                 <TD className="whitespace-nowrap">{formatDateTime(row.at, me.timeZone)}</TD>
                 <TD className="min-w-24">{atsInfo[row.ats as keyof typeof atsInfo]?.label ?? row.ats}</TD>
                 <TD className="max-w-xs min-w-56 break-all">
-                  {row.direction === "in" ? "In: " : "Out: "}
-                  {row.method} {row.url}
+                  {row.direction === "in" ? "In: " : row.method === NOT_SENT ? "Out (not sent): " : "Out: "}
+                  {row.method === NOT_SENT ? row.url : `${row.method} ${row.url}`}
                   {row.attempt > 1 && <span className="block text-xs text-zinc-500">attempt {row.attempt}</span>}
                 </TD>
                 <TD>
-                  <Badge tone={tone(row.status)}>{row.status ?? "no answer"}</Badge>
+                  <Badge tone={row.method === NOT_SENT ? "warning" : tone(row.status)}>
+                    {row.status ?? (row.method === NOT_SENT ? "cancelled" : "no answer")}
+                  </Badge>
                   {row.error && <span className="block text-xs text-red-700 dark:text-red-300">{row.error}</span>}
                 </TD>
                 <TD>{row.durationMs} ms</TD>
@@ -70,7 +77,9 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
                   {message && (
                     <span className="mt-1 block text-xs">
                       Delivery {message.status}, {message.attempts} attempt(s)
-                      {message.status !== "delivered" && <ResendButton outboxId={message.id} />}
+                      {message.status !== "delivered" && (message.status !== "cancelled" || connected.has(row.ats)) && (
+                        <ResendButton outboxId={message.id} />
+                      )}
                     </span>
                   )}
                 </TD>
