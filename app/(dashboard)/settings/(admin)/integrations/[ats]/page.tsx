@@ -59,13 +59,17 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
         >
           <h2 id="health" className="mb-2 font-semibold">
             Delivery health{" "}
-            <Badge tone={health.failedRecent ? "danger" : health.pending ? "warning" : "success"}>
-              {health.failedRecent ? "Failing" : health.pending ? "Retrying" : "Healthy"}
-            </Badge>
+            {health.total === 0 ? (
+              <Badge>Not used yet</Badge>
+            ) : (
+              <Badge tone={health.failedRecent ? "danger" : health.pending ? "warning" : "success"}>
+                {health.failedRecent ? "Failing" : health.pending ? "Waiting" : "Healthy"}
+              </Badge>
+            )}
           </h2>
           <p>
             {health.total
-              ? `Last ${health.total} deliveries: ${health.delivered} delivered, ${health.pending} waiting, ${health.failedRecent} failed.`
+              ? `Last ${health.total} deliver${health.total === 1 ? "y" : "ies"}: ${health.delivered} delivered, ${health.pending} waiting, ${health.failedRecent} failed.`
               : "Nothing sent yet."}{" "}
             {health.lastIn
               ? `Last web hook received ${formatDateTime(health.lastIn.receivedAt, me.timeZone)} (${health.lastIn.status}).`
