@@ -69,7 +69,7 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
           </h2>
           <p>
             {health.total
-              ? `Last ${health.total} deliver${health.total === 1 ? "y" : "ies"}: ${health.delivered} delivered, ${health.pending} waiting, ${health.failedRecent} failed.`
+              ? `Last ${health.total} deliver${health.total === 1 ? "y" : "ies"}: ${health.delivered} delivered, ${health.pending} waiting, ${health.failedRecent} failed${health.cancelled ? `, ${health.cancelled} cancelled` : ""}.`
               : "Nothing sent yet."}{" "}
             {health.lastIn
               ? `Last web hook received ${formatDateTime(health.lastIn.receivedAt, me.timeZone)} (${health.lastIn.status}).`
