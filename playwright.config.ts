@@ -34,7 +34,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health?ready`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
+    // ATS_CALLBACK_HOSTS: the integrations journey's Greenhouse emulator listens on 127.0.0.1 (lib/ats/testing).
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ATS_CALLBACK_HOSTS: "127.0.0.1",
+    },
     stdout: "ignore",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

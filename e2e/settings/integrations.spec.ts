@@ -1,15 +1,51 @@
-import { createHmac, randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { startGreenhouseEmulator, type GreenhouseEmulator } from "../../lib/ats/testing/greenhouse-emulator";
+import { queryE2eDatabase } from "../support/database";
 import { signInAs } from "../support/sign-in";
 
 /**
- * An admin connects Greenhouse, writes a stage rule and reads the integration log: the key and secret never come
- * back to the page once saved (only their last four characters), a signed web hook shows up in the log, and a
- * recruiter cannot open any of it.
+ * An admin connects Greenhouse (the emulator of lib/ats/testing, on 127.0.0.1: ATS_CALLBACK_HOSTS in
+ * playwright.config.ts), writes stage rules from the Ready problems, follows a signed web hook in and the note's
+ * call out in the integration log, sends a failed update again, and disconnects. The key and secret never come back
+ * to the page once saved (only their last four characters); a recruiter cannot open any of it.
  */
-test("connect Greenhouse, add and remove a stage rule, and see a web hook in the log", async ({ page, request }) => {
-  const key = `harvest-${randomUUID()}`;
-  const secret = `whsecret-${randomUUID()}`;
+const SANDBOX = { "x-api-key": "sbx_acme_demo" };
+let gh: GreenhouseEmulator;
+test.beforeAll(async () => {
+  gh = await startGreenhouseEmulator();
+});
+test.afterAll(() => gh?.close());
+
+async function eventually<T>(what: string, probe: () => Promise<T | null | undefined>, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const outboxOf = (interviewId: string) =>
+  queryE2eDatabase<{ status: string; attempts: number }>(
+    `SELECT m.status, m.attempts FROM outbox_message m JOIN ats_application_screen s ON s.id = m.payload->>'applicationScreenId'
+     WHERE s."interviewId" = $1`,
+    [interviewId],
+  );
+
+async function expectNoSecrets(page: Page) {
+  const html = await page.content();
+  expect(html).not.toContain(gh.apiKey);
+  expect(html).not.toContain(gh.secret);
+}
+
+test("connect Greenhouse, write rules, follow a web hook and a delivery in the log, send again, disconnect", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const hook = `${baseURL}/api/ats/greenhouse/webhook`;
   await signInAs(page, "admin@sandbox.test");
   await page.goto("/settings");
   await page.getByRole("link", { name: "Integrations" }).click();
@@ -17,56 +53,104 @@ test("connect Greenhouse, add and remove a stage rule, and see a web hook in the
   await page.getByRole("link", { name: "Greenhouse" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Greenhouse" })).toBeVisible();
 
-  await page.getByLabel("Harvest API key").fill(key);
-  await page.getByLabel("Web hook secret key").fill(secret);
-  await page.getByLabel("On-Behalf-Of user id").fill("4080");
+  // The connection: key and secret go in once and come back masked, after a reload too.
+  await page.getByLabel("Harvest API key").fill(gh.apiKey);
+  await page.getByLabel("Web hook secret key").fill(gh.secret);
+  await page.getByLabel("API base URL").fill(gh.url);
+  await page.getByLabel("On-Behalf-Of user id").fill(gh.userId);
   await page.getByRole("button", { name: "Connect" }).click();
-  await expect(page.getByText(`Saved: ••••${key.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(`Saved: ••••${gh.apiKey.slice(-4)}. Leave empty to keep it.`)).toBeVisible();
+  await expect(page.getByText(`Saved: ••••${gh.secret.slice(-4)}. Leave empty to keep it.`)).toBeVisible();
   await expect(page.getByLabel("Harvest API key")).toHaveValue("");
-  const html = await page.content();
-  expect(html).not.toContain(key);
-  expect(html).not.toContain(secret);
-  await expect(page.getByRole("region", { name: /Delivery health/ })).toContainText("/api/ats/greenhouse/webhook");
+  await expectNoSecrets(page);
+  await page.reload();
+  await expect(page.getByLabel("Web hook secret key")).toHaveValue("");
+  await expectNoSecrets(page);
+  const health = page.getByRole("region", { name: /Delivery health/ });
+  await expect(health).toContainText(hook);
 
-  await page.getByLabel("Job id").fill("4242");
-  await page.getByLabel("Stage name").fill("Technical Screen");
-  const problem = page.getByLabel("Problem (Ready)");
-  const problemName = (await problem.locator("option").first().innerText()).trim();
-  await page.getByRole("button", { name: "Add rule" }).click();
+  // Rules: only Ready problems are offered; add two, remove one.
+  const offered = (await page.getByLabel("Problem (Ready)").locator("option").allInnerTexts()).map((t) => t.trim());
+  expect(offered.length).toBeGreaterThan(0);
+  const notReady = await queryE2eDatabase<{ name: string }>(
+    `SELECT name FROM problem_registry WHERE status <> 'Ready' AND name IS NOT NULL
+     AND name NOT IN (SELECT name FROM problem_registry WHERE status = 'Ready' AND name IS NOT NULL)`,
+  );
+  for (const { name } of notReady) expect(offered).not.toContain(name);
   const rules = page.getByRole("table", { name: "Stage rules" });
-  await expect(rules.getByRole("row", { name: /4242 Technical Screen/ })).toContainText(problemName);
-
-  // Greenhouse's own signature: `Signature: sha256 <hex HMAC-SHA256 of the body>`.
-  const body = JSON.stringify({
-    action: "candidate_stage_change",
-    payload: {
-      application: {
-        id: 9001,
-        current_stage: { id: 1, name: "Offer" },
-        jobs: [{ id: 4242, name: "Engineer" }],
-        candidate: { id: 5001, first_name: "Ada", last_name: "L", email_addresses: [] },
-      },
-    },
-  });
-  const sign = (s: string) => `sha256 ${createHmac("sha256", s).update(body).digest("hex")}`;
-  const refused = await request.post("/api/ats/greenhouse/webhook", {
-    headers: { "content-type": "application/json", signature: sign("wrong"), "greenhouse-event-id": randomUUID() },
-    data: body,
-  });
-  expect(refused.status()).toBe(401);
-  const accepted = await request.post("/api/ats/greenhouse/webhook", {
-    headers: { "content-type": "application/json", signature: sign(secret), "greenhouse-event-id": randomUUID() },
-    data: body,
-  });
-  expect(accepted.status()).toBe(200);
-
-  await page.getByRole("link", { name: "Greenhouse log" }).click();
-  const log = page.getByRole("table", { name: "Integration log" });
-  await expect(log.getByRole("row", { name: /In: POST \/api\/ats\/greenhouse\/webhook/ }).first()).toBeVisible();
-
-  await page.goBack();
+  for (const stage of ["Screening", "Technical Screen"]) {
+    await page.getByLabel("Job id").fill("4242");
+    await page.getByLabel("Stage name").fill(stage);
+    await page.getByRole("button", { name: "Add rule" }).click();
+    await expect(rules.getByRole("row", { name: new RegExp(`4242 ${stage}`) })).toContainText(offered[0]!);
+  }
   await rules.getByRole("button", { name: "Remove the rule for 4242 Technical Screen" }).click();
   await expect(rules.getByRole("row", { name: /4242 Technical Screen/ })).toHaveCount(0);
+  await expect(rules.getByRole("row", { name: /4242 Screening/ })).toHaveCount(1);
+
+  // In: Greenhouse's signed candidate_stage_change issues a screen; a forged one is refused.
+  const application = gh.addApplication({ jobId: 4242, name: "Ada Journey", email: `ada.${Date.now()}@example.test` });
+  expect(await gh.sendStageChange(hook, application.id, "Screening", { secret: "not-the-secret" })).toBe(401);
+  expect(await gh.sendStageChange(hook, application.id, "Screening")).toBe(200);
+  const interviewId = await eventually("the screen", async () => {
+    const [row] = await queryE2eDatabase<{ interviewId: string | null }>(
+      `SELECT "interviewId" FROM ats_application_screen WHERE ats = 'greenhouse' AND "applicationId" = $1`,
+      [String(application.id)],
+    );
+    return row?.interviewId;
+  });
+
+  // Out: Greenhouse is down when the screen completes; the log shows the failing call, and "Send again" delivers.
+  gh.faults.serverErrors = 1_000_000;
+  const advanced = await request.post(`/api/sandbox/assessments/${interviewId}/advance`, {
+    headers: SANDBOX,
+    data: { to: "Completed" },
+  });
+  expect(advanced.ok()).toBe(true);
+  // Waiting for its next try, no longer in one (a message being sent is not sent again meanwhile).
+  await eventually("the update waiting to retry", async () => {
+    const [message] = await outboxOf(interviewId);
+    return message?.status === "pending" && message.attempts > 0;
+  });
+  gh.faults.serverErrors = 0;
+  await page.getByRole("link", { name: "Greenhouse log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Integration log" })).toBeVisible();
+  const log = page.getByRole("table", { name: "Integration log" });
+  const notes = `${gh.url}/v1/candidates/${application.candidate_id}/activity_feed/notes`;
+  const failed = log.getByRole("row", { name: new RegExp(`Out: POST ${notes}`) }).filter({ hasText: "500" });
+  await expect(failed.first()).toBeVisible();
+  await expect(log.getByRole("row", { name: /In: POST \/api\/ats\/greenhouse\/webhook/ }).first()).toBeVisible();
+  await failed.first().getByRole("button", { name: "Send again" }).click();
+  await expect(page.getByText("Send again: delivered")).toBeVisible({ timeout: 30_000 });
+  expect(gh.candidates.get(application.candidate_id)!.notes).toHaveLength(1);
+  await page.reload();
+  const sent = log.getByRole("row", { name: new RegExp(`Out: POST ${notes}`) }).filter({ hasText: "201" });
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText("Delivery delivered");
+  await expect(log.getByRole("button", { name: "Send again" })).toHaveCount(0);
+  await sent.getByText("Bodies").click();
+  await expect(sent).toContainText('"visibility": "private"');
+  await expectNoSecrets(page);
+
+  // Disconnect, confirmed: the connection, its rules and its web hooks are gone.
+  await page.getByRole("link", { name: "All integrations" }).click();
+  await page.getByRole("link", { name: "Greenhouse" }).click();
+  await page.getByRole("button", { name: "Disconnect Greenhouse" }).click();
+  const dialog = page.getByRole("dialog", { name: "Disconnect Greenhouse?" });
+  await expect(dialog).toContainText("Its stage rule is removed");
+  await dialog.getByRole("button", { name: "Keep connected" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Disconnect Greenhouse" }).click();
+  await dialog.getByRole("button", { name: "Disconnect", exact: true }).click();
+  await expect(page.getByText("Greenhouse disconnected.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Connect" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Delivery health/ })).toHaveCount(0);
+  await expect(rules.getByRole("row", { name: /4242 Screening/ })).toHaveCount(0);
+  expect(await gh.sendStageChange(hook, application.id, "Screening")).toBe(404);
+  await page.getByRole("link", { name: "All integrations" }).click();
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Greenhouse" })).toContainText(
+    "Not connected",
+  );
 });
 
 test("a recruiter cannot open integrations or the log", async ({ page }) => {

@@ -138,6 +138,9 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
     args: () => ({ ats: "greenhouse", ruleId: "00000000-0000-0000-0000-000000000000" }),
   },
   resendOutboxAction: { minimum: "admin", args: () => ({ outboxId: "00000000-0000-0000-0000-000000000000" }) },
+  // As admin these act on Lever for real (a test file connects what it needs in its own beforeAll).
+  disconnectAtsAction: { minimum: "admin", args: () => ({ ats: "lever" }) },
+  pollAtsNowAction: { minimum: "admin", args: () => ({ ats: "lever" }) },
   setShareContentsAction: { minimum: "admin", args: () => ({ integrityFindings: false, integrityNarrative: false }) },
   updateProblemAction: {
     minimum: "manager",

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { defineJob, enqueueMany } from "@/lib/jobs";
+import { defineJob, enqueue } from "@/lib/jobs";
 import { db } from "@/lib/db/client";
 import { atsKindSchema } from "./kinds";
 import { pollAts } from "./poll";
@@ -30,22 +30,23 @@ export const processAtsDeliveryJob = defineJob({
   },
 });
 
-/** The polling fallback, for connections that ask for it: applications in the rules' stages become deliveries. */
+/**
+ * The polling fallback, for connections that ask for it (every 5 minutes, or one ATS at once on "Poll now"):
+ * applications in the rules' stages become deliveries, each stored with its processing job.
+ */
 export const pollAtsJob = defineJob({
   name: "ats-poll",
-  payload: z.object({}),
-  handler: async (_, { signal }) => {
-    const polled = await db.atsConnection.findMany({ where: { pollEnabled: true }, select: { ats: true } });
+  payload: z.object({ ats: atsKindSchema.optional() }),
+  handler: async ({ ats: only }, { signal }) => {
+    const polled = await db.atsConnection.findMany({
+      where: { pollEnabled: true, ...(only ? { ats: only } : {}) },
+      select: { ats: true },
+    });
     for (const { ats } of polled) {
       signal.throwIfAborted();
-      const ids = await pollAts(atsKindSchema.parse(ats)).catch((error: unknown) => {
-        console.error(`ats: polling ${ats} failed`, error);
-        return [];
-      });
-      await enqueueMany(
-        processAtsDeliveryJob,
-        ids.map((inboundId) => ({ payload: { inboundId }, key: inboundId })),
-      );
+      await pollAts(atsKindSchema.parse(ats), (tx, inboundId) =>
+        enqueue(processAtsDeliveryJob, { inboundId }, { tx, key: inboundId }),
+      ).catch((error: unknown) => console.error(`ats: polling ${ats} failed`, error));
     }
   },
   options: { policy: "singleton", retryLimit: 1, expireInSeconds: 600 },

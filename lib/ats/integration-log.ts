@@ -49,6 +49,8 @@ export async function deliveryHealth(ats: AtsKind) {
     delivered: recent.filter((m) => m.status === "delivered").length,
     pending: recent.filter((m) => m.status === "pending" || m.status === "sending").length,
     failedRecent: recent.filter((m) => m.status === "failed").length,
+    /** Cancelled when the connection was removed (lib/ats/disconnect.ts). */
+    cancelled: recent.filter((m) => m.status === "cancelled").length,
     failingTotal: failing,
     lastError: recent.find((m) => m.lastError)?.lastError ?? null,
     lastIn,

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { OutboxMessage } from "@/lib/db/generated/client";
+import type { OutboxMessage, Prisma } from "@/lib/db/generated/client";
 import { nextOutboxAttempt } from "./backoff";
 import type { SaveProgress } from "./target";
 import { outboxTargets } from "./targets";
@@ -41,15 +41,27 @@ async function claim(id: string, force: boolean): Promise<OutboxMessage | null> 
     UPDATE outbox_message SET status = 'sending', "nextAttemptAt" = ${until}
     WHERE id = ${id} AND (
       (status IN ('pending', 'sending') AND "nextAttemptAt" <= ${now})
-      OR (${force} AND status IN ('failed', 'pending')))
+      OR (${force} AND status IN ('failed', 'pending', 'cancelled')))
     RETURNING *`;
   return row ?? null;
 }
 
 /**
+ * Records an attempt's outcome, only while the message is still being sent: one cancelled meanwhile (its ATS was
+ * disconnected) stays cancelled. False when it was no longer ours to settle.
+ */
+async function settle(id: string, data: Prisma.OutboxMessageUpdateManyMutationInput): Promise<boolean> {
+  // A delivery that completed is recorded as delivered even if cancelled meanwhile: it did land.
+  const from = data.status === "delivered" ? ["sending", "cancelled"] : ["sending"];
+  const { count } = await db.outboxMessage.updateMany({ where: { id, status: { in: from } }, data });
+  return count === 1;
+}
+
+/**
  * Delivers one outbox message (a job's handler: takes the id; safe to run anywhere, any number of times). The claim
  * leases it; the target records each step's result in `progress` before moving on, so a retry — after a 5xx, a
- * timeout or a SIGKILL — resumes where the last attempt stopped. `force` is an admin's "send again".
+ * timeout or a SIGKILL — resumes where the last attempt stopped. `force` is an admin's "send again" (also of a
+ * message cancelled when its connection was removed, once it is connected again).
  */
 export async function deliverOutboxMessage(id: string, { force = false } = {}): Promise<OutboxOutcome> {
   const message = await claim(id, force);
@@ -66,16 +78,10 @@ export async function deliverOutboxMessage(id: string, { force = false } = {}): 
       };
       const deferral = await target.deliver(message, (current.progress ?? {}) as Record<string, unknown>, save);
       if (deferral) {
-        await db.outboxMessage.update({
-          where: { id },
-          data: { status: "pending", attempts: attempts - 1, nextAttemptAt: deferral.deferUntil },
-        });
+        await settle(id, { status: "pending", attempts: attempts - 1, nextAttemptAt: deferral.deferUntil });
         return "retry";
       }
-      await db.outboxMessage.update({
-        where: { id },
-        data: { status: "delivered", attempts, deliveredAt: new Date(), lastError: null },
-      });
+      await settle(id, { status: "delivered", attempts, deliveredAt: new Date(), lastError: null });
       return "delivered";
     } catch (error) {
       const lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error);
@@ -83,16 +89,17 @@ export async function deliverOutboxMessage(id: string, { force = false } = {}): 
       const next = transient ? nextOutboxAttempt(attempts, new Date(), retryAfterOf(error)) : null;
       const wait = next ? next.getTime() - Date.now() : Infinity;
       if (next && run < IN_RUN_ATTEMPTS && wait <= MAX_IN_RUN_WAIT_MS) {
-        await db.outboxMessage.update({ where: { id }, data: { attempts, lastError } });
+        if (!(await settle(id, { attempts, lastError }))) return "skipped";
         await sleep(Math.min(wait, retryAfterOf(error) ?? 1_000 * run));
         continue;
       }
-      await db.outboxMessage.update({
-        where: { id },
-        data: next
+      const settled = await settle(
+        id,
+        next
           ? { status: "pending", attempts, lastError, nextAttemptAt: next }
           : { status: "failed", attempts, lastError },
-      });
+      );
+      if (!settled) return "skipped";
       if (!next) await tellGiveUp(message);
       return next ? "retry" : "failed";
     }

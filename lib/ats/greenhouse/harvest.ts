@@ -160,24 +160,19 @@ export const greenhouseAdapter: AtsAdapter = {
     });
   },
 
-  // POST /v1/applications/{id}/advance { from_stage_id } · POST /v1/applications/{id}/reject { rejection_reason_id }
+  // POST /v1/applications/{id}/advance { from_stage_id } · POST /v1/applications/{id}/reject { rejection_reason_id? }
   async move(connection, target: UpdateTarget, decision, context) {
     const application = await getApplication(connection, target.applicationId);
     if (decision === "reject") {
-      if (application.status === "rejected") return false;
-      if (!connection.rejectReasonId)
-        throw new AtsHttpError(
-          "Greenhouse needs a rejection reason id to reject: set it on the connection",
-          null,
-          null,
-          false,
-          false,
-        );
+      // "Only applications with the active status can be rejected": one rejected or hired meanwhile is left be.
+      if (application.status !== "active") return false;
+      const reason = connection.rejectReasonId;
       await atsRequest(connection.endpoint, {
         method: "POST",
         path: `/v1/applications/${encodeURIComponent(target.applicationId)}/reject`,
         headers: onBehalfOf(connection),
-        json: { rejection_reason_id: Number(connection.rejectReasonId) || connection.rejectReasonId },
+        // rejection_reason_id is optional in Harvest (an integer); without one, Greenhouse records no reason.
+        json: reason ? { rejection_reason_id: Number(reason) || reason } : {},
         ...ctx(context),
       });
       return true;

@@ -10,6 +10,8 @@ import { noteRateLimitHeaders, pauseAts, retryAfterMs, throughGate } from "./rat
 const TIMEOUT_MS = 15_000;
 /** Harvest's documented window is 10 seconds; Lever and Ashby document per-second limits. */
 const RATE_WINDOW_MS = 10_000;
+/** How often a GET answered 429 is tried in all (each after the pause the ATS asked for). */
+const GET_ATTEMPTS_ON_429 = 4;
 
 export interface AtsEndpoint {
   ats: AtsKind;
@@ -74,9 +76,23 @@ async function encodeBody(call: AtsCall): Promise<{ body?: Buffer; contentType?:
 
 /**
  * One call to an ATS: the base URL checked against the allow-list and connected to the address that was checked,
- * through this ATS's rate gate, logged (bodies masked) whatever happens. Throws AtsHttpError outside 2xx.
+ * through this ATS's rate gate, logged (bodies masked) whatever happens. Throws AtsHttpError outside 2xx (a GET
+ * answered 429 is tried again first, after the pause the ATS asked for).
  */
 export async function atsRequest(endpoint: AtsEndpoint, call: AtsCall): Promise<AtsAnswer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await requestOnce(endpoint, call);
+    } catch (error) {
+      // A read is safe to repeat: a 429 (the gate now holds this ATS back for the window it asked) is waited out here,
+      // so a poll or a lookup rides out a busy window instead of failing. Writes are retried by the outbox, with backoff.
+      const rateLimited = error instanceof AtsHttpError && error.status === 429;
+      if (call.method !== "GET" || !rateLimited || attempt >= GET_ATTEMPTS_ON_429) throw error;
+    }
+  }
+}
+
+async function requestOnce(endpoint: AtsEndpoint, call: AtsCall): Promise<AtsAnswer> {
   const url = new URL(endpoint.baseUrl.replace(/\/$/, "") + call.path);
   for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const { body, contentType, logged } = await encodeBody(call);

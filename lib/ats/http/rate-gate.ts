@@ -45,12 +45,21 @@ export function noteRateLimitHeaders(ats: string, headers: Headers, windowMs: nu
   if (remaining !== null && Number(remaining) <= 0) pauseAts(ats, Date.now() + windowMs);
 }
 
-/** Retry-After in milliseconds (seconds or an HTTP date), or null. */
-export function retryAfterMs(headers: Headers): number | null {
+/**
+ * How long a 429 asks us to wait, in milliseconds: Retry-After (seconds or an HTTP date), else Harvest's
+ * X-RateLimit-Reset ("the timestamp indicating when you can try again": epoch seconds or an HTTP date); or null.
+ */
+export function retryAfterMs(headers: Headers, now = Date.now()): number | null {
   const value = headers.get("retry-after");
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(value);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
+  if (value) {
+    const seconds = Number(value);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const at = Date.parse(value);
+    if (Number.isFinite(at)) return Math.max(0, at - now);
+  }
+  const reset = headers.get("x-ratelimit-reset");
+  if (!reset) return null;
+  const epoch = Number(reset);
+  const at = Number.isFinite(epoch) ? epoch * 1000 : Date.parse(reset);
+  return Number.isFinite(at) ? Math.min(60_000, Math.max(0, at - now)) : null;
 }

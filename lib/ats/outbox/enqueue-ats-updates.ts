@@ -1,5 +1,4 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { AtsKind } from "../kinds";
@@ -7,28 +6,32 @@ import type { AtsUpdatePayload } from "./payload";
 
 type Tx = Prisma.TransactionClient;
 
-/** The ATS applications a screen was issued for (usually one). */
+/** The ATS applications a screen was issued for (usually one), on connections that still exist. */
 const screensOf = (tx: Tx, interviewId: string) =>
-  tx.atsApplicationScreen.findMany({ where: { interviewId }, select: { id: true, ats: true }, take: 20 });
+  tx.$queryRaw<{ id: string; ats: AtsKind }[]>`
+    SELECT s.id, s.ats FROM ats_application_screen s JOIN ats_connection c ON c.ats = s.ats
+    WHERE s."interviewId" = ${interviewId} ORDER BY s.id LIMIT 20`;
 
-/** On interview.completed: one "completed" message per application, whatever number of times the event comes. */
-export async function enqueueAtsCompletion(interviewId: string): Promise<number> {
-  return db.$transaction(async (tx) => {
-    const screens = await screensOf(tx, interviewId);
-    return enqueueOutbox(
-      tx,
-      screens.map((s) => ({
-        targetKind: "ats",
-        idempotencyKey: `ats:completed:${s.id}`,
-        payload: {
-          ats: s.ats as AtsKind,
-          applicationScreenId: s.id,
-          event: "completed",
-          decision: null,
-        } satisfies AtsUpdatePayload,
-      })),
-    );
-  });
+/**
+ * When a screen's results are stored (lib/sync/mirror/results.ts, whoever found the completion: the web hook, the
+ * reconciler, a page): one "completed" message per application, in the transaction that stores them. The key makes
+ * a second store, or a replayed event, enqueue nothing.
+ */
+export async function enqueueAtsCompletion(tx: Tx, interviewId: string): Promise<number> {
+  const screens = await screensOf(tx, interviewId);
+  return enqueueOutbox(
+    tx,
+    screens.map((s) => ({
+      targetKind: "ats",
+      idempotencyKey: `ats:completed:${s.id}`,
+      payload: {
+        ats: s.ats,
+        applicationScreenId: s.id,
+        event: "completed",
+        decision: null,
+      } satisfies AtsUpdatePayload,
+    })),
+  );
 }
 
 /** On a decision: one "decision" message per application and decision saved (a changed mind is a new event). */
@@ -44,7 +47,7 @@ export async function enqueueAtsDecision(
       targetKind: "ats",
       idempotencyKey: `ats:decision:${s.id}:${decision.id}:${decision.updatedAt.getTime()}`,
       payload: {
-        ats: s.ats as AtsKind,
+        ats: s.ats,
         applicationScreenId: s.id,
         event: "decision",
         decision: { value: decision.value, reason: decision.reason, reviewer: decision.reviewer },

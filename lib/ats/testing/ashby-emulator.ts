@@ -24,7 +24,11 @@ export interface AshbyEmulator {
   applications: Map<string, AshbyApplication>;
   notes: Map<string, { id: string; content: string }[]>;
   files: Map<string, { name: string; handle: string }[]>;
+  /** Archive reasons the organization has (changeStage to an Archived stage names one). */
+  archiveReasons: { id: string; text: string }[];
   faults: { rateLimited: number; serverErrors: number; landThenFail: number };
+  /** Requests as received: the endpoint, its JSON body (multipart: null), the HTTP status answered. */
+  calls: { method: string; body: unknown; status: number }[];
   addApplication(input: { jobId: string; name: string; email: string }): AshbyApplication;
   sendStageChange(
     target: string,
@@ -48,6 +52,8 @@ export async function startAshbyEmulator(): Promise<AshbyEmulator> {
   const notes = new Map<string, { id: string; content: string }[]>();
   const files = new Map<string, { name: string; handle: string }[]>();
   const faults = { rateLimited: 0, serverErrors: 0, landThenFail: 0 };
+  const archiveReasons = [{ id: randomUUID(), text: "Not a fit" }];
+  const calls: AshbyEmulator["calls"] = [];
 
   const emulator: AshbyEmulator = {
     url: "",
@@ -58,6 +64,8 @@ export async function startAshbyEmulator(): Promise<AshbyEmulator> {
     notes,
     files,
     faults,
+    archiveReasons,
+    calls,
     addApplication({ jobId, name, email }) {
       const application: AshbyApplication = {
         id: randomUUID(),
@@ -96,6 +104,12 @@ export async function startAshbyEmulator(): Promise<AshbyEmulator> {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      const json = (request.headers["content-type"] ?? "").startsWith("application/json") && raw.length;
+      calls.push({
+        method: (request.url ?? "/").slice(1),
+        body: json ? JSON.parse(raw.toString("utf8")) : null,
+        status,
+      });
       response.writeHead(status, { "content-type": "application/json", ...headers });
       response.end(JSON.stringify(body));
     };
@@ -155,7 +169,8 @@ export async function startAshbyEmulator(): Promise<AshbyEmulator> {
         const application = applications.get(body.applicationId);
         const stage = stages.find((s) => s.id === body.interviewStageId);
         if (!application || !stage) return fail("application_or_stage_not_found");
-        if (stage.type === "Archived" && !body.archiveReasonId) return fail("archive_reason_required");
+        if (stage.type === "Archived" && !archiveReasons.some((r) => r.id === body.archiveReasonId))
+          return fail("archive_reason_required");
         application.currentInterviewStage = stage;
         if (stage.type === "Archived") application.status = "Archived";
         return ok(application);

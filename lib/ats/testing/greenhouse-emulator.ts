@@ -15,8 +15,9 @@ export interface GreenhouseApplication {
   status: "active" | "rejected" | "hired";
   current_stage: { id: number; name: string } | null;
   jobs: { id: number; name: string }[];
-  attachments: { filename: string; url: string; type: string; created_at: string }[];
+  attachments: { filename: string; url: string; type: string; created_at: string; visibility: string }[];
   custom_fields: Record<string, unknown>;
+  rejection_reason: { id: number } | null;
 }
 export interface GreenhouseCandidate {
   id: number;
@@ -34,10 +35,12 @@ export interface GreenhouseEmulator {
   applications: Map<number, GreenhouseApplication>;
   candidates: Map<number, GreenhouseCandidate>;
   stages: { id: number; name: string }[];
+  /** Application custom fields the organization has (PATCH names one by id or name_key). */
+  customFields: { id: number; name_key: string }[];
   /** latencyMs: every answer waits this long (a slow ATS, so deliveries are in flight when a test kills the app). */
   faults: { rateLimited: number; serverErrors: number; landThenFail: number; latencyMs: number };
-  /** Requests as received: method, path, status answered. */
-  calls: { method: string; path: string; status: number }[];
+  /** Requests as received: method, path, JSON body (writes), status answered. */
+  calls: { method: string; path: string; status: number; body: unknown }[];
   rateLimitPer10s: number;
   addApplication(input: { jobId: number; name: string; email: string; stage?: string }): GreenhouseApplication;
   /** Moves the application and POSTs the signed web hook to `target`; answers our status. */
@@ -75,6 +78,7 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
     applications,
     candidates,
     stages,
+    customFields: [{ id: 9001, name_key: "screening_score" }],
     faults,
     calls,
     rateLimitPer10s: 50,
@@ -96,6 +100,7 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
         jobs: [{ id: jobId, name: `Job ${jobId}` }],
         attachments: [],
         custom_fields: {},
+        rejection_reason: null,
       };
       applications.set(application.id, application);
       return application;
@@ -148,8 +153,14 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? "/", "http://emulator");
     if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
+    const received = chunks.length ? Buffer.concat(chunks).toString("utf8") : "";
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      calls.push({ method: request.method ?? "", path: url.pathname, status });
+      calls.push({
+        method: request.method ?? "",
+        path: url.pathname,
+        status,
+        body: received ? JSON.parse(received) : null,
+      });
       response.writeHead(status, { "content-type": "application/json", ...headers });
       response.end(JSON.stringify(body));
     };
@@ -161,9 +172,21 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
       "x-ratelimit-limit": String(emulator.rateLimitPer10s),
       "x-ratelimit-remaining": String(Math.max(0, emulator.rateLimitPer10s - window.used)),
     };
-    if (window.used > emulator.rateLimitPer10s || faults.rateLimited > 0) {
-      faults.rateLimited = Math.max(0, faults.rateLimited - 1);
-      return answer(429, { message: "Rate limit exceeded" }, { ...limits, "retry-after": "1" });
+    const overLimit = window.used > emulator.rateLimitPer10s;
+    if (overLimit || faults.rateLimited > 0) {
+      if (!overLimit) faults.rateLimited -= 1;
+      // "In the HTTP 429 response, the X-RateLimit-Reset header is the timestamp indicating when you can try again while
+      // the Retry-After header is the number of seconds indicating when you can try again."
+      const reset = overLimit ? window.start + 10_000 : Date.now() + 1000;
+      return answer(
+        429,
+        { message: "Rate limit exceeded" },
+        {
+          ...limits,
+          "retry-after": String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))),
+          "x-ratelimit-reset": String(Math.ceil(reset / 1000)),
+        },
+      );
     }
     if (faults.serverErrors > 0) {
       faults.serverErrors -= 1;
@@ -172,7 +195,7 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
     const write = request.method !== "GET";
     if (write && request.headers["on-behalf-of"] !== userId)
       return answer(403, { message: "Invalid On-Behalf-Of user" }, limits);
-    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : {};
+    const body = received ? JSON.parse(received) : {};
     const landed = (status: number, result: unknown) => {
       if (write && faults.landThenFail > 0) {
         faults.landThenFail -= 1;
@@ -205,23 +228,39 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
       if (!application) return answer(404, { message: "Resource not found" }, limits);
       if (segments.length === 3 && request.method === "GET") return answer(200, application, limits);
       if (segments.length === 3 && request.method === "PATCH") {
-        for (const field of body.custom_fields ?? [])
-          application.custom_fields[String(field.id ?? field.name_key)] = field.value;
+        // Custom field parameters: "id … One of this or name_key is required"; "value … the new custom field value".
+        const fields = (body.custom_fields ?? []) as { id?: unknown; name_key?: unknown; value?: unknown }[];
+        const known = fields.map((f) => emulator.customFields.find((c) => c.id === f.id || c.name_key === f.name_key));
+        if (known.some((c) => !c) || fields.some((f) => f.value === undefined || f.value === null || f.value === ""))
+          return answer(422, { errors: [{ message: "custom field not found, or no value" }] }, limits);
+        fields.forEach((f, i) => (application.custom_fields[known[i]!.name_key] = f.value));
         return landed(200, application);
       }
       if (segments[3] === "attachments" && request.method === "POST") {
-        if (!body.filename || !body.type || !body.content)
-          return answer(422, { errors: [{ message: "filename, type and content are required" }] }, limits);
+        const types = ["resume", "cover_letter", "other", "take_home_test", "offer_letter", "signed_offer_letter"];
+        if (!body.filename || !types.includes(body.type) || !(body.content || body.url))
+          return answer(422, { errors: [{ message: "filename, type and content or url are required" }] }, limits);
+        if (body.content && !body.content_type)
+          return answer(422, { errors: [{ message: "content_type is required with content" }] }, limits);
         const attachment = {
           filename: body.filename,
           url: `${emulator.url}/files/${nextId++}`,
           type: body.type,
           created_at: now(),
+          // "If not supplied, type "other" documents will default to admin_only."
+          visibility: body.type === "other" ? (body.visibility ?? "admin_only") : "public",
         };
         application.attachments.push(attachment);
         return landed(201, attachment);
       }
       if (segments[3] === "advance" && request.method === "POST") {
+        // "from_stage_id | Yes | integer"; "only applications in the active state can be advanced".
+        if (typeof body.from_stage_id !== "number" || application.status !== "active")
+          return answer(
+            422,
+            { errors: [{ message: "from_stage_id (integer) required; application must be active" }] },
+            limits,
+          );
         if (application.current_stage?.id !== body.from_stage_id)
           return answer(422, { errors: [{ message: "from_stage_id is not the application's current stage" }] }, limits);
         const index = stages.findIndex((s) => s.id === body.from_stage_id);
@@ -229,9 +268,13 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
         return landed(200, application);
       }
       if (segments[3] === "reject" && request.method === "POST") {
-        if (!body.rejection_reason_id)
-          return answer(422, { errors: [{ message: "rejection_reason_id is required" }] }, limits);
+        // rejection_reason_id is optional (an integer); "only applications with the active status can be rejected".
+        if (application.status !== "active")
+          return answer(422, { errors: [{ message: "Application is not active" }] }, limits);
+        if (body.rejection_reason_id !== undefined && typeof body.rejection_reason_id !== "number")
+          return answer(422, { errors: [{ message: "rejection_reason_id must be an integer" }] }, limits);
         application.status = "rejected";
+        application.rejection_reason = body.rejection_reason_id ? { id: body.rejection_reason_id } : null;
         return landed(200, application);
       }
     }
@@ -252,8 +295,12 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
       if (segments[3] === "activity_feed" && segments.length === 4 && request.method === "GET")
         return answer(200, { notes: candidate.notes, emails: [], activities: [] }, limits);
       if (segments[3] === "activity_feed" && segments[4] === "notes" && request.method === "POST") {
-        if (!body.body || !body.user_id || !body.visibility)
-          return answer(422, { errors: [{ message: "user_id, body and visibility are required" }] }, limits);
+        if (
+          !body.body ||
+          typeof body.user_id !== "number" ||
+          !["admin_only", "private", "public"].includes(body.visibility)
+        )
+          return answer(422, { errors: [{ message: "user_id (integer), body and visibility are required" }] }, limits);
         const note = {
           id: nextId++,
           body: body.body,

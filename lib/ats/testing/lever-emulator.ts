@@ -26,7 +26,11 @@ export interface LeverEmulator {
   userId: string;
   stages: { id: string; text: string }[];
   opportunities: Map<string, LeverOpportunity>;
+  /** Archive reasons the account has (PUT …/archived names one). */
+  archiveReasons: { id: string; text: string }[];
   faults: { rateLimited: number; serverErrors: number; landThenFail: number };
+  /** Requests as received: method, path, query, JSON body (multipart: null), status answered. */
+  calls: { method: string; path: string; query: Record<string, string>; body: unknown; status: number }[];
   addOpportunity(input: { postingId: string; name: string; email: string }): LeverOpportunity;
   sendStageChange(
     target: string,
@@ -47,6 +51,8 @@ export async function startLeverEmulator(): Promise<LeverEmulator> {
   }));
   const opportunities = new Map<string, LeverOpportunity>();
   const faults = { rateLimited: 0, serverErrors: 0, landThenFail: 0 };
+  const archiveReasons = [{ id: randomUUID(), text: "Not a fit" }];
+  const calls: LeverEmulator["calls"] = [];
 
   const view = (o: LeverOpportunity, expand: string[]) => ({
     id: o.id,
@@ -65,8 +71,10 @@ export async function startLeverEmulator(): Promise<LeverEmulator> {
     signatureToken,
     userId,
     stages,
+    archiveReasons,
     opportunities,
     faults,
+    calls,
     addOpportunity({ postingId, name, email }) {
       const opportunity: LeverOpportunity = {
         id: randomUUID(),
@@ -115,6 +123,14 @@ export async function startLeverEmulator(): Promise<LeverEmulator> {
     const raw = Buffer.concat(chunks);
     const url = new URL(request.url ?? "/", "http://emulator");
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      const json = (request.headers["content-type"] ?? "").startsWith("application/json") && raw.length;
+      calls.push({
+        method: request.method ?? "",
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: json ? JSON.parse(raw.toString("utf8")) : null,
+        status,
+      });
       response.writeHead(status, { "content-type": "application/json", ...headers });
       response.end(JSON.stringify(body));
     };
@@ -193,7 +209,8 @@ export async function startLeverEmulator(): Promise<LeverEmulator> {
     }
     if (segments[3] === "archived" && request.method === "PUT") {
       const body = JSON.parse(raw.toString("utf8"));
-      if (!body.reason) return answer(400, { code: "BadRequestError", message: "reason is required" });
+      if (!archiveReasons.some((r) => r.id === body.reason))
+        return answer(400, { code: "BadRequestError", message: "reason must be an archive reason id" });
       opportunity.archived = { reason: body.reason, archivedAt: Date.now() };
       return landed(200, { data: view(opportunity, []) });
     }

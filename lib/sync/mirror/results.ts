@@ -3,13 +3,15 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Results } from "@/lib/api-contract/responses";
 import { planScreenCompleted, writeScreenCompleted } from "@/lib/notifications/screen-completed";
+import { enqueueAtsCompletion } from "@/lib/ats/outbox/enqueue-ats-updates";
 import { resultColumns } from "./result-columns";
 
 /**
  * Keeps a completed screen's results whole (unknown fields included), its dimension scores apart (cohorts sort
  * by them), and copies what lists sort and filter on onto the mirrored screen. Results do not change after completion, so any read, from a webhook, the
  * reconciler or the results page, may store them. The first store of a recent completion also tells the people who
- * follow it (lib/notifications), in the same transaction.
+ * follow it (lib/notifications), and any store reports it to the ATS the screen came from (lib/ats, once per
+ * application by its outbox key), in the same transaction.
  */
 export async function saveResults(results: Results): Promise<void> {
   const columns = resultColumns(results);
@@ -58,6 +60,7 @@ export async function saveResults(results: Results): Promise<void> {
             (${columns.score}::float8, ${columns.risk}, ${columns.flagCount}::int, ${columns.criticalCount}::int, ${columns.completedAt}::timestamp,
              ${columns.completionTimeSeconds}::int, ${columns.externalResourceMode}, ${columns.spokenLocale})`;
       await writeScreenCompleted(tx, plans);
+      await enqueueAtsCompletion(tx, interviewId);
       // A busy database (a first sync, a bulk job completing) may keep a connection waiting: wait rather than fail.
     },
     { maxWait: 15_000, timeout: 30_000 },

@@ -4,8 +4,17 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ActionError, defineAction } from "@/lib/actions/define-action";
 import { connectionInputSchema, stageRuleInputSchema } from "@/lib/ats/connection-schemas";
-import { addStageRule, ConnectionInputError, removeStageRule, saveConnection } from "@/lib/ats/connections";
-import { atsKindSchema } from "@/lib/ats/kinds";
+import { pollAtsJob } from "@/lib/ats/ats-jobs";
+import {
+  addStageRule,
+  ConnectionInputError,
+  getConnectionView,
+  removeStageRule,
+  saveConnection,
+} from "@/lib/ats/connections";
+import { disconnectAts } from "@/lib/ats/disconnect";
+import { atsInfo, atsKindSchema } from "@/lib/ats/kinds";
+import { enqueue } from "@/lib/jobs";
 import { deliverOutboxMessage } from "@/lib/outbox/deliver";
 
 const expected = async <T>(work: () => Promise<T>) => {
@@ -55,6 +64,46 @@ export const removeAtsRuleAction = defineAction(
     await audit({ action: "ats.rule.remove", targetType: "ats-rule", targetId: ruleId, before: null, after: null });
     revalidatePath(`/settings/integrations/${ats}`);
     return {};
+  },
+);
+
+/**
+ * Removes a connection (after the page's confirmation): key, secret and rules go, web hooks are refused, and updates
+ * not yet delivered are cancelled, each shown as such in the integration log.
+ */
+export const disconnectAtsAction = defineAction(
+  "disconnectAts",
+  { role: "admin", schema: z.object({ ats: atsKindSchema }) },
+  async ({ ats }, { audit }) => {
+    const before = await getConnectionView(ats);
+    const removed = await disconnectAts(ats);
+    if (!before || !removed) throw new ActionError(`${atsInfo[ats].label} is not connected`);
+    await audit({
+      action: "ats.connection.remove",
+      targetType: "ats-connection",
+      targetId: ats,
+      before: {
+        baseUrl: before.baseUrl,
+        apiKeyHint: before.apiKeyHint,
+        rules: before.rules.map((r) => ({ jobId: r.jobId, stageName: r.stageName, problemId: r.problemId })),
+      },
+      after: { cancelledUpdates: removed.cancelled },
+    });
+    revalidatePath("/settings/integrations", "layout");
+    return removed;
+  },
+);
+
+/** "Poll now": the polling fallback for one ATS at once, instead of at the next 5-minute mark. */
+export const pollAtsNowAction = defineAction(
+  "pollAtsNow",
+  { role: "admin", schema: z.object({ ats: atsKindSchema }) },
+  async ({ ats }, { audit }) => {
+    const connection = await getConnectionView(ats);
+    if (!connection?.pollEnabled) throw new ActionError(`Turn on polling for ${atsInfo[ats].label} first`);
+    const queued = await enqueue(pollAtsJob, { ats });
+    await audit({ action: "ats.poll", targetType: "ats-connection", targetId: ats, before: null, after: null });
+    return { queued: queued !== null };
   },
 );
 

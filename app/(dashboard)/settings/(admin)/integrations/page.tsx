@@ -46,7 +46,7 @@ export default async function IntegrationsPage() {
               </h2>
               <p className="text-zinc-600 dark:text-zinc-400">
                 {h.total
-                  ? `Last ${h.total} deliveries: ${h.delivered} delivered, ${h.pending} waiting, ${h.failedRecent} failed.`
+                  ? `Last ${h.total} deliver${h.total === 1 ? "y" : "ies"}: ${h.delivered} delivered, ${h.pending} waiting, ${h.failedRecent} failed${h.cancelled ? `, ${h.cancelled} cancelled` : ""}.`
                   : "No deliveries yet."}
               </p>
             </li>

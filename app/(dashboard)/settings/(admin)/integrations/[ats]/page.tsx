@@ -12,6 +12,8 @@ import { requireRole } from "@/lib/auth/require-role";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { formatDateTime } from "@/lib/utils/format";
 import { ConnectionForm } from "./_components/connection-form";
+import { DisconnectButton } from "./_components/disconnect-button";
+import { PollNowButton } from "./_components/poll-now-button";
 import { RuleForm, RemoveRuleButton } from "./_components/rule-form";
 
 export const metadata: Metadata = { title: "Integration" };
@@ -57,13 +59,17 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
         >
           <h2 id="health" className="mb-2 font-semibold">
             Delivery health{" "}
-            <Badge tone={health.failedRecent ? "danger" : health.pending ? "warning" : "success"}>
-              {health.failedRecent ? "Failing" : health.pending ? "Retrying" : "Healthy"}
-            </Badge>
+            {health.total === 0 ? (
+              <Badge>Not used yet</Badge>
+            ) : (
+              <Badge tone={health.failedRecent ? "danger" : health.pending ? "warning" : "success"}>
+                {health.failedRecent ? "Failing" : health.pending ? "Waiting" : "Healthy"}
+              </Badge>
+            )}
           </h2>
           <p>
             {health.total
-              ? `Last ${health.total} deliveries: ${health.delivered} delivered, ${health.pending} waiting, ${health.failedRecent} failed.`
+              ? `Last ${health.total} deliver${health.total === 1 ? "y" : "ies"}: ${health.delivered} delivered, ${health.pending} waiting, ${health.failedRecent} failed${health.cancelled ? `, ${health.cancelled} cancelled` : ""}.`
               : "Nothing sent yet."}{" "}
             {health.lastIn
               ? `Last web hook received ${formatDateTime(health.lastIn.receivedAt, me.timeZone)} (${health.lastIn.status}).`
@@ -74,6 +80,17 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
             Web-hook URL to paste into {info.label}:{" "}
             <code className="break-all">{webhookUrlOf(connection.dashboardOrigin, ats)}</code>
           </p>
+          {connection.pollEnabled && (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <span>
+                Polling every 5 minutes;{" "}
+                {connection.lastPolledAt
+                  ? `last poll ${formatDateTime(connection.lastPolledAt, me.timeZone)}.`
+                  : "not polled yet."}
+              </span>
+              <PollNowButton ats={ats} />
+            </div>
+          )}
         </section>
       )}
       <section aria-labelledby="connection" className="mb-6 max-w-2xl">
@@ -133,6 +150,21 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
           <p className="mt-3 text-sm">Save the connection first.</p>
         )}
       </section>
+      {connection && (
+        <section
+          aria-labelledby="disconnect"
+          className="mb-6 max-w-2xl rounded-xl border border-red-200 bg-white p-5 text-sm dark:border-red-900 dark:bg-zinc-900"
+        >
+          <h2 id="disconnect" className="mb-2 font-semibold">
+            Disconnect
+          </h2>
+          <p className="mb-3 text-zinc-600 dark:text-zinc-400">
+            Deletes the key, the secret and the stage rules, refuses {info.label}&apos;s web hooks and cancels updates
+            not yet sent. Screens already issued and the log stay.
+          </p>
+          <DisconnectButton ats={ats} label={info.label} rules={connection.rules.length} />
+        </section>
+      )}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { FramedTable, TD, TR } from "@/components/ui/table";
+import { connectedAts } from "@/lib/ats/connections";
+import { NOT_SENT_METHOD as NOT_SENT } from "@/lib/ats/disconnect";
 import { listIntegrationLog } from "@/lib/ats/integration-log";
 import { atsInfo, atsKindSchema } from "@/lib/ats/kinds";
 import { requireRole } from "@/lib/auth/require-role";
@@ -20,7 +22,10 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
   const query = await searchParams;
   const ats = atsKindSchema.safeParse(query.ats);
   const before = typeof query.before === "string" ? query.before : null;
-  const page = await listIntegrationLog(ats.success ? ats.data : null, before);
+  const [page, connected] = await Promise.all([
+    listIntegrationLog(ats.success ? ats.data : null, before),
+    connectedAts(),
+  ]);
   return (
     <>
       <PageHeader title="Integration log" />
@@ -32,45 +37,73 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
           All integrations
         </Link>{" "}
         · Every web hook in and call out, newest first; keys and secrets are masked.
+        {ats.success && (
+          <>
+            {" "}
+            Showing {atsInfo[ats.data].label} only (
+            <Link
+              href="/settings/integrations/log"
+              className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              show all
+            </Link>
+            ).
+          </>
+        )}
       </p>
       {page.rows.length === 0 ? (
         <EmptyState title="Nothing logged yet">Web hooks received and calls made to an ATS appear here.</EmptyState>
       ) : (
-        <FramedTable columns={["Time", "ATS", "Call", "Status", "Duration", "Details"]} caption="Integration log">
+        <FramedTable columns={["Call", "Status", "Time", "Details"]} caption="Integration log">
           {page.rows.map((row) => {
             const message = row.outboxId ? page.outbox.get(row.outboxId) : undefined;
+            const notSent = row.method === NOT_SENT;
             return (
               <TR key={row.id}>
-                <TD className="whitespace-nowrap">{formatDateTime(row.at, me.timeZone)}</TD>
-                <TD className="min-w-24">{atsInfo[row.ats as keyof typeof atsInfo]?.label ?? row.ats}</TD>
-                <TD className="max-w-xs min-w-56 break-all">
-                  {row.direction === "in" ? "In: " : "Out: "}
-                  {row.method} {row.url}
-                  {row.attempt > 1 && <span className="block text-xs text-zinc-500">attempt {row.attempt}</span>}
+                <TD className="max-w-sm min-w-48 break-all">
+                  {row.direction === "in" ? "In: " : notSent ? "Out (not sent): " : "Out: "}
+                  {notSent ? row.url : `${row.method} ${row.url}`}
+                  <span className="block text-xs text-zinc-500">
+                    {atsInfo[row.ats as keyof typeof atsInfo]?.label ?? row.ats} ·{" "}
+                    {notSent ? "never sent" : `${row.durationMs} ms`}
+                    {row.attempt > 1 && ` · attempt ${row.attempt}`}
+                  </span>
                 </TD>
                 <TD>
-                  <Badge tone={tone(row.status)}>{row.status ?? "no answer"}</Badge>
-                  {row.error && <span className="block text-xs text-red-700 dark:text-red-300">{row.error}</span>}
+                  <Badge tone={notSent ? "warning" : tone(row.status)}>
+                    {row.status ?? (notSent ? "cancelled" : "no answer")}
+                  </Badge>
+                  {row.error && row.error !== `HTTP ${row.status}` && (
+                    <span className="block max-w-48 text-xs text-red-700 dark:text-red-300">{row.error}</span>
+                  )}
                 </TD>
-                <TD>{row.durationMs} ms</TD>
+                <TD className="whitespace-nowrap">{formatDateTime(row.at, me.timeZone)}</TD>
                 <TD className="max-w-md min-w-48">
                   {(row.requestBody || row.responseBody) && (
                     <details>
                       <summary className="cursor-pointer">Bodies</summary>
                       {row.requestBody && (
-                        <pre className="mt-1 max-h-60 overflow-auto text-xs whitespace-pre-wrap">{row.requestBody}</pre>
+                        <>
+                          <span className="mt-1 block text-xs font-medium text-zinc-500">Sent</span>
+                          <pre className="max-h-60 overflow-auto text-xs whitespace-pre-wrap">{row.requestBody}</pre>
+                        </>
                       )}
                       {row.responseBody && (
-                        <pre className="mt-1 max-h-60 overflow-auto text-xs whitespace-pre-wrap">
-                          {row.responseBody}
-                        </pre>
+                        <>
+                          <span className="mt-1 block text-xs font-medium text-zinc-500">
+                            {row.direction === "in" ? "Our answer" : "Answer"}
+                          </span>
+                          <pre className="max-h-60 overflow-auto text-xs whitespace-pre-wrap">{row.responseBody}</pre>
+                        </>
                       )}
                     </details>
                   )}
                   {message && (
                     <span className="mt-1 block text-xs">
                       Delivery {message.status}, {message.attempts} attempt(s)
-                      {message.status !== "delivered" && <ResendButton outboxId={message.id} />}
+                      {message.status !== "delivered" && (message.status !== "cancelled" || connected.has(row.ats)) && (
+                        <ResendButton outboxId={message.id} />
+                      )}
                     </span>
                   )}
                 </TD>
