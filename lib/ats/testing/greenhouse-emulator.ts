@@ -53,7 +53,9 @@ export interface GreenhouseEmulator {
   close(): Promise<void>;
 }
 
-let nextId = 1000;
+// Ids start at a random base: every test file starts a fresh emulator against the same database, and an application id
+// met again would find the screen an earlier file issued for it.
+let nextId = 1000 + Math.floor(Math.random() * 1_000_000) * 1000;
 const now = () => new Date().toISOString();
 
 export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
