@@ -6,6 +6,8 @@ import type { SessionUser } from "@/lib/auth/session";
 import { listRegisteredProblems, registerProblemsFromScreens } from "@/lib/problems/registry";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
+import { erasedCandidateIds } from "@/lib/privacy/erased-subjects";
+import { placeholderPrefix } from "@/lib/privacy/subject-hash";
 import { listIpReports } from "./ip-reports";
 import { listScoutRequests } from "./scout-requests";
 import { readIpMentions, readScreenFacts } from "./screen-facts";
@@ -13,6 +15,7 @@ import { readIpMentions, readScreenFacts } from "./screen-facts";
 export type CandidatePageData =
   | { state: "ready"; candidate: Candidate; screens: Assessment[]; team: Awaited<ReturnType<typeof readTeamData>> }
   | { state: "unknown" }
+  | { state: "erased" }
   | { state: "failed"; error: unknown };
 
 /** What the team keeps beside the service's record: problems to issue, IP reports, Scout runs, annotations, facts. */
@@ -40,6 +43,9 @@ export async function loadCandidatePage(
   candidateId: string,
   viewer: Pick<SessionUser, "id" | "role">,
 ): Promise<CandidatePageData> {
+  // Someone erased here is not read from the service's copy (lib/privacy): the page says so and shows nothing of them.
+  if (candidateId.startsWith(placeholderPrefix) || (await erasedCandidateIds([candidateId])).size)
+    return { state: "erased" };
   const api = getScreeningApi();
   let candidate: Candidate;
   let screens: Assessment[];

@@ -15,6 +15,8 @@ import { candidateListColumns } from "./_components/candidate-list-columns";
 import { CandidateListFilters } from "./_components/candidate-list-filters";
 import { CreateCandidateDialog } from "./_components/create-candidate-dialog";
 import { EmailLookup } from "./_components/email-lookup";
+import { selectColumn } from "./_components/select-column";
+import { EraseSelectionForm } from "@/components/privacy/erase-selection-form";
 
 export const metadata: Metadata = { title: "Candidates" };
 
@@ -43,6 +45,7 @@ export default async function CandidatesPage({ searchParams }: PageProps<"/candi
             <Link href="/candidates/import" className={secondaryLinkClass}>
               Import candidates
             </Link>
+            {user.role === "admin" && <EraseSelectionForm />}
             <CreateCandidateDialog />
           </div>
         }
@@ -52,7 +55,7 @@ export default async function CandidatesPage({ searchParams }: PageProps<"/candi
         <Freshness freshness={freshness} />
       </div>
       <ListTable
-        columns={candidateListColumns(user.timeZone)}
+        columns={[...(user.role === "admin" ? [selectColumn] : []), ...candidateListColumns(user.timeZone)]}
         rows={page.rows}
         rowKey={(row) => row.id}
         caption="Candidates"
