@@ -21,7 +21,7 @@ export function ErasedCandidateNotice() {
           bring them back. Screens the service sends for them later appear in the lists as &quot;erased here&quot;, with
           their status and problem only.
         </p>
-        <ServiceCopyNotice />
+        <ServiceCopyNotice erased />
       </div>
     </>
   );

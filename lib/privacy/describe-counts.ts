@@ -28,13 +28,15 @@ const kindLabels: Record<string, string> = {
   auditEntries: "audit entry",
 };
 
+const plural = (label: string) => (label.endsWith("y") ? `${label.slice(0, -1)}ies` : `${label}s`);
+
 /** "1 candidate record, 3 screens, 2 notes" – or "nothing held" when the counts are empty. */
 export function describeCounts(counts: Record<string, number>): string {
   const parts = Object.entries(counts)
     .filter(([, n]) => n > 0)
     .map(([kind, n]) => {
       const label = kindLabels[kind] ?? kind;
-      return `${n} ${label}${n === 1 ? "" : "s"}`;
+      return `${n} ${n === 1 ? label : plural(label)}`;
     });
   return parts.length ? parts.join(", ") : "nothing was held";
 }

@@ -47,7 +47,7 @@ export async function eraseCandidates(
           action: cause === "erasure" ? "candidate.erase" : `retention.${mode}`,
           targetType: "personal-data",
           targetId: `${ids.length} candidate${ids.length === 1 ? "" : "s"}`,
-          metadata: {
+          after: {
             reason: withoutIdentifiers(reason, identifiersOf(subjects)),
             mode,
             candidates: ids.length,

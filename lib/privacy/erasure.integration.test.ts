@@ -289,12 +289,12 @@ describe("erasing a candidate", () => {
       expect(counts[kind], kind).toBeGreaterThan(0);
 
     expect(Object.fromEntries(await scanPersonalData(databaseUrl, needles()))).toEqual({});
-    const [tombstone] = await sql<{ actorEmail: string; metadata: { reason: string; counts: object } }>(
-      `SELECT "actorEmail", metadata FROM audit_event WHERE id = $1`,
+    const [tombstone] = await sql<{ actorEmail: string; after: { reason: string; counts: object } }>(
+      `SELECT "actorEmail", after FROM audit_event WHERE id = $1`,
       [erased.tombstoneId],
     );
-    expect(tombstone).toMatchObject({ actorEmail: "admin@sandbox.test", metadata: { counts } });
-    expect(tombstone!.metadata.reason).toBe("Erasure request from [erased]");
+    expect(tombstone).toMatchObject({ actorEmail: "admin@sandbox.test", after: { counts } });
+    expect(tombstone!.after.reason).toBe("Erasure request from [erased]");
     const [subject] = await sql(`SELECT 1 FROM erased_subject WHERE "candidateHash" = $1 AND "emailHash" = $2`, [
       keyedHash(inject("authSecret"), "candidate", candidateId),
       keyedHash(inject("authSecret"), "email", person.email),
@@ -345,5 +345,11 @@ describe("erasing a candidate", () => {
     const html = await page.text();
     expect(html).toContain("the service still holds this person");
     expect(html).not.toContain(person.name);
+    for (const id of [screenId, later]) {
+      const results = await fetch(`${baseUrl}/results/${encodeURIComponent(id)}`, { headers: { cookie: admin } });
+      const text = await results.text();
+      expect(text, `the results page of ${id}`).toContain("the service still holds this person");
+      expect(text).not.toContain(person.name);
+    }
   });
 });

@@ -22,7 +22,7 @@ export const retentionJob = defineJob({
       action: "retention.run",
       targetType: "setting",
       targetId: "privacy.retention",
-      metadata: { settings, ...report },
+      after: { settings, ...report },
     });
   },
   options: { policy: "singleton", retryLimit: 2, expireInSeconds: 1800 },

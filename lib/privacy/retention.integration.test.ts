@@ -89,11 +89,11 @@ describe("retention", () => {
     const notes = await sql.query(`SELECT "targetId" FROM note WHERE "targetId" = ANY($1)`, [all]);
     expect(notes.rows.map((r) => r.targetId as string).sort()).toEqual([recent, open, held].sort());
     // A tombstone per batch (candidates whose newest screen completed, then expired): two, one candidate each.
-    const tombstones = await sql.query<{ metadata: { candidates: number; counts: { candidates: number } } }>(
-      `SELECT metadata FROM audit_event WHERE action = 'retention.delete' AND "actorEmail" = 'retention' AND at > $1`,
+    const tombstones = await sql.query<{ after: { candidates: number; counts: { candidates: number } } }>(
+      `SELECT after FROM audit_event WHERE action = 'retention.delete' AND "actorEmail" = 'retention' AND at > $1`,
       [started],
     );
-    expect(tombstones.rows.map((r) => r.metadata.counts.candidates)).toEqual([1, 1]);
+    expect(tombstones.rows.map((r) => r.after.counts.candidates)).toEqual([1, 1]);
 
     // A second run finds nothing more to do.
     expect((await applyRetention({ ...settings, mode: "delete" }, { now })).candidates).toBe(0);

@@ -5,7 +5,7 @@ import { saveProblem } from "@/lib/problems/registry";
 import { logger } from "@/lib/logging/logger";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
-import { readResults } from "./read-results";
+import { ErasedResultsError, readResults } from "./read-results";
 
 /** A read that may fail without failing the page. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -15,6 +15,8 @@ export type ResultsPageData =
   /** The screen exists but has no results yet; `message` is the service's own reason. */
   | { state: "not-completed"; assessment: Assessment; message: string }
   | { state: "unknown" }
+  /** The screen or its candidate was erased here (lib/privacy). */
+  | { state: "erased" }
   | { state: "failed"; error: unknown };
 
 /** One line, no stack: a copy not refreshed is no fault of the page, and the next read or reconcile mends it. */
@@ -66,6 +68,7 @@ export async function loadResultsPage(interviewId: string): Promise<ResultsPageD
   try {
     results = await readResults(interviewId);
   } catch (error) {
+    if (error instanceof ErasedResultsError) return { state: "erased" };
     return error instanceof NotFoundError ? whyNoResults(interviewId, error) : { state: "failed", error };
   }
   const [problem, candidate] = await Promise.all([

@@ -19,7 +19,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/candidat
       action: "candidate.export",
       targetType: "candidate",
       targetId: candidateId,
-      metadata: { rows: counts },
+      after: { rows: counts },
     });
     return new Response(stream, {
       headers: {
