@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { subjectHash } from "./subject-hash";
+import { placeholderPrefix, subjectHash } from "./subject-hash";
 
 /** Of these service candidate ids, the ones erased here (their keyed hash is in erased_subject). */
 export async function erasedCandidateIds(candidateIds: readonly string[]): Promise<Set<string>> {
@@ -33,4 +33,12 @@ export async function isAboutErased(data: Record<string, unknown>): Promise<bool
   const candidates = [...text("candidateId"), ...text("candidateIdentifier")];
   const screens = text("interviewId");
   return (await erasedCandidateIds(candidates)).size > 0 || (await erasedScreenIds(screens)).size > 0;
+}
+
+/** Whether a screen was erased here, or belongs to an erased candidate's stand-in (a later screen of theirs). */
+export async function isScreenErased(screenId: string): Promise<boolean> {
+  if ((await erasedScreenIds([screenId])).size) return true;
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT 1 FROM mirror_screen WHERE id = ${screenId} AND "candidateId" LIKE ${`${placeholderPrefix}%`}`;
+  return rows.length > 0;
 }

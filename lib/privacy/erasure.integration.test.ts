@@ -350,6 +350,8 @@ describe("erasing a candidate", () => {
       const text = await results.text();
       expect(text, `the results page of ${id}`).toContain("the service still holds this person");
       expect(text).not.toContain(person.name);
+      const pdf = await fetch(`${baseUrl}/api/results/${encodeURIComponent(id)}/pdf`, { headers: { cookie: admin } });
+      expect(pdf.status, `the results PDF of ${id}`).toBe(404);
     }
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "@/lib/screening-api";
 import { logger } from "@/lib/logging/logger";
 import { pdfFailurePage } from "@/lib/results/pdf-failure-page";
+import { isScreenErased } from "@/lib/privacy/erased-subjects";
 
 export const dynamic = "force-dynamic";
 
@@ -54,6 +55,11 @@ export async function GET(request: Request, { params }: RouteContext<"/api/resul
   const user = await currentUser();
   if (!user) return Response.json({ message: "Your session has ended. Sign in again." }, { status: 401 });
   const { interviewId } = await params;
+  // The service still holds an erased candidate's results; the dashboard does not hand them out (lib/privacy).
+  if (await isScreenErased(interviewId)) {
+    const detail = "This screen's candidate was erased here; the service still holds this person.";
+    return failure(request, interviewId, 404, { message: `Erased here: ${detail}`, title: "Erased here", detail });
+  }
   try {
     const pdf = await getScreeningApi().results.pdf(interviewId);
     const headers = new Headers({
