@@ -58,6 +58,7 @@ for (const scheme of ["light", "dark"] as const) {
       "/settings/webhooks",
       "/settings/api",
       "/settings/review",
+      "/settings/data",
       "/docs/api",
     ];
     const found: string[] = [];

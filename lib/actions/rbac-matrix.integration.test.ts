@@ -125,6 +125,17 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   shareResultsLinkAction: { minimum: "admin", args: () => ({ interviewId: "int_missing" }) },
   createShareLinkAction: { minimum: "recruiter", args: () => ({ interviewId: "int_missing", days: 7 }) },
   revokeShareLinkAction: { minimum: "recruiter", args: () => ({ linkId: "00000000-0000-0000-0000-000000000000" }) },
+  eraseCandidatesAction: {
+    minimum: "admin",
+    args: () => ({ candidateIds: ["cand_matrix_erase"], reason: "matrix check" }),
+  },
+  eraseByEmailsAction: {
+    minimum: "admin",
+    args: () => ({ emails: "nobody-matrix@example.test", reason: "matrix check" }),
+  },
+  placeLegalHoldAction: { minimum: "admin", args: () => ({ candidateId: "cand_matrix_hold", reason: "matrix check" }) },
+  saveRetentionAction: { minimum: "admin", args: () => ({ enabled: false, days: 365, mode: "anonymize" }) },
+  releaseLegalHoldAction: { minimum: "admin", args: () => ({ candidateId: "cand_matrix_missing" }) },
   saveAtsConnectionAction: {
     minimum: "admin",
     args: () => ({ ats: "greenhouse", baseUrl: "https://harvest.greenhouse.io", dashboardOrigin: "https://x.test" }),

@@ -7,6 +7,8 @@ import { listRegisteredProblems, registerProblemsFromScreens } from "@/lib/probl
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { mirrorCandidateRead } from "@/lib/sync/detail-reads";
 import { identityView, redactCandidate } from "@/lib/review/blind";
+import { erasedCandidateIds } from "@/lib/privacy/erased-subjects";
+import { placeholderPrefix } from "@/lib/privacy/subject-hash";
 import { listIpReports } from "./ip-reports";
 import { listScoutRequests } from "./scout-requests";
 import { readIpMentions, readScreenFacts } from "./screen-facts";
@@ -21,6 +23,7 @@ export type CandidatePageData =
       hidden: boolean;
     }
   | { state: "unknown" }
+  | { state: "erased" }
   | { state: "failed"; error: unknown };
 
 /** What the team keeps beside the service's record: problems to issue, IP reports, Scout runs, annotations, facts. */
@@ -54,6 +57,9 @@ export async function loadCandidatePage(
   candidateId: string,
   viewer: Pick<SessionUser, "id" | "role">,
 ): Promise<CandidatePageData> {
+  // Someone erased here is not read from the service's copy (lib/privacy): the page says so and shows nothing of them.
+  if (candidateId.startsWith(placeholderPrefix) || (await erasedCandidateIds([candidateId])).size)
+    return { state: "erased" };
   const api = getScreeningApi();
   let candidate: Candidate;
   let screens: Assessment[];

@@ -77,6 +77,12 @@ export async function createMigration(databaseUrl: string, rawName: string): Pro
   }
 }
 
+/** The newest migration of this checkout: what a database is at once `deployMigrations` has run. */
+export function migrationHead(): string | null {
+  const dirs = listMigrations().migrationDirectories;
+  return dirs.length ? dirs[dirs.length - 1]!.path : null;
+}
+
 /** Applies pending migrations, recorded in `_prisma_migrations` exactly as `prisma migrate deploy` does. */
 export async function deployMigrations(databaseUrl: string): Promise<string[]> {
   const session = await openSchemaEngine(databaseUrl);

@@ -7,6 +7,7 @@ import { digestScanJob, webhookBacklogJob } from "@/lib/notifications/jobs";
 import { deliverOutboxJob, sweepOutboxJob } from "@/lib/outbox/outbox-jobs";
 import { reconcileJob } from "@/lib/sync/reconcile-job";
 import { retryWebhookEventsJob } from "@/lib/webhooks/retry-job";
+import { retentionJob } from "@/lib/privacy/retention-job";
 import type { JobKind } from "./define-job";
 import type { ScheduledJob } from "./workers";
 
@@ -23,6 +24,7 @@ export const jobKinds: JobKind[] = [
   digestScanJob,
   webhookBacklogJob,
   retryWebhookEventsJob,
+  retentionJob,
 ] as JobKind[];
 
 /** Kinds sent on a schedule (cron, UTC). */
@@ -40,6 +42,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { kind: webhookBacklogJob, cron: "*/5 * * * *" },
   // Webhook events that failed (a deadlock between concurrent events) or stalled (a killed instance) run again.
   { kind: retryWebhookEventsJob, cron: "* * * * *" },
+  // Retention (Settings → Data, off by default) applies nightly, at a quiet hour (UTC).
+  { kind: retentionJob, cron: "41 2 * * *" },
 ];
 
 /** Sent once when an instance starts (the policy keeps it to one at a time across instances). */

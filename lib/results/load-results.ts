@@ -7,7 +7,7 @@ import { logger } from "@/lib/logging/logger";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
 import { identityView, redactCandidate, redactResults } from "@/lib/review/blind";
-import { readResults } from "./read-results";
+import { ErasedResultsError, readResults } from "./read-results";
 
 /** A read that may fail without failing the page. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -24,6 +24,8 @@ export type ResultsPageData =
   /** The screen exists but has no results yet; `message` is the service's own reason. */
   | { state: "not-completed"; assessment: Assessment; message: string }
   | { state: "unknown" }
+  /** The screen or its candidate was erased here (lib/privacy). */
+  | { state: "erased" }
   | { state: "failed"; error: unknown };
 
 /** One line, no stack: a copy not refreshed is no fault of the page, and the next read or reconcile mends it. */
@@ -78,6 +80,7 @@ export async function loadResultsPage(
   try {
     results = await readResults(interviewId);
   } catch (error) {
+    if (error instanceof ErasedResultsError) return { state: "erased" };
     return error instanceof NotFoundError ? whyNoResults(interviewId, error) : { state: "failed", error };
   }
   const [problem, candidate] = await Promise.all([

@@ -131,12 +131,24 @@ describe("the mirror converges", () => {
       `convergence: ${made.candidates} candidates, ${made.screens} screens; relay ${JSON.stringify(relay.counts)}`,
     );
     expect(relay.counts.dropped).toBeGreaterThan(0);
-    const before = await compareMirror({ baseUrl, key: ACME_KEY, databaseUrl: inject("databaseUrl") });
+    const before = await compareMirror({
+      baseUrl,
+      key: ACME_KEY,
+      databaseUrl: inject("databaseUrl"),
+      authSecret: inject("authSecret"),
+    });
     console.log(
       `convergence: ${before.length} differences before the reconcile${before.length ? `, e.g. ${before.slice(0, 3).join("; ")}` : ""}`,
     );
 
     await reconcileOnce();
-    expect(await compareMirror({ baseUrl, key: ACME_KEY, databaseUrl: inject("databaseUrl") })).toEqual([]);
+    expect(
+      await compareMirror({
+        baseUrl,
+        key: ACME_KEY,
+        databaseUrl: inject("databaseUrl"),
+        authSecret: inject("authSecret"),
+      }),
+    ).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { getScreeningApi } from "@/lib/screening-api";
 import { knownCandidateIds, refreshCandidateScreens, upsertCandidates } from "./mirror/candidates";
 import { saveResults } from "./mirror/results";
 import { knownScreenIds, upsertScreens } from "./mirror/screens";
+import { erasedCandidateIds } from "@/lib/privacy/erased-subjects";
 
 /** What an interview.* webhook says (ARCHITECTURE.md's contract). */
 export interface InterviewEvent {
@@ -33,6 +34,7 @@ async function isRegistered(problemId: string) {
  * results are read and kept; a candidate the mirror lacks is read once.
  */
 export async function applyInterviewEvent(event: InterviewEvent, type: string, eventAt: Date): Promise<Change[]> {
+  if ((await erasedCandidateIds([event.candidateId])).size) return applyErasedEvent(event, eventAt);
   const api = getScreeningApi();
   const known =
     (await knownScreenIds([event.interviewId])).has(event.interviewId) || (await isRegistered(event.problemId));
@@ -65,4 +67,26 @@ export async function applyInterviewEvent(event: InterviewEvent, type: string, e
     { topic: "screen", id: event.interviewId },
     { topic: "candidate", id: event.candidateId },
   ];
+}
+
+/**
+ * An event about someone erased here: only the screen's status, under their stand-in (lib/privacy); nothing is read
+ * from the service about them, and their results are not kept.
+ */
+async function applyErasedEvent(event: InterviewEvent, eventAt: Date): Promise<Change[]> {
+  const problemType = (await getRegistryEntry(event.problemId))?.type ?? "";
+  const written = await upsertScreens(
+    [
+      {
+        identifier: event.interviewId,
+        candidateId: event.candidateId,
+        problemId: event.problemId,
+        problemType,
+        status: event.status,
+      },
+    ],
+    { statusAt: eventAt, confirmed: false },
+  );
+  await refreshCandidateScreens(written.candidateIds);
+  return written.candidateIds.map((id) => ({ topic: "candidate", id }));
 }

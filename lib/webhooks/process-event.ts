@@ -8,6 +8,7 @@ import { NotFoundError } from "@/lib/screening-api";
 import { handleScoutCompleted } from "./handlers/handle-scout-completed";
 import { handleInterviewEvent } from "./handlers/handle-interview-event";
 import { handleProblemReady } from "./handlers/handle-problem-ready";
+import { isAboutErased } from "@/lib/privacy/erased-subjects";
 
 /** A handler may return changes to announce; they go out with the event's own, in one notification round. */
 const handlers: Record<
@@ -54,9 +55,16 @@ export async function processWebhookEvent(id: string, { force = false } = {}) {
       (handler
         ? await runHandler(() => handler(envelope.data, envelope.type, new Date(envelope.timestamp)))
         : undefined) ?? [];
+    // An event about someone erased here keeps only what it was, not who it named.
+    const erased = await isAboutErased(envelope.data);
     await db.webhookEvent.update({
       where: { id },
-      data: { status: handler ? "processed" : "ignored", processedAt: new Date(), lastError: null },
+      data: {
+        status: handler ? "processed" : "ignored",
+        processedAt: new Date(),
+        lastError: null,
+        ...(erased ? { payload: { type: envelope.type, timestamp: envelope.timestamp, data: {} } } : {}),
+      },
     });
     observeWebhookProcessing(handler ? "processed" : "ignored", envelope.type, event.sentAt);
     await publishChange({ topic: "webhooks", id }, ...changes);

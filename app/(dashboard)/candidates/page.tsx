@@ -16,6 +16,8 @@ import { candidateListColumns } from "./_components/candidate-list-columns";
 import { CandidateListFilters } from "./_components/candidate-list-filters";
 import { CreateCandidateDialog } from "./_components/create-candidate-dialog";
 import { EmailLookup } from "./_components/email-lookup";
+import { selectColumn } from "./_components/select-column";
+import { EraseSelectionForm } from "@/components/privacy/erase-selection-form";
 
 export const metadata: Metadata = { title: "Candidates" };
 
@@ -55,6 +57,7 @@ export default async function CandidatesPage({ searchParams }: PageProps<"/candi
                 Import candidates
               </Link>
             )}
+            {user.role === "admin" && <EraseSelectionForm />}
             <CreateCandidateDialog />
           </div>
         }
@@ -64,7 +67,7 @@ export default async function CandidatesPage({ searchParams }: PageProps<"/candi
         <Freshness freshness={freshness} />
       </div>
       <ListTable
-        columns={candidateListColumns(user.timeZone, blind)}
+        columns={[...(user.role === "admin" ? [selectColumn] : []), ...candidateListColumns(user.timeZone, blind)]}
         rows={page.rows}
         rowKey={(row) => row.id}
         caption="Candidates"

@@ -34,6 +34,11 @@ const adminSections = [
     text: "What share pages show, and every active link, to revoke any.",
   },
   {
+    href: "/settings/data",
+    title: "Data",
+    text: "Candidates' personal data: retention, erasure on request (one or a list of emails), legal holds.",
+  },
+  {
     href: "/settings/review",
     title: "Review",
     text: "Verdict reasons, second opinions before a reject, independent decisions.",

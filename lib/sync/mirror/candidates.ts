@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import type { CandidateSummary } from "@/lib/api-contract/responses";
 import { foldText } from "./fold";
 import { parseServiceTime } from "./parse-time";
+import { erasedCandidateIds } from "@/lib/privacy/erased-subjects";
 
 export interface WriteCounts {
   inserted: number;
@@ -23,12 +24,16 @@ const searchTextOf = (c: CandidateSummary) => foldText([c.name, c.email, c.exter
  * Writes candidates as the API returned them (list items or single reads), in one statement. Rows that changed
  * are written whole, `raw` merged so fields only the single read has (status, interviewIds) survive a later
  * list read; rows that did not only get their confirmation (unindexed columns, an in-place update). A new
- * candidate gets an empty screens summary, which the screens' writers then keep up to date.
+ * candidate gets an empty screens summary, which the screens' writers then keep up to date. Candidates erased here
+ * are left out.
  */
 export async function upsertCandidates(
   candidates: readonly CandidateSummary[],
   { runId, at }: CandidateWrite,
 ): Promise<WriteCounts> {
+  // Someone erased here is never written back from the service's copy (lib/privacy).
+  const erased = await erasedCandidateIds(candidates.map((c) => c.identifier));
+  if (erased.size) candidates = candidates.filter((c) => !erased.has(c.identifier));
   if (!candidates.length) return { inserted: 0, updated: 0 };
   const created = candidates.map((c) => parseServiceTime(c.createdAt) ?? at);
   const run = runId ?? null;

@@ -5,15 +5,19 @@ import type { Results } from "@/lib/api-contract/responses";
 import { planScreenCompleted, writeScreenCompleted } from "@/lib/notifications/screen-completed";
 import { enqueueAtsCompletion } from "@/lib/ats/outbox/enqueue-ats-updates";
 import { resultColumns } from "./result-columns";
+import { erasedCandidateIds, erasedScreenIds } from "@/lib/privacy/erased-subjects";
 
 /**
  * Keeps a completed screen's results whole (unknown fields included), its dimension scores apart (cohorts sort
  * by them), and copies what lists sort and filter on onto the mirrored screen. Results do not change after completion, so any read, from a webhook, the
  * reconciler or the results page, may store them. The first store of a recent completion also tells the people who
  * follow it (lib/notifications), and any store reports it to the ATS the screen came from (lib/ats, once per
- * application by its outbox key), in the same transaction.
+ * application by its outbox key), in the same transaction. Nothing is kept for a candidate erased here.
  */
 export async function saveResults(results: Results): Promise<void> {
+  // Results of someone erased here are not kept (a later screen of theirs shows under a stand-in, without them).
+  if ((await erasedCandidateIds([results.candidate_id])).size || (await erasedScreenIds([results.interview_id])).size)
+    return;
   const columns = resultColumns(results);
   const data = {
     ...columns,

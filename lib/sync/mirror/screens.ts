@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import type { Assessment } from "@/lib/api-contract/responses";
 import type { WriteCounts } from "./candidates";
 import { parseServiceTime } from "./parse-time";
+import { ensureStandIns, withoutErased } from "@/lib/privacy/stand-ins";
 
 /** A screen as a webhook describes it: no createdAt, no type; the mirror fills those when it reads the screen. */
 export interface ScreenEvent {
@@ -32,13 +33,18 @@ export interface ScreenWriteResult extends WriteCounts {
  * than the row's keeps the row's status, so a late or replayed webhook, or a list read that started before an
  * event was applied, cannot move a screen back. From the API's own answer (`confirmed`), rows that did not
  * change only get their confirmation (unindexed columns, an in-place update); a webhook's row is always
- * written. Returns how many rows were new and changed, and whose.
+ * written. Screens of candidates erased here are left out or kept under a stand-in (lib/privacy/stand-ins.ts).
+ * Returns how many rows were new and changed, and whose.
  */
 export async function upsertScreens(
-  screens: ReadonlyArray<Assessment | ScreenEvent>,
+  incoming: ReadonlyArray<Assessment | ScreenEvent>,
   { runId, statusAt, confirmed }: ScreenWrite,
 ): Promise<ScreenWriteResult> {
+  // Screens erased with their candidate stay out; a later one of an erased candidate goes under their stand-in.
+  const minimized = await withoutErased(incoming);
+  const screens = minimized.screens;
   if (!screens.length) return { inserted: 0, updated: 0, candidateIds: [] };
+  await ensureStandIns(minimized.standIns, { at: statusAt, runId: runId ?? null });
   const created = screens.map((s) => ("createdAt" in s ? parseServiceTime(s.createdAt) : null) ?? statusAt);
   const confirmedAt = confirmed ? statusAt : null;
   const run = runId ?? null;

@@ -2,15 +2,17 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { NotFoundError, type ScreeningApi } from "@/lib/screening-api";
 import { saveResults } from "../mirror/results";
+import { placeholderPrefix } from "@/lib/privacy/subject-hash";
 
 /** The status that means results exist (the sandbox's value; the spec shows none but `Not Started`). */
 export const completedStatus = "Completed";
 
-/** Of these completed screens, the ones whose results the mirror does not have yet. */
+/** Of these completed screens, the ones whose results the mirror does not have yet (an erased candidate's never). */
 export async function lackingResults(ids: readonly string[]): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT id FROM unnest(${[...ids]}::text[]) AS t(id) WHERE NOT EXISTS (SELECT 1 FROM result_snapshot r WHERE r."interviewId" = t.id)`;
+    SELECT id FROM unnest(${[...ids]}::text[]) AS t(id) WHERE NOT EXISTS (SELECT 1 FROM result_snapshot r WHERE r."interviewId" = t.id)
+      AND NOT EXISTS (SELECT 1 FROM mirror_screen s WHERE s.id = t.id AND s."candidateId" LIKE ${`${placeholderPrefix}%`})`;
   return rows.map((r) => r.id);
 }
 

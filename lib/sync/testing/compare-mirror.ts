@@ -1,4 +1,5 @@
 import pg from "pg";
+import { keyedHash } from "@/lib/privacy/keyed-hash";
 
 type Row = Record<string, unknown>;
 
@@ -60,26 +61,39 @@ function compareSets(
 /**
  * Everything the API says about an organization against the dashboard's mirror of it: candidates and screens
  * field by field, a stored result for every completed screen (score and risk as the API reads them now), and
- * every problem the screens use with its name and status. Returns the differences, one line each.
+ * every problem the screens use with its name and status. Candidates erased here (lib/privacy; told apart with the
+ * app's `authSecret`) are left out with their screens: the mirror keeps them out on purpose. Returns the
+ * differences, one line each.
  */
 export async function compareMirror({
   baseUrl,
   key,
   databaseUrl,
+  authSecret,
 }: {
   baseUrl: string;
   key: string;
   databaseUrl: string;
+  authSecret?: string;
 }): Promise<string[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
+    const erasedHashes = new Set(
+      (await db.query<{ h: string }>(`SELECT "candidateHash" AS h FROM erased_subject`)).rows.map((r) => r.h),
+    );
+    const erased = (candidateId: unknown) =>
+      authSecret !== undefined && erasedHashes.has(keyedHash(authSecret, "candidate", String(candidateId)));
     const [candidates, screens] = await Promise.all([
-      get(baseUrl, key, "/candidates").then((r) => r.candidates as Row[]),
-      listScreens(baseUrl, key),
+      get(baseUrl, key, "/candidates").then((r) => (r.candidates as Row[]).filter((c) => !erased(c.identifier))),
+      listScreens(baseUrl, key).then((all) => all.filter((s) => !erased(s.candidateId))),
     ]);
-    const mirrorCandidates = await db.query(`SELECT * FROM mirror_candidate WHERE "goneAt" IS NULL`);
-    const mirrorScreens = await db.query(`SELECT * FROM mirror_screen WHERE "goneAt" IS NULL`);
+    const mirrorCandidates = await db.query(
+      `SELECT * FROM mirror_candidate WHERE "goneAt" IS NULL AND id NOT LIKE 'erased-%'`,
+    );
+    const mirrorScreens = await db.query(
+      `SELECT * FROM mirror_screen WHERE "goneAt" IS NULL AND "candidateId" NOT LIKE 'erased-%'`,
+    );
     const results = await db.query(`SELECT "interviewId", score, risk FROM result_snapshot`);
     const problems = await db.query(`SELECT "problemId", name, status FROM problem_registry`);
     const byId = (rows: Row[], key: string) => new Map(rows.map((r) => [String(r[key]), r]));

@@ -5,6 +5,7 @@ import { scoutCompletedDataSchema } from "@/lib/api-contract/webhooks";
 import { publishChange } from "@/lib/live/publish";
 import { getScreeningApi } from "@/lib/screening-api";
 import { knownCandidateIds } from "@/lib/sync/mirror/candidates";
+import { erasedCandidateIds } from "@/lib/privacy/erased-subjects";
 
 /**
  * scout.completed → the verdict on the candidate's oldest running Scout request (or a new record of it). Only for a
@@ -14,6 +15,8 @@ import { knownCandidateIds } from "@/lib/sync/mirror/candidates";
  */
 export async function handleScoutCompleted(raw: Record<string, unknown>) {
   const data = scoutCompletedDataSchema.parse(raw);
+  // A verdict on someone erased here is not kept.
+  if ((await erasedCandidateIds([data.candidateIdentifier])).size) return;
   const result = JSON.parse(JSON.stringify(data)) as Prisma.InputJsonValue;
   const running = await db.scoutRequest.findFirst({
     where: { candidateId: data.candidateIdentifier, status: "processing" },

@@ -16,6 +16,9 @@ import { TagsEditor } from "@/components/annotations/tags-editor";
 import { Time } from "@/components/time/time";
 import { screensSummary } from "@/lib/candidates/screens-summary";
 import { pageParam } from "@/lib/utils/page-param";
+import { getLegalHold } from "@/lib/privacy/legal-hold";
+import { ErasedCandidateNotice } from "@/components/privacy/erased-notice";
+import { PersonalDataPanel } from "@/components/privacy/personal-data-panel";
 
 export async function generateMetadata({ params }: PageProps<"/candidates/[candidateId]">): Promise<Metadata> {
   return { title: await candidateTitle(pageParam((await params).candidateId)) };
@@ -26,9 +29,11 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
   const candidateId = pageParam((await params).candidateId);
   const page = await loadCandidatePage(candidateId, user);
   if (page.state === "unknown") notFound();
+  if (page.state === "erased") return <ErasedCandidateNotice />;
   if (page.state === "failed") return <ApiErrorPanel error={page.error} what="this candidate" />;
   const { candidate, screens, hidden } = page;
   const { problems, ipReports, ipMentions, scoutRequests, annotations, facts } = page.team;
+  const hold = user.role === "admin" ? await getLegalHold(candidateId) : null;
 
   return (
     <>
@@ -122,6 +127,13 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
               />
               <ScoutPanel candidateId={candidateId} requests={scoutRequests} />
             </>
+          )}
+          {user.role === "admin" && (
+            <PersonalDataPanel
+              candidateId={candidateId}
+              name={candidate.name}
+              hold={hold && { ...hold, placedAt: hold.placedAt.toISOString() }}
+            />
           )}
         </aside>
       </div>

@@ -14,6 +14,7 @@ import { SettingsComparison } from "@/components/results/settings-comparison";
 import { requireUser } from "@/lib/auth/session";
 import { cohortStanding } from "@/lib/cohort/standing";
 import { loadResultsPage } from "@/lib/results/load-results";
+import { ErasedCandidateNotice } from "@/components/privacy/erased-notice";
 import { resultsTitle } from "@/lib/results/page-titles";
 import { describeApiError } from "@/lib/screening-api/describe-error";
 import { queueFiltersSchema, queueSearch, resultInQueueHref } from "@/lib/sync/read/queue-filters";
@@ -55,6 +56,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const queue = await queueLinks(interviewId, await searchParams);
   const data = await loadResultsPage(interviewId, user);
   if (data.state === "unknown") notFound();
+  if (data.state === "erased") return <ErasedCandidateNotice />;
   if (data.state === "failed") {
     return (
       <>

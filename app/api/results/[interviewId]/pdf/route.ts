@@ -13,6 +13,7 @@ import {
 import { logger } from "@/lib/logging/logger";
 import { hidesCandidateOf } from "@/lib/review/blind";
 import { pdfFailurePage } from "@/lib/results/pdf-failure-page";
+import { isScreenErased } from "@/lib/privacy/erased-subjects";
 
 export const dynamic = "force-dynamic";
 
@@ -55,6 +56,11 @@ export async function GET(request: Request, { params }: RouteContext<"/api/resul
   const user = await currentUser();
   if (!user) return Response.json({ message: "Your session has ended. Sign in again." }, { status: 401 });
   const { interviewId } = await params;
+  // The service still holds an erased candidate's results; the dashboard does not hand them out (lib/privacy).
+  if (await isScreenErased(interviewId)) {
+    const detail = "This screen's candidate was erased here; the service still holds this person.";
+    return failure(request, interviewId, 404, { message: `Erased here: ${detail}`, title: "Erased here", detail });
+  }
   if (await hidesCandidateOf(user, interviewId)) {
     // The service's PDF names the candidate and where their IP readings were: nothing the dashboard can redact.
     const detail = "The results PDF names the candidate. Record your verdicts and reveal the candidate first.";
