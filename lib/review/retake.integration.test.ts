@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { callControl, eventually, issueTestScreen, sql } from "@/lib/sandbox/http/api-test-client";
+import { completeScreen, eventually, issueTestScreen, sql } from "@/lib/sandbox/http/api-test-client";
 import { signIn } from "@/lib/testing/http-session";
 import { callAction, listServerActions } from "@/lib/testing/server-actions";
 
@@ -22,7 +22,7 @@ const page = async (interviewId: string) =>
 describe("retake", () => {
   it("issues a new screen of the same problem and links the two results both ways", async () => {
     const { interviewId: original, candidateId, problemId } = await issueTestScreen();
-    await callControl("POST", `/assessments/${original}/advance`, { body: { to: "Completed" } });
+    await completeScreen(original);
     await eventually(async () => {
       const rows = await sql(`SELECT 1 FROM mirror_screen WHERE id = $1 AND status = 'Completed'`, [original]);
       return rows.length ? true : undefined;
@@ -46,7 +46,7 @@ describe("retake", () => {
       await sql(`SELECT 1 FROM audit_event WHERE action = 'result.retake' AND "targetId" = $1`, [original]),
     ).toHaveLength(2);
 
-    await callControl("POST", `/assessments/${retake}/advance`, { body: { to: "Completed" } });
+    await completeScreen(retake);
     await eventually(async () => {
       const html = await page(retake);
       return html.includes("This result is a retake of") ? html : undefined;

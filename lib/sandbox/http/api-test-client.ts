@@ -160,3 +160,20 @@ export async function createReadyProblem(key = ACME_KEY, body: Record<string, un
   ]);
   return created.body.problemId as string;
 }
+
+/** Completes a screen through the control API, waiting out a 429 (another test may have used the key's budget). */
+export async function completeScreen(interviewId: string, key = ACME_KEY): Promise<void> {
+  await eventually(
+    async () => {
+      const response = await callControl("POST", `/assessments/${interviewId}/advance`, {
+        key,
+        body: { to: "Completed" },
+      });
+      if (response.status === 200) return true;
+      if (response.status !== 429) throw new Error(`completing ${interviewId}: ${response.status}`);
+      return undefined;
+    },
+    30_000,
+    `${interviewId} completed`,
+  );
+}
