@@ -154,6 +154,36 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "setId missing", args: {} },
     { label: "no such set", args: { setId: "00000000-0000-4000-8000-000000000000" } },
   ],
+  eraseCandidatesAction: [
+    { label: "candidateIds missing", args: { reason: "a valid reason" } },
+    { label: "no candidate chosen", args: { candidateIds: [], reason: "a valid reason" } },
+    { label: "reason too short", args: { candidateIds: ["cand_limits"], reason: "x" } },
+  ],
+  eraseByEmailsAction: [
+    { label: "emails empty", args: { emails: "", reason: "a valid reason" } },
+    { label: "emails a number", args: { emails: 7, reason: "a valid reason" } },
+    { label: "reason missing", args: { emails: "a@example.test" } },
+  ],
+  placeLegalHoldAction: [
+    { label: "candidateId empty", args: { candidateId: "", reason: "a valid reason" } },
+    { label: "reason too short", args: { candidateId: "cand_limits", reason: "x" } },
+  ],
+  releaseLegalHoldAction: [
+    { label: "candidateId missing", args: {} },
+    { label: "candidateId of 201 characters", args: { candidateId: long(201) } },
+  ],
+  saveRetentionAction: [
+    { label: "everything missing", args: {} },
+    { label: "enabled a word", args: { enabled: "yes" } },
+  ],
+  disconnectAtsAction: [
+    { label: "ats missing", args: {} },
+    { label: "ats unknown", args: { ats: "workday" } },
+  ],
+  pollAtsNowAction: [
+    { label: "ats missing", args: {} },
+    { label: "ats unknown", args: { ats: "workday" } },
+  ],
   recommendRetakeAction: [
     { label: "interviewId missing", args: {} },
     { label: "interviewId a number", args: { interviewId: 7 } },
