@@ -11,6 +11,7 @@ import { startAppServer, type AppServer } from "@/bench/support/app-server";
 import { sandboxHttp } from "@/bench/support/sandbox-http";
 import { startGreenhouseEmulator, type GreenhouseEmulator } from "@/lib/ats/testing/greenhouse-emulator";
 import { recordMetrics } from "./support/metrics";
+import { until } from "./support/until";
 
 /**
  * ATS deliveries survive their server being killed: results of 40 completed screens are on their way to Greenhouse
@@ -48,16 +49,6 @@ afterAll(async () => {
   await database?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 120_000);
-
-async function until<T>(what: string, probe: () => Promise<T | null | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe("ATS outbox: SIGKILL during deliveries", () => {
   it("ends with exactly one note and one PDF per application", async () => {

@@ -11,6 +11,7 @@ import { signIn } from "@/lib/testing/http-session";
 import { callAction, listServerActions } from "@/lib/testing/server-actions";
 import { startSmtpCatcher } from "@/lib/notifications/testing/smtp-catcher";
 import { recordMetrics } from "./support/metrics";
+import { until } from "./support/until";
 
 /**
  * Notification emails survive their server being killed: three people each issued ten screens and asked to hear
@@ -27,16 +28,6 @@ let dataDir: string;
 let database: EmbeddedDatabase;
 let server: AppServer | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-async function until<T>(what: string, probe: () => Promise<T | null | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 beforeAll(async () => {
   dataDir = temporaryDataDir("screening-notify-crash-");
