@@ -20,6 +20,7 @@ const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = 
 const tag = `an${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const problem = `prob_${tag}_main`;
 const leaky = `prob_${tag}_leak`;
+const spread = `prob_${tag}_spread`;
 const HOUR = 3_600_000;
 const now = new Date();
 let seed = 42;
@@ -163,6 +164,24 @@ async function seedLeak() {
   return addDays(thisWeek, -7);
 }
 
+/** A problem whose 48 screens were issued over the last 150 days: a long period reads months, weeks and days. */
+async function seedSpread() {
+  const screens: Seeded[] = Array.from({ length: 48 }, (_, i) => {
+    const issued = new Date(now.getTime() - (1 + i * 3.1) * 24 * HOUR);
+    const completed = i % 4 === 3 ? undefined : new Date(issued.getTime() + 30 * HOUR);
+    return {
+      id: `int_${tag}_s${i}`,
+      candidate: `cand_${tag}_s${i}`,
+      problem: spread,
+      source: ["lever", "ashby", null][i % 3]!,
+      issued,
+      status: completed ? "Completed" : i % 8 === 3 ? "Expired" : "Not Started",
+      ...(completed && { completed, takes: 1200 + 60 * i, score: 40 + i }),
+    };
+  });
+  await insertScreens(screens);
+}
+
 const params = (problemId: string) => ({
   period: "30d" as const,
   from: null,
@@ -174,7 +193,7 @@ const params = (problemId: string) => ({
 const from = isoDay(addDays(utcDay(now), -29));
 
 /** The funnel straight from the read model and the annotations. */
-async function funnelBySql(problemId: string) {
+async function funnelBySql(problemId: string, since = from) {
   const [row] = await q<Record<string, number>>(
     `SELECT COUNT(*)::int AS issued,
             COUNT(*) FILTER (WHERE s.status IN ('In Progress', 'Completed') OR s."completedAt" IS NOT NULL)::int AS started,
@@ -184,7 +203,7 @@ async function funnelBySql(problemId: string) {
             COUNT(*) FILTER (WHERE (SELECT d.decision FROM decision d WHERE d."interviewId" = s.id ORDER BY d."updatedAt" DESC LIMIT 1) = 'advance')::int AS advanced,
             COUNT(*) FILTER (WHERE s.status = 'Expired')::int AS expired
      FROM mirror_screen s WHERE s."problemId" = $1 AND s."createdAt" >= $2::date`,
-    [problemId, from],
+    [problemId, since],
   );
   return row!;
 }
@@ -298,6 +317,27 @@ describe("analytics figures", () => {
     );
     expect(byIssuer.cohort.funnel.stages.issued).toBe(issued!.n);
     expect(issued!.n).toBeGreaterThan(0);
+  });
+
+  it("read a long period from whole months, weeks and edge days, as SQL counts it", async () => {
+    await seedSpread();
+    const since = addDays(utcDay(now), -139);
+    const long = { ...params(spread), period: "custom" as const, from: since, to: now };
+    const analytics = await loadAnalytics(long, now);
+    const bySql = await funnelBySql(spread, isoDay(since));
+    expect(bySql.issued).toBeGreaterThan(40);
+    const f = analytics.cohort.funnel;
+    expect({ ...f.stages, advanced: f.outcomes.advance, expired: f.expired }).toEqual(bySql);
+    expect(analytics.cohort.score.graded).toBe(bySql.completed);
+    const lever = await loadAnalytics({ ...long, source: "lever" }, now);
+    const [n] = await q<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM mirror_screen s JOIN mirror_candidate c ON c.id = s."candidateId" WHERE s."problemId" = $1 AND c."integrationSource" = 'lever' AND s."createdAt" >= $2::date`,
+      [spread, isoDay(since)],
+    );
+    expect(lever.cohort.funnel.stages.issued).toBe(n!.n);
+    const none = await loadAnalytics({ ...long, source: "none", issuer: "none" }, now);
+    expect(none.cohort.funnel.stages.issued + lever.cohort.funnel.stages.issued).toBeLessThan(bySql.issued!);
+    expect(none.cohort.funnel.stages.issued).toBeGreaterThan(0);
   });
 
   it("count reviewer workload and open items as SQL does", async () => {

@@ -31,7 +31,7 @@ export async function loadAnalytics(params: AnalyticsParams, now = new Date()) {
   const historyFrom = addDays(firstWeek, -7 * leakRule.HISTORY_WEEKS);
   const [cohortRows, trendRows, workRows, openRows, options] = await Promise.all([
     readCohort(isoDay(period.from), isoDay(period.to), filters),
-    readTrends(isoDay(historyFrom), isoDay(addDays(lastWeek, 6)), filters),
+    readTrends(isoDay(historyFrom), isoDay(lastWeek), filters),
     readWork(isoDay(period.from), isoDay(period.to), filters),
     readOpen(filters),
     readFilterOptions(),

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { AnalyticsFilters } from "./filters";
+import { coveringGrains } from "./grains";
+import { isoDay } from "./period";
 import type { RollupRow, WeeklyRollupRow } from "./rollup-rows";
 
 /** Metrics counted on the day a screen was issued: a period selects a cohort of screens by them. */
@@ -25,32 +27,52 @@ const trendMetrics = ["done", "done_score", "done_flag"] as const;
 /** Metrics counted on the day a reviewer did the work. */
 const workMetrics = ["reviews_by", "decisions_by"] as const;
 
+/** Every source and every issuer: the rollup keeps each change under its own pair and under this one. */
+const ALL = "*";
+
+/**
+ * The view's filters. Unfiltered, it reads the rows of every source and issuer; filtered on one of the two, the
+ * rows of that one with every value of the other (a few ATSs, the users who issue: a skip scan of the key).
+ */
 function conditions(filters: AnalyticsFilters) {
-  const where: Prisma.Sql[] = [];
-  if (filters.problemId !== undefined) where.push(Prisma.sql`"problemId" = ${filters.problemId}`);
-  if (filters.source !== undefined) where.push(Prisma.sql`source = ${filters.source}`);
-  if (filters.issuerId !== undefined) where.push(Prisma.sql`"issuerId" = ${filters.issuerId}`);
-  return where.length ? Prisma.sql`AND ${Prisma.join(where, " AND ")}` : Prisma.empty;
+  const { source, issuerId, problemId } = filters;
+  const pair =
+    source === undefined && issuerId === undefined
+      ? Prisma.sql`source = ${ALL} AND "issuerId" = ${ALL}`
+      : Prisma.sql`source ${source === undefined ? Prisma.sql`<> ${ALL}` : Prisma.sql`= ${source}`}
+          AND "issuerId" ${issuerId === undefined ? Prisma.sql`<> ${ALL}` : Prisma.sql`= ${issuerId}`}`;
+  return problemId === undefined ? pair : Prisma.sql`${pair} AND "problemId" = ${problemId}`;
+}
+
+/** The rollup rows that hold exactly the days `from`…`to`: whole months and weeks, and the days around them. */
+function daysIn(from: string, to: string, options?: { months: boolean }) {
+  const ranges = coveringGrains(new Date(from), new Date(to), options).map(
+    (r) =>
+      Prisma.sql`(grain = ${r.grain}::char(1) AND day BETWEEN ${isoDay(r.first)}::date AND ${isoDay(r.last)}::date)`,
+  );
+  return Prisma.sql`(${Prisma.join(ranges, " OR ")})`;
 }
 
 /**
- * The cohort figures of the screens issued from `from` to `to` (UTC days, both included): one range read of the
- * rollup's primary key per metric, summed per problem, key and bucket. Its size follows the period's days and
- * the number of problems, never the number of screens.
+ * The cohort figures of the screens issued from `from` to `to` (UTC days, both included): per metric, range
+ * reads of the rollup's primary key over the period's whole months, whole weeks and edge days, summed per
+ * problem, key and bucket. Its size follows the period's months and the number of problems, never the number of
+ * screens.
  */
 export function readCohort(from: string, to: string, filters: AnalyticsFilters) {
   return db.$queryRaw<RollupRow[]>`
     SELECT metric, "problemId", key, bucket::int AS bucket, SUM(n)::int AS n FROM analytics_rollup
-    WHERE metric = ANY(${[...cohortMetrics]}::text[]) AND day BETWEEN ${from}::date AND ${to}::date ${conditions(filters)}
+    WHERE ${conditions(filters)} AND metric = ANY(${[...cohortMetrics]}::text[]) AND ${daysIn(from, to)}
     GROUP BY metric, "problemId", key, bucket HAVING SUM(n) <> 0`;
 }
 
-/** Completions, score buckets and flag kinds per ISO week of completion. */
+/** Completions, score buckets and flag kinds per ISO week of completion, from Monday `from` to Monday `to`. */
 export function readTrends(from: string, to: string, filters: AnalyticsFilters) {
   return db.$queryRaw<WeeklyRollupRow[]>`
-    SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week, metric, "problemId", key, bucket::int AS bucket, SUM(n)::int AS n
+    SELECT to_char(day, 'YYYY-MM-DD') AS week, metric, "problemId", key, bucket::int AS bucket, SUM(n)::int AS n
     FROM analytics_rollup
-    WHERE metric = ANY(${[...trendMetrics]}::text[]) AND day BETWEEN ${from}::date AND ${to}::date ${conditions(filters)}
+    WHERE ${conditions(filters)} AND metric = ANY(${[...trendMetrics]}::text[]) AND grain = 'w'
+      AND day BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1, metric, "problemId", key, bucket HAVING SUM(n) <> 0`;
 }
 
@@ -58,7 +80,7 @@ export function readTrends(from: string, to: string, filters: AnalyticsFilters) 
 export function readWork(from: string, to: string, filters: AnalyticsFilters) {
   return db.$queryRaw<Array<{ week: string; metric: string; key: string; n: number }>>`
     SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week, metric, key, SUM(n)::int AS n FROM analytics_rollup
-    WHERE metric = ANY(${[...workMetrics]}::text[]) AND day BETWEEN ${from}::date AND ${to}::date ${conditions(filters)}
+    WHERE ${conditions(filters)} AND metric = ANY(${[...workMetrics]}::text[]) AND ${daysIn(from, to, { months: false })}
     GROUP BY 1, metric, key HAVING SUM(n) <> 0`;
 }
 
@@ -68,6 +90,6 @@ export function readWork(from: string, to: string, filters: AnalyticsFilters) {
  */
 export function readOpen(filters: AnalyticsFilters) {
   return db.$queryRaw<Array<{ key: string; n: number }>>`
-    SELECT key, SUM(n)::int AS n FROM analytics_rollup WHERE metric = 'open' ${conditions(filters)}
+    SELECT key, SUM(n)::int AS n FROM analytics_rollup WHERE ${conditions(filters)} AND metric = 'open' AND grain = 'm'
     GROUP BY key HAVING SUM(n) <> 0`;
 }
