@@ -38,8 +38,8 @@ import { temporaryDataDir } from "./lib/database-server";
  * bench/results.json. Not part of `npm test`. Options: --rate R (sandbox rate limit and client limit for the
  * bulk measure, default 50), --error-rate (default 0.05), --rows (bulk rows, default 1000), --size (candidates
  * and assessments, default 10000), --seed sql|api (default sql), --only 1,2,… (a subset), --out FILE.
- * Measures 8 to 10 (the read model), 12 (cohorts of 5,000 and 50,000), 13 (analytics over --mirror-size screens
- * spread over a year) and 14 (scale: the sandbox's paging, the first sync's time and the server's memory, the
+ * Measures 8 to 10 (the read model), 12 (cohorts of 5,000 and 50,000), 13 (analytics over --analytics-size
+ * screens spread over a year, default --mirror-size) and 14 (scale: the sandbox's paging, the first sync's time and the server's memory, the
  * integrity queue and a cohort of 200,000 flagged results) run on a server of their own at --mirror-size (default
  * 100000; the issue's scale is 1000000).
  */
@@ -52,6 +52,7 @@ const { values } = parseArgs({
     seed: { type: "string", default: "sql" },
     only: { type: "string", default: "1,2,3,4,5,6,7,8,9,10,11,12,13,14" },
     "mirror-size": { type: "string", default: "100000" },
+    "analytics-size": { type: "string" },
     out: { type: "string", default: "bench/results.json" },
   },
 });
@@ -60,6 +61,7 @@ const errorRate = Number(values["error-rate"]);
 const rows = Number(values.rows);
 const size = Number(values.size);
 const mirrorSize = Number(values["mirror-size"]);
+const analyticsSize = Number(values["analytics-size"] ?? mirrorSize);
 const only = new Set(values.only.split(",").map((s) => s.trim()));
 if (
   !(rate > 0) ||
@@ -344,8 +346,8 @@ async function measureReadModel() {
       );
     }
     if (only.has("13")) {
-      log(`13. analytics over ${mirrorSize} more screens spread over a year`);
-      const seeded = await seedAnalytics(database.url, mirrorSize);
+      log(`13. analytics over ${analyticsSize} more screens spread over a year`);
+      const seeded = await seedAnalytics(database.url, analyticsSize, log);
       log(`    seeded in ${round(seeded.seconds, 1)} s (the rollups kept by the triggers as the rows went in)`);
       const pages = await measureAnalyticsPages(server.baseUrl, cookie, seeded.problemId);
       raw.analytics = { seedSeconds: round(seeded.seconds, 1), pages };
@@ -353,7 +355,7 @@ async function measureReadModel() {
         figures.push(
           figure(
             "13",
-            `${l.path.replace(/from=[0-9-]+&to=[0-9-]+/, "from=…&to=…")} (+${mirrorSize} screens over a year)`,
+            `${l.path.replace(/from=[0-9-]+&to=[0-9-]+/, "from=…&to=…")} (+${analyticsSize} screens over a year)`,
             round(l.p50Ms, 0),
             "ms",
             "≤ 300 ms, 0 calls",
