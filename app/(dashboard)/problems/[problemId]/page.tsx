@@ -10,7 +10,7 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
 import { editBaseline } from "@/lib/problems/edit-baseline";
 import { problemTypeLabel } from "@/lib/problems/labels";
-import { readProblem } from "@/lib/problems/read-problem";
+import { loadProblem } from "@/lib/problems/load-problem";
 import type { RegistryEntry } from "@/lib/problems/registry";
 import { NotFoundError } from "@/lib/screening-api";
 import { LazyCreatingProgress } from "./_components/lazy-creating-progress";
@@ -113,7 +113,7 @@ export default async function ProblemPage({ params, searchParams }: PageProps<"/
   const user = await requireUser();
   const problemId = pageParam((await params).problemId);
   const analytics = <ProblemAnalytics problemId={problemId} params={await loadAnalyticsParams(searchParams)} />;
-  const read = await readProblem(problemId, user.id);
+  const read = await loadProblem(problemId, user.id);
   const canEdit = hasRole(user.role, "manager");
   if (read.ok) {
     return (
