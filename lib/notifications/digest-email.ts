@@ -6,6 +6,13 @@ import { describeEvents } from "./compose";
 import { renderEmail, type RenderedEmail } from "./email/render";
 import { unsubscribeUrl, type Reader } from "./alerts-email";
 import type { DigestFrequency } from "./kinds";
+import { listHref } from "@/lib/utils/list-href";
+import type { ScreenFilterKey } from "@/lib/sync/read/list-filter-keys";
+
+/** The screens list filtered to completed results nobody decided: where "Waiting for you" continues. */
+const waitingForDecision = { status: "Completed", decision: "undecided" } satisfies Partial<
+  Record<ScreenFilterKey, string>
+>;
 
 const LISTED = 15;
 /** "Waiting for you" looks back this far among the results a reader follows. */
@@ -72,7 +79,7 @@ export async function composeDigest(
         empty: "No completed result you follow is waiting for your decision.",
         more: {
           count: Math.max(0, waitingTotal - open.length),
-          href: `${publicOrigin}/assessments?status=Completed&decision=undecided`,
+          href: `${publicOrigin}${listHref("/assessments", {}, waitingForDecision)}`,
         },
       },
     ],
