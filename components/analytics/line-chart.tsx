@@ -81,19 +81,21 @@ export function LineChart({
       {series.map((s) => (
         <path key={s.name} d={path(s.values)} fill="none" strokeWidth="2" className={colorOf(s.color).stroke} />
       ))}
-      {series.map((s) =>
-        s.values.map((v, i) =>
-          v === null ? null : (
-            <circle
-              key={`${s.name}-${i}`}
-              cx={x(i)}
-              cy={y(v)}
-              r={marks.includes(i) ? 5 : 2}
-              className={marks.includes(i) ? "fill-none stroke-rose-500 stroke-2" : colorOf(s.color).fill}
-            />
-          ),
-        ),
-      )}
+      {series.map((s) => (
+        <g key={s.name} className={colorOf(s.color).fill}>
+          {s.values.map((v, i) =>
+            v === null ? null : (
+              <circle
+                key={i}
+                cx={x(i).toFixed(1)}
+                cy={y(v).toFixed(1)}
+                r={marks.includes(i) ? 5 : 2}
+                className={marks.includes(i) ? "fill-none stroke-rose-500 stroke-2" : undefined}
+              />
+            ),
+          )}
+        </g>
+      ))}
     </svg>
   );
 }
