@@ -6,6 +6,7 @@ import { rowStates, type JobKind, type RowState } from "@/lib/bulk/job-schemas";
 import type { JobRowView } from "@/lib/bulk/job-view";
 import { cn } from "@/lib/utils/cn";
 import { jobRowsHref } from "@/lib/bulk/job-rows-query";
+import { TextLink } from "@/components/ui/text-link";
 
 const headersOf = (kind: JobKind) => [
   "#",
@@ -124,12 +125,9 @@ export function JobRowsTable(props: RowsTableProps) {
             </TD>
             <TD>
               {row.candidateId ? (
-                <Link
-                  href={`/candidates/${encodeURIComponent(row.candidateId)}`}
-                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <TextLink href={`/candidates/${encodeURIComponent(row.candidateId)}`} weight="medium">
                   {row.name}
-                </Link>
+                </TextLink>
               ) : (
                 row.name
               )}
@@ -138,12 +136,9 @@ export function JobRowsTable(props: RowsTableProps) {
             {kind === "issue" && (
               <TD>
                 {row.interviewId ? (
-                  <Link
-                    href={`/results/${encodeURIComponent(row.interviewId)}`}
-                    className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300"
-                  >
+                  <TextLink href={`/results/${encodeURIComponent(row.interviewId)}`} mono size="xs">
                     {row.interviewId}
-                  </Link>
+                  </TextLink>
                 ) : (
                   none
                 )}

@@ -1,5 +1,6 @@
 import type { Results } from "@/lib/api-contract/responses";
 import { formatScore } from "./labels";
+import { Card } from "@/components/ui/card";
 
 type Dimension = NonNullable<Results["analysis"]>[number];
 
@@ -14,10 +15,7 @@ const width = (score: number) => `${Math.min(100, Math.max(0, score))}%`;
  */
 export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
   return (
-    <section
-      aria-labelledby="analysis-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="analysis-heading" as="section" className="space-y-4">
       <h2 id="analysis-heading" className="text-lg font-semibold">
         Analysis by dimension
       </h2>
@@ -118,6 +116,6 @@ export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
           </ol>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { JobStatusBadge } from "@/components/bulk/job-status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { FramedTable, TD } from "@/components/ui/table";
@@ -9,6 +8,7 @@ import { readsBlind } from "@/lib/review/blind";
 import { listJobSummaries } from "@/lib/bulk/read-jobs";
 import { ImportForm } from "./_components/import-form";
 import { Time } from "@/components/time/time";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Import candidates" };
 
@@ -24,9 +24,9 @@ export default async function ImportCandidatesPage() {
         title="Import candidates"
         description="Register the people of an ATS or spreadsheet export as candidates, without issuing anything. Nothing is sent until you confirm."
         actions={
-          <Link href="/candidates" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+          <TextLink href="/candidates" size="sm">
             ← Candidates
-          </Link>
+          </TextLink>
         }
       />
       <ImportForm />
@@ -42,12 +42,9 @@ export default async function ImportCandidatesPage() {
             {recent.map((job) => (
               <tr key={job.jobId}>
                 <TD>
-                  <Link
-                    href={`/candidates/import/${job.jobId}`}
-                    className="text-indigo-700 hover:underline dark:text-indigo-300"
-                  >
+                  <TextLink href={`/candidates/import/${job.jobId}`}>
                     <Time value={job.createdAt} />
-                  </Link>
+                  </TextLink>
                 </TD>
                 <TD>{job.createdBy}</TD>
                 <TD>

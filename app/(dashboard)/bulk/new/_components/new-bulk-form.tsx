@@ -14,6 +14,7 @@ import { OptionsFields } from "./options-fields";
 import { ProblemField } from "./problem-field";
 import { RosterSourceChoice, type RosterSource } from "./roster-source";
 import { useStartJob, type BulkSetup } from "./use-start-job";
+import { Card } from "@/components/ui/card";
 
 const defaults: BulkSetup = {
   problemId: "",
@@ -23,15 +24,12 @@ const n = (value: number) => value.toLocaleString("en");
 
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby={id} as="section" className="space-y-4">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 

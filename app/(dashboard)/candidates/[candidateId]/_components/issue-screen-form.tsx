@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { whyNotIssuable } from "@/lib/problems/issuable";
 import { issueScreenAction } from "../actions";
+import { Card } from "@/components/ui/card";
 
 export interface ProblemOption {
   id: string;
@@ -60,10 +61,7 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
   });
 
   return (
-    <section
-      aria-labelledby="issue-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="issue-heading" as="section" className="space-y-4">
       <h2 id="issue-heading" className="text-lg font-semibold">
         Issue a screen
       </h2>
@@ -140,6 +138,6 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
           {isSubmitting ? "Issuing…" : "Issue screen"}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

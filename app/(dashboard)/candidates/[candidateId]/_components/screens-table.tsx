@@ -7,6 +7,8 @@ import type { ScreenFacts } from "@/lib/candidates/screen-facts";
 import { candidateLinkOf } from "@/lib/candidates/candidate-link";
 import { decisionSummary } from "@/lib/sync/read/decision-filter";
 import { Time } from "@/components/time/time";
+import { TextLink } from "@/components/ui/text-link";
+import { textLinkClass } from "@/components/ui/link-styles";
 
 const muted = "text-xs text-zinc-600 dark:text-zinc-400";
 
@@ -15,12 +17,7 @@ function OpenScreen({ screen }: { screen: Assessment }) {
   const link = candidateLinkOf(screen);
   if (link) {
     return (
-      <a
-        href={link}
-        className="text-indigo-700 hover:underline dark:text-indigo-300"
-        rel="noreferrer noopener"
-        target="_blank"
-      >
+      <a href={link} className={textLinkClass} rel="noreferrer noopener" target="_blank">
         Candidate&apos;s link
       </a>
     );
@@ -105,12 +102,9 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
             </TD>
             <TD className="text-right">
               {completed ? (
-                <Link
-                  href={`/results/${encodeURIComponent(s.identifier)}`}
-                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <TextLink href={`/results/${encodeURIComponent(s.identifier)}`} weight="medium">
                   Results
-                </Link>
+                </TextLink>
               ) : s.status === "Not Started" ? (
                 <OpenScreen screen={s} />
               ) : null}

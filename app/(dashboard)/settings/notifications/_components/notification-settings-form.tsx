@@ -15,6 +15,7 @@ import {
 } from "@/lib/notifications/kinds";
 import { formatDateTime } from "@/lib/utils/format";
 import { saveNotificationSettingsAction, sendDigestNowAction } from "../actions";
+import { Card } from "@/components/ui/card";
 
 interface Digest {
   frequency: DigestFrequency;
@@ -57,10 +58,7 @@ export function NotificationSettingsForm(props: {
         save();
       }}
     >
-      <section
-        aria-labelledby="alerts-heading"
-        className="rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-      >
+      <Card aria-labelledby="alerts-heading" as="section">
         <h2 id="alerts-heading" className="font-semibold">
           What to tell you
         </h2>
@@ -99,11 +97,8 @@ export function NotificationSettingsForm(props: {
             </li>
           ))}
         </ul>
-      </section>
-      <section
-        aria-labelledby="digest-heading"
-        className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-      >
+      </Card>
+      <Card aria-labelledby="digest-heading" as="section" className="space-y-4">
         <div>
           <h2 id="digest-heading" className="font-semibold">
             Your digest
@@ -161,7 +156,7 @@ export function NotificationSettingsForm(props: {
             </Field>
           )}
         </div>
-      </section>
+      </Card>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
           {saving ? "Saving…" : "Save notification settings"}
