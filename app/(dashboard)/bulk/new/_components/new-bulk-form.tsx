@@ -8,7 +8,7 @@ import type { ProblemChoice } from "./choices";
 import { CandidatePicker } from "./candidate-picker";
 import { nothingPicked, pickedCount, type PickedCandidates } from "./picked-candidates";
 import { ConfirmDialog } from "./confirm-dialog";
-import type { ImportSummary } from "@/components/roster-import/roster-import";
+import type { ImportSummary } from "@/components/roster-import/use-roster-import";
 import { LazyRosterImport } from "@/components/roster-import/lazy-roster-import";
 import { OptionsFields } from "./options-fields";
 import { ProblemField } from "./problem-field";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import type { ImportSummary } from "@/components/roster-import/roster-import";
+import type { ImportSummary } from "@/components/roster-import/use-roster-import";
 import { LazyRosterImport } from "@/components/roster-import/lazy-roster-import";
 import { sendRoster } from "@/components/roster-import/send-roster";
 import { appendImportRowsAction, createImportJobAction } from "@/lib/actions/roster-import";
