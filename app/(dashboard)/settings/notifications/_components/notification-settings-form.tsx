@@ -16,6 +16,7 @@ import {
 import { formatDateTime } from "@/lib/utils/format";
 import { saveNotificationSettingsAction, sendDigestNowAction } from "../actions";
 import { Card } from "@/components/ui/card";
+import { SegmentedChoice } from "@/components/ui/segmented-choice";
 
 interface Digest {
   frequency: DigestFrequency;
@@ -75,24 +76,14 @@ export function NotificationSettingsForm(props: {
                   <p className="font-medium">{kindInfo[kind].label}</p>
                   <p className="text-zinc-600 dark:text-zinc-400">{kindInfo[kind].description}</p>
                 </div>
-                <div className="flex shrink-0 gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800">
-                  {deliveries.map((delivery) => (
-                    <label
-                      key={delivery}
-                      className="cursor-pointer rounded-md px-2.5 py-1 text-sm has-checked:bg-white has-checked:font-medium has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-indigo-500 dark:has-checked:bg-zinc-950"
-                    >
-                      <input
-                        type="radio"
-                        className="sr-only"
-                        name={kind}
-                        value={delivery}
-                        checked={choices[kind] === delivery}
-                        onChange={() => setChoices({ ...choices, [kind]: delivery })}
-                      />
-                      {deliveryLabels[delivery]}
-                    </label>
-                  ))}
-                </div>
+                <SegmentedChoice
+                  name={kind}
+                  options={deliveries}
+                  label={(delivery) => deliveryLabels[delivery]}
+                  value={choices[kind]}
+                  onChange={(delivery) => setChoices({ ...choices, [kind]: delivery })}
+                  className="shrink-0"
+                />
               </fieldset>
             </li>
           ))}
