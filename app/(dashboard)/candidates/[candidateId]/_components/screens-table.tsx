@@ -9,6 +9,7 @@ import { decisionSummary } from "@/lib/sync/read/decision-filter";
 import { Time } from "@/components/time/time";
 import { TextLink } from "@/components/ui/text-link";
 import { textLinkClass } from "@/components/ui/link-styles";
+import { EmptyPanel } from "@/components/ui/card";
 
 const muted = "text-xs text-zinc-600 dark:text-zinc-400";
 
@@ -28,11 +29,7 @@ function OpenScreen({ screen }: { screen: Assessment }) {
 /** The candidate's screens, newest first, each with how it went: score, integrity risk and the team's decision. */
 export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts: Map<string, ScreenFacts> }) {
   if (!screens.length) {
-    return (
-      <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-        No screens yet. Issue one below.
-      </p>
-    );
+    return <EmptyPanel>No screens yet. Issue one below.</EmptyPanel>;
   }
   const sorted = [...screens].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (

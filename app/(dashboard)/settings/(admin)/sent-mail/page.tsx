@@ -6,7 +6,7 @@ import { Time } from "@/components/time/time";
 import { mailMode } from "@/lib/notifications/email/transport";
 import { listCaughtMail } from "@/lib/notifications/sent-mail";
 import { TextLink } from "@/components/ui/text-link";
-import { cardClass } from "@/components/ui/card";
+import { EmptyPanel, cardClass } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Sent mail" };
 
@@ -38,13 +38,13 @@ export default async function SentMailPage({ searchParams }: PageProps<"/setting
         }
       />
       {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+        <EmptyPanel>
           No email yet. Alerts and digests appear here as they are sent; try “Send my digest now” under{" "}
           <Link href="/settings/notifications" className="font-medium text-indigo-700 underline dark:text-indigo-300">
             Notifications
           </Link>
           .
-        </p>
+        </EmptyPanel>
       ) : (
         <ul className={cardClass({ className: "divide-y divide-zinc-200 dark:divide-zinc-800", padding: "none" })}>
           {rows.map((mail) => (
