@@ -7,6 +7,7 @@ import type { JobRowView } from "@/lib/bulk/job-view";
 import { cn } from "@/lib/utils/cn";
 import { jobRowsHref } from "@/lib/bulk/job-rows-query";
 import { TextLink } from "@/components/ui/text-link";
+import { SectionHeader } from "@/components/ui/section-header";
 
 const headersOf = (kind: JobKind) => [
   "#",
@@ -106,9 +107,7 @@ export function JobRowsTable(props: RowsTableProps) {
   return (
     <section id="rows" aria-labelledby="rows-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="rows-heading" className="text-lg font-semibold">
-          Rows
-        </h2>
+        <SectionHeader id="rows-heading" title="Rows" />
         <Pages basePath={props.basePath} state={state} page={page} pages={pages} label="Row pages" />
       </div>
       <Filters {...props} />

@@ -3,6 +3,7 @@ import { groupFlagsByLevel } from "@/lib/results/flag-groups";
 import { FlagList } from "./flag-list";
 import { RiskBadge } from "./risk-badge";
 import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 const levelLabels: Record<string, string> = { critical: "Critical", warning: "Warnings", info: "Information" };
 const levelLabel = (level: string) => levelLabels[level] ?? `Level “${level}”`;
@@ -13,9 +14,7 @@ export function IntegrityReport({ report }: { report: Report }) {
   return (
     <Card aria-labelledby="integrity-heading" as="section" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="integrity-heading" className="text-lg font-semibold">
-          Integrity report
-        </h2>
+        <SectionHeader id="integrity-heading" title="Integrity report" />
         <RiskBadge risk={report.risk} />
       </div>
       {report.explanation && <p className="text-sm text-zinc-700 dark:text-zinc-300">{report.explanation}</p>}

@@ -20,6 +20,7 @@ import { ErasedCandidateNotice } from "@/components/privacy/erased-notice";
 import { PersonalDataPanel } from "@/components/privacy/personal-data-panel";
 import { TextLink } from "@/components/ui/text-link";
 import { Card, cardClass } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 export async function generateMetadata({ params }: PageProps<"/candidates/[candidateId]">): Promise<Metadata> {
   return { title: await candidateTitle(pageParam((await params).candidateId)) };
@@ -67,9 +68,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
           <section aria-labelledby="screens-heading" className="space-y-3">
-            <h2 id="screens-heading" className="text-lg font-semibold">
-              Screens
-            </h2>
+            <SectionHeader id="screens-heading" title="Screens" />
             <ScreensTable screens={screens} facts={facts} />
           </section>
           <Card aria-label="Team annotations" as="section" className="space-y-4">

@@ -9,6 +9,7 @@ import { listJobSummaries } from "@/lib/bulk/read-jobs";
 import { ImportForm } from "./_components/import-form";
 import { Time } from "@/components/time/time";
 import { TextLink } from "@/components/ui/text-link";
+import { SectionHeader } from "@/components/ui/section-header";
 
 export const metadata: Metadata = { title: "Import candidates" };
 
@@ -32,9 +33,7 @@ export default async function ImportCandidatesPage() {
       <ImportForm />
       {recent.length > 0 && (
         <section aria-labelledby="recent-imports" className="mt-8 space-y-3">
-          <h2 id="recent-imports" className="text-lg font-semibold">
-            Recent imports
-          </h2>
+          <SectionHeader id="recent-imports" title="Recent imports" />
           <FramedTable
             columns={["Started", "By", "Status", "Created", "Already candidates", "Failed"]}
             caption="Recent imports"

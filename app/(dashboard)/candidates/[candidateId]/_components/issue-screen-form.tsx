@@ -9,6 +9,7 @@ import { Select } from "@/components/ui/select";
 import { whyNotIssuable } from "@/lib/problems/issuable";
 import { issueScreenAction } from "../actions";
 import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 export interface ProblemOption {
   id: string;
@@ -62,9 +63,7 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
 
   return (
     <Card aria-labelledby="issue-heading" as="section" className="space-y-4">
-      <h2 id="issue-heading" className="text-lg font-semibold">
-        Issue a screen
-      </h2>
+      <SectionHeader id="issue-heading" title="Issue a screen" />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field
           label="Problem"

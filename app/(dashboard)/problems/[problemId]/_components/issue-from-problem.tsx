@@ -10,6 +10,7 @@ import { findCandidatesAction } from "../actions";
 import { RuleNotice } from "./rule-notice";
 import { TextLink } from "@/components/ui/text-link";
 import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 interface Found {
   id: string;
@@ -85,9 +86,7 @@ export function IssueFromProblem({
 
   return (
     <Card aria-labelledby="issue-problem-heading" as="section" className="space-y-4">
-      <h2 id="issue-problem-heading" className="text-lg font-semibold">
-        Issue this problem
-      </h2>
+      <SectionHeader id="issue-problem-heading" title="Issue this problem" />
       {refusal ? (
         <RuleNotice tone="warning" title="This problem cannot be issued now">
           It is {refusal}.

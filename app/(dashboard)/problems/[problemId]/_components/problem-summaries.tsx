@@ -2,6 +2,7 @@ import type { Problem } from "@/lib/api-contract/responses";
 import { staleSummaryNotes } from "@/lib/problems/stale-summaries";
 import { RuleNotice } from "./rule-notice";
 import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 function Summary({ title, text, creating }: { title: string; text: string; creating: boolean }) {
   return (
@@ -23,9 +24,7 @@ export function ProblemSummaries({ problem }: { problem: Problem }) {
   const stale = creating ? [] : staleSummaryNotes(problem);
   return (
     <section aria-labelledby="summaries-heading" className="space-y-3">
-      <h2 id="summaries-heading" className="text-lg font-semibold">
-        Summaries
-      </h2>
+      <SectionHeader id="summaries-heading" title="Summaries" />
       {stale.length > 0 && (
         <RuleNotice tone="warning" title="These summaries describe older settings">
           <ul className="list-disc space-y-1 pl-5">

@@ -1,6 +1,7 @@
 import type { Problem } from "@/lib/api-contract/responses";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 /** The categories a submission is scored on. The weight scale is not specified, so each is also shown as a share. */
 export function ScoringCategories({ problem }: { problem: Problem }) {
@@ -8,9 +9,7 @@ export function ScoringCategories({ problem }: { problem: Problem }) {
   const total = categories.reduce((sum, c) => sum + c.weight, 0);
   return (
     <section aria-labelledby="categories-heading" className="space-y-3">
-      <h2 id="categories-heading" className="text-lg font-semibold">
-        Scoring categories
-      </h2>
+      <SectionHeader id="categories-heading" title="Scoring categories" />
       {categories.length === 0 ? (
         <EmptyState title="No scoring categories yet">
           {problem.status === "Creating"
