@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 
 export default function Forbidden() {
   return (
@@ -7,9 +7,9 @@ export default function Forbidden() {
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         Your role does not include it. Ask an admin if you need it.
       </p>
-      <Link href="/" className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+      <TextLink href="/" size="sm" weight="medium">
         Back to the overview
-      </Link>
+      </TextLink>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { describeUnsubscribe } from "@/lib/notifications/unsubscribe";
+import { TextLink } from "@/components/ui/text-link";
+import { cardClass } from "@/components/ui/card";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false, follow: false } };
@@ -14,7 +15,7 @@ export default async function UnsubscribePage({
   const { token = "", done } = await searchParams;
   const described = describeUnsubscribe(token);
   return (
-    <main className="mx-auto mt-16 max-w-md space-y-4 rounded-xl border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900">
+    <main className={cardClass({ className: "mx-auto mt-16 max-w-md space-y-4", padding: 6 })}>
       <h1 className="text-xl font-semibold">Unsubscribe</h1>
       {!described ? (
         <p className="text-sm">
@@ -37,12 +38,9 @@ export default async function UnsubscribePage({
         </form>
       )}
       <p className="text-sm">
-        <Link
-          href="/settings/notifications"
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <TextLink href="/settings/notifications" weight="medium">
           Notification settings
-        </Link>{" "}
+        </TextLink>{" "}
         (sign-in needed)
       </p>
     </main>

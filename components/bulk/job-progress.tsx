@@ -9,6 +9,7 @@ import { isJobMoving, rowStateLabels } from "@/lib/bulk/labels";
 import type { JobProgressView } from "@/lib/bulk/job-view";
 import type { JobKind, RowState } from "@/lib/bulk/job-schemas";
 import { bulkKeys } from "./query-keys";
+import { Card } from "@/components/ui/card";
 
 const POLL_MS = 2000;
 const n = (value: number) => value.toLocaleString("en");
@@ -65,10 +66,7 @@ export function JobProgress({ initial, kind = "issue" }: { initial: JobProgressV
 
   const percent = progress.total ? Math.floor((progress.done / progress.total) * 100) : 0;
   return (
-    <section
-      aria-labelledby="progress-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="progress-heading" as="section" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="progress-heading" className="flex items-center gap-3 text-lg font-semibold">
           Progress <JobStatusBadge status={progress.status} />
@@ -118,6 +116,6 @@ export function JobProgress({ initial, kind = "issue" }: { initial: JobProgressV
           Could not refresh the progress: {query.error.message} Still trying.
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,8 @@ import { rowStates, type JobKind, type RowState } from "@/lib/bulk/job-schemas";
 import type { JobRowView } from "@/lib/bulk/job-view";
 import { cn } from "@/lib/utils/cn";
 import { jobRowsHref } from "@/lib/bulk/job-rows-query";
+import { TextLink } from "@/components/ui/text-link";
+import { SectionHeader } from "@/components/ui/section-header";
 
 const headersOf = (kind: JobKind) => [
   "#",
@@ -105,9 +107,7 @@ export function JobRowsTable(props: RowsTableProps) {
   return (
     <section id="rows" aria-labelledby="rows-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="rows-heading" className="text-lg font-semibold">
-          Rows
-        </h2>
+        <SectionHeader id="rows-heading" title="Rows" />
         <Pages basePath={props.basePath} state={state} page={page} pages={pages} label="Row pages" />
       </div>
       <Filters {...props} />
@@ -124,12 +124,9 @@ export function JobRowsTable(props: RowsTableProps) {
             </TD>
             <TD>
               {row.candidateId ? (
-                <Link
-                  href={`/candidates/${encodeURIComponent(row.candidateId)}`}
-                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <TextLink href={`/candidates/${encodeURIComponent(row.candidateId)}`} weight="medium">
                   {row.name}
-                </Link>
+                </TextLink>
               ) : (
                 row.name
               )}
@@ -138,12 +135,9 @@ export function JobRowsTable(props: RowsTableProps) {
             {kind === "issue" && (
               <TD>
                 {row.interviewId ? (
-                  <Link
-                    href={`/results/${encodeURIComponent(row.interviewId)}`}
-                    className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300"
-                  >
+                  <TextLink href={`/results/${encodeURIComponent(row.interviewId)}`} mono size="xs">
                     {row.interviewId}
-                  </Link>
+                  </TextLink>
                 ) : (
                   none
                 )}

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { ServiceCopyNotice } from "./service-copy-notice";
+import { TextLink } from "@/components/ui/text-link";
 
 /** A candidate erased here: the page says so and shows nothing of them (not even what the service still sends). */
 export function ErasedCandidateNotice() {
@@ -10,9 +10,9 @@ export function ErasedCandidateNotice() {
         title="Erased here"
         description="This candidate was erased from the dashboard; the service still holds this person."
         actions={
-          <Link href="/candidates" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+          <TextLink href="/candidates" size="sm">
             ← All candidates
-          </Link>
+          </TextLink>
         }
       />
       <div className="max-w-2xl space-y-3 text-sm">

@@ -8,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { secondaryLinkClass } from "@/components/ui/link-styles";
 import { placeLegalHoldAction, releaseLegalHoldAction } from "@/lib/actions/privacy";
 import { EraseDialog } from "./erase-dialog";
+import { Card } from "@/components/ui/card";
 
 interface PersonalDataPanelProps {
   candidateId: string;
@@ -38,10 +39,7 @@ export function PersonalDataPanel({ candidateId, name, hold }: PersonalDataPanel
       else toast.error(result.message);
     });
   return (
-    <section
-      aria-labelledby="personal-data-heading"
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="personal-data-heading" as="section" className="space-y-3 text-sm" padding={4}>
       <h2 id="personal-data-heading" className="font-semibold">
         Personal data
       </h2>
@@ -99,6 +97,6 @@ export function PersonalDataPanel({ candidateId, name, hold }: PersonalDataPanel
         label={name}
         then="/candidates"
       />
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
 import type { Results } from "@/lib/api-contract/responses";
 import { formatScore } from "./labels";
+import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 type Dimension = NonNullable<Results["analysis"]>[number];
 
@@ -14,13 +16,8 @@ const width = (score: number) => `${Math.min(100, Math.max(0, score))}%`;
  */
 export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
   return (
-    <section
-      aria-labelledby="analysis-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
-      <h2 id="analysis-heading" className="text-lg font-semibold">
-        Analysis by dimension
-      </h2>
+    <Card aria-labelledby="analysis-heading" as="section" className="space-y-4">
+      <SectionHeader id="analysis-heading" title="Analysis by dimension" />
       {analysis.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           The service sent no per-dimension analysis for this screen.
@@ -118,6 +115,6 @@ export function AnalysisChart({ analysis }: { analysis: Dimension[] }) {
           </ol>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 
 /** "78 / 100 — better than 81 % of the 212 who completed this problem", with the way to the ranking. */
 export function CohortStanding({
@@ -24,12 +24,9 @@ export function CohortStanding({
       ) : (
         " — the first graded screen of this problem."
       )}{" "}
-      <Link
-        href={`/problems/${encodeURIComponent(problemId)}/cohort`}
-        className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-      >
+      <TextLink href={`/problems/${encodeURIComponent(problemId)}/cohort`} weight="medium">
         See the cohort
-      </Link>
+      </TextLink>
     </p>
   );
 }

@@ -2,6 +2,8 @@ import type { IntegrityReport as Report } from "@/lib/api-contract/responses";
 import { groupFlagsByLevel } from "@/lib/results/flag-groups";
 import { FlagList } from "./flag-list";
 import { RiskBadge } from "./risk-badge";
+import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 const levelLabels: Record<string, string> = { critical: "Critical", warning: "Warnings", info: "Information" };
 const levelLabel = (level: string) => levelLabels[level] ?? `Level “${level}”`;
@@ -10,14 +12,9 @@ const levelLabel = (level: string) => levelLabels[level] ?? `Level “${level}�
 export function IntegrityReport({ report }: { report: Report }) {
   const groups = groupFlagsByLevel(report.flags);
   return (
-    <section
-      aria-labelledby="integrity-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="integrity-heading" as="section" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="integrity-heading" className="text-lg font-semibold">
-          Integrity report
-        </h2>
+        <SectionHeader id="integrity-heading" title="Integrity report" />
         <RiskBadge risk={report.risk} />
       </div>
       {report.explanation && <p className="text-sm text-zinc-700 dark:text-zinc-300">{report.explanation}</p>}
@@ -48,6 +45,6 @@ export function IntegrityReport({ report }: { report: Report }) {
           )}
         </div>
       </details>
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,9 @@
-import Link from "next/link";
 import { FactList } from "@/components/ui/fact-list";
 import type { Results } from "@/lib/api-contract/responses";
 import { formatDuration } from "@/lib/utils/format";
 import { Time } from "@/components/time/time";
-
-const link = "text-indigo-700 hover:underline dark:text-indigo-300";
+import { Card } from "@/components/ui/card";
+import { TextLink } from "@/components/ui/text-link";
 
 /** When and how long, and whose screen of which problem, with links to both. */
 export function ResultFacts({
@@ -17,10 +16,7 @@ export function ResultFacts({
   problemName: string | null;
 }) {
   return (
-    <section
-      aria-labelledby="facts-heading"
-      className="rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="facts-heading" as="section">
       <h2 id="facts-heading" className="mb-3 text-sm font-medium text-zinc-600 dark:text-zinc-400">
         Screen
       </h2>
@@ -40,15 +36,15 @@ export function ResultFacts({
           ],
           [
             "Candidate",
-            <Link key="candidate" href={`/candidates/${encodeURIComponent(results.candidate_id)}`} className={link}>
+            <TextLink key="candidate" href={`/candidates/${encodeURIComponent(results.candidate_id)}`}>
               {candidateName ?? results.candidate_id}
-            </Link>,
+            </TextLink>,
           ],
           [
             "Problem",
-            <Link key="problem" href={`/problems/${encodeURIComponent(results.problem_id)}`} className={link}>
+            <TextLink key="problem" href={`/problems/${encodeURIComponent(results.problem_id)}`}>
               {problemName ?? results.problem_id}
-            </Link>,
+            </TextLink>,
           ],
           [
             "Screen id",
@@ -58,6 +54,6 @@ export function ResultFacts({
           ],
         ]}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,10 @@
 import { formatScore } from "./labels";
+import { Card } from "@/components/ui/card";
 
 /** The aggregate score out of 100, or the plain statement that a video screen is not graded (never a 0). */
 export function ScoreCard({ score }: { score: number | null }) {
   return (
-    <section
-      aria-labelledby="score-heading"
-      className="min-w-0 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="score-heading" as="section" className="min-w-0">
       <h2 id="score-heading" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
         Score
       </h2>
@@ -36,6 +34,6 @@ export function ScoreCard({ score }: { score: number | null }) {
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

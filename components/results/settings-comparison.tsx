@@ -1,6 +1,7 @@
 import type { Problem, Results } from "@/lib/api-contract/responses";
 import { describeApiError } from "@/lib/screening-api/describe-error";
 import { localeLabel, resourceModeLabel, resourceModeName } from "./labels";
+import { Card } from "@/components/ui/card";
 
 type CurrentProblem = { ok: true; value: Problem } | { ok: false; error: unknown };
 
@@ -15,10 +16,7 @@ export function SettingsComparison({ settings, problem }: { settings: Results["s
   const differs = current !== undefined && current !== taken;
   const failure = problem.ok ? null : describeApiError(problem.error);
   return (
-    <section
-      aria-labelledby="settings-heading"
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="settings-heading" as="section" className="space-y-3">
       <h2 id="settings-heading" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
         Settings in effect
       </h2>
@@ -51,6 +49,6 @@ export function SettingsComparison({ settings, problem }: { settings: Results["s
           compared.
         </p>
       )}
-    </section>
+    </Card>
   );
 }

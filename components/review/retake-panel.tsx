@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/time/time-zone";
 import { recommendRetakeAction } from "@/lib/actions/retake";
 import { toast } from "@/lib/utils/toast";
+import { TextLink } from "@/components/ui/text-link";
 
 interface RetakeLinkView {
   interviewId: string;
@@ -54,12 +54,9 @@ export function RetakePanel({
       {retakeOf && (
         <p className="text-sm">
           This result is a retake of{" "}
-          <Link
-            href={`/results/${encodeURIComponent(retakeOf.interviewId)}`}
-            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-          >
+          <TextLink href={`/results/${encodeURIComponent(retakeOf.interviewId)}`} weight="medium">
             an earlier result
-          </Link>{" "}
+          </TextLink>{" "}
           ({describe(retakeOf)}, <LocalTime value={retakeOf.at} />
           ).
         </p>
@@ -68,12 +65,9 @@ export function RetakePanel({
         <ul className="space-y-1 text-sm" aria-label="Retakes of this result">
           {retakes.map((retake, i) => (
             <li key={retake.interviewId}>
-              <Link
-                href={`/results/${encodeURIComponent(retake.interviewId)}`}
-                className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-              >
+              <TextLink href={`/results/${encodeURIComponent(retake.interviewId)}`} weight="medium">
                 Retake {i + 1}
-              </Link>{" "}
+              </TextLink>{" "}
               <span className="text-zinc-600 dark:text-zinc-400">
                 {describe(retake)}, <LocalTime value={retake.at} />
               </span>

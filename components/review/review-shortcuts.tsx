@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { TextLink } from "@/components/ui/text-link";
+import { textLinkClass } from "@/components/ui/link-styles";
 
 export interface QueueLinks {
   previous: string | null;
@@ -68,11 +70,7 @@ export function ReviewShortcuts({ links }: { links: QueueLinks | null }) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setHelp(true)}
-        className="text-sm text-indigo-700 hover:underline dark:text-indigo-300"
-      >
+      <button type="button" onClick={() => setHelp(true)} className={`text-sm ${textLinkClass}`}>
         Keyboard shortcuts <kbd className="rounded border border-zinc-300 px-1 text-xs dark:border-zinc-700">?</kbd>
       </button>
       <Dialog
@@ -132,9 +130,9 @@ export function QueueBar({
     "rounded-md border border-dashed border-zinc-300 px-3 py-1.5 text-zinc-600 dark:border-zinc-700 dark:text-zinc-400";
   return (
     <nav aria-label="Integrity queue" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-      <Link href={back} className="mr-2 text-indigo-700 hover:underline dark:text-indigo-300">
+      <TextLink href={back} className="mr-2">
         ← Queue
-      </Link>
+      </TextLink>
       <span className="mr-2 tabular-nums">
         {inQueue
           ? `${position.toLocaleString("en")} of ${total.toLocaleString("en")}`

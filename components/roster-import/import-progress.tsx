@@ -1,5 +1,7 @@
 "use client";
 
+import type { WorkerState } from "./use-roster-worker";
+
 const n = (value: number) => value.toLocaleString("en");
 
 /** A labelled bar for the long steps (reading, checking, looking up); announced politely. */
@@ -34,3 +36,22 @@ export const stageLabel = (stage: "reading" | "parsing" | "checking", done: numb
     : stage === "parsing"
       ? "Parsing the file…"
       : `Checking rows: ${n(done)} of ${n(total)}`;
+
+/** The worker's bar while it reads or parses the file (`checking` false) or checks the rows (`checking` true). */
+export function WorkerProgress({
+  worker,
+  checking,
+}: {
+  worker: Pick<WorkerState, "busy" | "progress">;
+  checking: boolean;
+}) {
+  const { busy, progress } = worker;
+  if (!busy || !progress || (busy === "checking") !== checking) return null;
+  return (
+    <ImportProgress
+      label={stageLabel(busy, progress.done, progress.total)}
+      done={progress.done}
+      total={progress.total}
+    />
+  );
+}

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyRow, FramedTable, TD } from "@/components/ui/table";
@@ -9,6 +8,7 @@ import type { RowDraft } from "@/lib/roster-import/check-rows";
 import type { Review, ReviewRow, RowStatus } from "@/lib/roster-import/review";
 import { cn } from "@/lib/utils/cn";
 import { FixRowDialog } from "./fix-row-dialog";
+import { TextLink } from "@/components/ui/text-link";
 
 const PAGE_SIZE = 20;
 const n = (value: number) => value.toLocaleString("en");
@@ -39,12 +39,7 @@ function Status({ row }: { row: ReviewRow }) {
         <Badge tone="success">Matched</Badge>{" "}
         <span className="text-xs text-zinc-600 dark:text-zinc-400">
           by {row.known.by === "ats" ? "ATS id" : "email"}:{" "}
-          <Link
-            href={`/candidates/${encodeURIComponent(row.known.candidateId)}`}
-            className="text-indigo-700 hover:underline dark:text-indigo-300"
-          >
-            {row.known.name}
-          </Link>
+          <TextLink href={`/candidates/${encodeURIComponent(row.known.candidateId)}`}>{row.known.name}</TextLink>
         </span>
       </span>
     );

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
+import { readAppSetting, writeAppSetting } from "@/lib/db/app-settings";
 import type { SessionUser } from "@/lib/auth/session";
 import { readShareContents, type ShareContents } from "./contents";
 import {
@@ -19,16 +20,11 @@ const pseudonymousLink = z.object({ pseudonymous: z.literal(true) });
 
 /** The organization's choice of what share pages include (Settings → Share links). */
 export async function readShareSetting(): Promise<ShareContents> {
-  const row = await db.appSetting.findUnique({ where: { key: CONTENTS_KEY } });
-  return readShareContents(row?.value);
+  return readShareContents(await readAppSetting(CONTENTS_KEY));
 }
 
 export async function saveShareSetting(contents: ShareContents) {
-  await db.appSetting.upsert({
-    where: { key: CONTENTS_KEY },
-    create: { key: CONTENTS_KEY, value: contents },
-    update: { value: contents },
-  });
+  await writeAppSetting(CONTENTS_KEY, contents);
 }
 
 /**

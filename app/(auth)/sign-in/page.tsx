@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoUsers } from "@/lib/auth/demo-users";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { SignInForm } from "./sign-in-form";
 import { SsoButton } from "./sso-button";
+import { Card } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -21,7 +22,7 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
           <h1 className="text-2xl font-semibold tracking-tight">Screening dashboard</h1>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Sign in to review screens and results.</p>
         </div>
-        <div className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <Card className="shadow-sm" padding={6}>
           {error === "AccessDenied" && (
             <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
               Your single sign-on account has no dashboard access yet. Ask an admin to add your email.
@@ -34,7 +35,7 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
             </div>
           )}
           <SignInForm callbackUrl={target} />
-        </div>
+        </Card>
         {sandboxEnabled && (
           <section
             aria-labelledby="demo-accounts"

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { RiskBadge } from "@/components/results/risk-badge";
 import { StatusBadge } from "@/components/screening/status-badge";
@@ -12,25 +11,30 @@ import { formatDateTime } from "@/lib/utils/format";
 import { sinceLastVisit } from "@/lib/overview/since-last-visit";
 import { countAwaitingSecondOpinion } from "@/lib/review/second-opinion";
 import { NewSinceLastVisit } from "./_components/new-since-last-visit";
+import { Card } from "@/components/ui/card";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Overview" };
 
-function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+function OverviewCard({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
-    <section
-      aria-label={title}
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-label={title} as="section" className="space-y-3">
       <div className="flex items-center justify-between">
         <h2 className="font-semibold">{title}</h2>
         {action}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }
-
-const link = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 export default async function OverviewPage() {
   const user = await requireUser();
@@ -54,12 +58,12 @@ export default async function OverviewPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <NewSinceLastVisit news={news} timeZone={user.timeZone} />
-        <Card
+        <OverviewCard
           title="Screens by status"
           action={
-            <Link href="/assessments" className={link}>
+            <TextLink href="/assessments" weight="medium">
               All screens
-            </Link>
+            </TextLink>
           }
         >
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -70,28 +74,28 @@ export default async function OverviewPage() {
               </li>
             ))}
           </ul>
-        </Card>
-        <Card
+        </OverviewCard>
+        <OverviewCard
           title="High risk, not yet reviewed"
           action={
-            <Link href="/integrity?risk=high&reviewed=no" className={link}>
+            <TextLink href="/integrity?risk=high&reviewed=no" weight="medium">
               Review queue
-            </Link>
+            </TextLink>
           }
         >
           <p className="text-sm">
-            <Link href="/integrity?reviewed=second" className={link}>
+            <TextLink href="/integrity?reviewed=second" weight="medium">
               {secondOpinions.toLocaleString("en")} {secondOpinions === 1 ? "result waits" : "results wait"} for a
               second opinion
-            </Link>
+            </TextLink>
           </p>
           {awaitingReview.length ? (
             <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
               {awaitingReview.map((r) => (
                 <li key={r.interviewId} className="flex items-center justify-between py-2">
-                  <Link href={`/results/${encodeURIComponent(r.interviewId)}`} className={link}>
+                  <TextLink href={`/results/${encodeURIComponent(r.interviewId)}`} weight="medium">
                     {name(r)}
-                  </Link>
+                  </TextLink>
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">
                     {r.criticalCount} critical · {formatDateTime(r.completedAt, user.timeZone)}
                   </span>
@@ -103,8 +107,8 @@ export default async function OverviewPage() {
               Nothing waiting. High-risk results appear here until a reviewer looks at their flags.
             </p>
           )}
-        </Card>
-        <Card title="Recent completions">
+        </OverviewCard>
+        <OverviewCard title="Recent completions">
           {recent.length ? (
             <table className="w-full text-sm">
               <thead className="text-left text-xs uppercase text-zinc-600 dark:text-zinc-400">
@@ -119,9 +123,9 @@ export default async function OverviewPage() {
                 {recent.map((r) => (
                   <tr key={r.interviewId} className="border-t border-zinc-100 dark:border-zinc-800">
                     <td className="py-2">
-                      <Link href={`/results/${encodeURIComponent(r.interviewId)}`} className={link}>
+                      <TextLink href={`/results/${encodeURIComponent(r.interviewId)}`} weight="medium">
                         {name(r)}
-                      </Link>
+                      </TextLink>
                     </td>
                     <td className="py-2 tabular-nums">{r.score === null ? "Ungraded" : r.score.toFixed(1)}</td>
                     <td className="py-2">
@@ -135,15 +139,15 @@ export default async function OverviewPage() {
           ) : (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">No screen has been completed yet.</p>
           )}
-        </Card>
-        <Card title="Scout runs in flight">
+        </OverviewCard>
+        <OverviewCard title="Scout runs in flight">
           {scoutInFlight.length ? (
             <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
               {scoutInFlight.map((s) => (
                 <li key={s.id} className="flex items-center justify-between py-2">
-                  <Link href={`/candidates/${encodeURIComponent(s.candidateId)}`} className={link}>
+                  <TextLink href={`/candidates/${encodeURIComponent(s.candidateId)}`} weight="medium">
                     {name(s)}
-                  </Link>
+                  </TextLink>
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">
                     since {formatDateTime(s.createdAt, user.timeZone)}
                   </span>
@@ -153,7 +157,7 @@ export default async function OverviewPage() {
           ) : (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">No Scout run is waiting for its verdict.</p>
           )}
-        </Card>
+        </OverviewCard>
       </div>
     </>
   );

@@ -15,6 +15,7 @@ import { listFreshness } from "@/lib/sync/status";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { formatDateTime } from "@/lib/utils/format";
 import { decisionFilterOptions, decisionSummary, scoutVerdictText } from "@/lib/sync/read/decision-filter";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Integrity review" };
 
@@ -104,12 +105,9 @@ export default async function IntegrityPage({ searchParams }: PageProps<"/integr
           {queue.rows.map((r) => (
             <TR key={r.interviewId}>
               <TD>
-                <Link
-                  href={resultInQueueHref(r.interviewId, filters)}
-                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <TextLink href={resultInQueueHref(r.interviewId, filters)} weight="medium">
                   {r.candidateName ?? r.candidateId}
-                </Link>
+                </TextLink>
                 {r.candidateEmail && (
                   <span className="block text-xs break-all text-zinc-600 dark:text-zinc-400">{r.candidateEmail}</span>
                 )}

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { roleLabels } from "@/lib/auth/roles";
+import { TextLink } from "@/components/ui/text-link";
+import { Card } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -65,10 +67,7 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" />
-      <section
-        aria-labelledby="account"
-        className="mb-6 max-w-xl rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
-      >
+      <Card aria-labelledby="account" as="section" className="mb-6 max-w-xl text-sm">
         <h2 id="account" className="mb-2 font-semibold">
           Your account
         </h2>
@@ -76,18 +75,15 @@ export default async function SettingsPage() {
           {user.name ?? user.email} · {user.email} · {roleLabels[user.role]}
         </p>
         <p className="mt-2">
-          <Link href="/settings/account" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <TextLink href="/settings/account" weight="medium">
             Password and sessions
-          </Link>
+          </TextLink>
           {" · "}
-          <Link
-            href="/settings/notifications"
-            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-          >
+          <TextLink href="/settings/notifications" weight="medium">
             Notifications
-          </Link>
+          </TextLink>
         </p>
-      </section>
+      </Card>
       <Link
         href="/docs/api"
         className="mb-6 block max-w-xl rounded-xl border border-zinc-200 bg-white p-5 hover:border-indigo-400 dark:border-zinc-800 dark:bg-zinc-900"

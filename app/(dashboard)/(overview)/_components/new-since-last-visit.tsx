@@ -1,10 +1,9 @@
-import Link from "next/link";
 import type { SinceLastVisit } from "@/lib/overview/since-last-visit";
 import { formatDateTime } from "@/lib/utils/format";
+import { TextLink } from "@/components/ui/text-link";
 
 const riskOrder = ["high", "medium", "low"];
 const riskWords: Record<string, string> = { high: "high risk", medium: "medium risk", low: "low risk" };
-const link = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 /** The screens list of what completed since `since`, newest first, optionally at one risk. */
 const listOf = (since: Date, risk?: string) =>
@@ -33,16 +32,16 @@ export function NewSinceLastVisit({ news, timeZone }: { news: SinceLastVisit; ti
         <p className="text-sm text-zinc-700 dark:text-zinc-300">Nothing has completed since then.</p>
       ) : (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          <Link href={listOf(since)} className={link}>
+          <TextLink href={listOf(since)} weight="medium">
             {news.completed.toLocaleString("en")} screen{news.completed === 1 ? "" : "s"} completed
-          </Link>
+          </TextLink>
           {risks.length > 0 && ": "}
           {risks.map((r, i) => (
             <span key={r.risk}>
               {i > 0 && ", "}
-              <Link href={listOf(since, r.risk)} className={link}>
+              <TextLink href={listOf(since, r.risk)} weight="medium">
                 {r.count.toLocaleString("en")} {riskWords[r.risk] ?? `risk ${r.risk}`}
-              </Link>
+              </TextLink>
             </span>
           ))}
           . A visit ends after 30 minutes away from this page.

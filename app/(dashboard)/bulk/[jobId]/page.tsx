@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { JOB_ROWS_PAGE_SIZE, jobRowsQuerySchema } from "@/lib/bulk/job-rows-query";
 import { notFound, redirect } from "next/navigation";
 import { LiveRefresh } from "@/components/live/live-refresh";
@@ -16,6 +15,7 @@ import { JobControls } from "@/components/bulk/job-controls";
 import { JobProgress } from "@/components/bulk/job-progress";
 import { JobRowsTable } from "@/components/bulk/job-rows-table";
 import { Time } from "@/components/time/time";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Bulk issue job" };
 
@@ -33,12 +33,7 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
     [
       "Problem",
       <span key="problem" className="flex flex-wrap items-center gap-2">
-        <Link
-          href={`/problems/${encodeURIComponent(problemId)}`}
-          className="text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          {job.problemName ?? problemId}
-        </Link>
+        <TextLink href={`/problems/${encodeURIComponent(problemId)}`}>{job.problemName ?? problemId}</TextLink>
         {job.problemStatus && <StatusBadge status={job.problemStatus} />}
       </span>,
     ],
@@ -64,9 +59,9 @@ export default async function BulkJobPage({ params, searchParams }: PageProps<"/
         description={`Bulk issue to ${(job.total - job.counts.skipped).toLocaleString("en")} candidates${job.counts.skipped ? `, ${job.counts.skipped.toLocaleString("en")} file rows left out` : ""}`}
         actions={
           <div className="flex flex-wrap items-center gap-3">
-            <Link href="/bulk" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+            <TextLink href="/bulk" size="sm">
               ← All bulk jobs
-            </Link>
+            </TextLink>
             <a href={`/api/bulk/${encodeURIComponent(job.jobId)}/export`} download className={secondaryLinkClass}>
               Export CSV
             </a>

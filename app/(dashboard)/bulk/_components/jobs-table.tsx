@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { JobStatusBadge } from "@/components/bulk/job-status-badge";
 import { ProgressBar } from "@/components/bulk/progress-bar";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import type { JobSummary } from "@/lib/bulk/job-view";
 import { Time } from "@/components/time/time";
+import { TextLink } from "@/components/ui/text-link";
 
 const headers = ["Problem", "Status", "Progress", "Outcomes", "Created by", "Created"];
 const n = (value: number) => value.toLocaleString("en");
@@ -26,12 +26,9 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
       {jobs.map((job) => (
         <TR key={job.jobId}>
           <TD>
-            <Link
-              href={`/bulk/${job.jobId}`}
-              className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-            >
+            <TextLink href={`/bulk/${job.jobId}`} weight="medium">
               {job.problemName ?? job.problemId}
-            </Link>
+            </TextLink>
             <div className="text-xs text-zinc-600 dark:text-zinc-400">{n(job.total)} candidates</div>
           </TD>
           <TD>

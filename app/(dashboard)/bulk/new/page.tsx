@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireRole } from "@/lib/auth/require-role";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { candidateSources, candidateStatuses } from "@/lib/sync/read/list-candidates";
 import { NewBulkForm } from "./_components/new-bulk-form";
 import type { ProblemChoice } from "./_components/choices";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "New bulk issue" };
 
@@ -35,9 +35,9 @@ export default async function NewBulkIssuePage({ searchParams }: PageProps<"/bul
         title="New bulk issue"
         description="Pick a problem and the people to screen. Nothing is sent until you confirm."
         actions={
-          <Link href="/bulk" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+          <TextLink href="/bulk" size="sm">
             ← All bulk jobs
-          </Link>
+          </TextLink>
         }
       />
       <NewBulkForm

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { candidateTitle } from "@/lib/results/page-titles";
 import { notFound } from "next/navigation";
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";
 import { requireUser } from "@/lib/auth/session";
@@ -19,6 +18,9 @@ import { pageParam } from "@/lib/utils/page-param";
 import { getLegalHold } from "@/lib/privacy/legal-hold";
 import { ErasedCandidateNotice } from "@/components/privacy/erased-notice";
 import { PersonalDataPanel } from "@/components/privacy/personal-data-panel";
+import { TextLink } from "@/components/ui/text-link";
+import { Card, cardClass } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 export async function generateMetadata({ params }: PageProps<"/candidates/[candidateId]">): Promise<Metadata> {
   return { title: await candidateTitle(pageParam((await params).candidateId)) };
@@ -58,23 +60,18 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
           </span>
         }
         actions={
-          <Link href="/candidates" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+          <TextLink href="/candidates" size="sm">
             ← All candidates
-          </Link>
+          </TextLink>
         }
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
           <section aria-labelledby="screens-heading" className="space-y-3">
-            <h2 id="screens-heading" className="text-lg font-semibold">
-              Screens
-            </h2>
+            <SectionHeader id="screens-heading" title="Screens" />
             <ScreensTable screens={screens} facts={facts} />
           </section>
-          <section
-            aria-label="Team annotations"
-            className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-          >
+          <Card aria-label="Team annotations" as="section" className="space-y-4">
             <TagsEditor targetType="candidate" targetId={candidateId} tags={annotations.tags} />
             <NotesPanel
               targetType="candidate"
@@ -82,7 +79,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
               notes={annotations.notes}
               names={annotations.names}
             />
-          </section>
+          </Card>
           <IssueScreenForm
             candidateId={candidateId}
             problems={problems.map((p) => ({
@@ -95,7 +92,12 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
           />
         </div>
         <aside className="space-y-6">
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 break-words gap-y-2 rounded-xl border border-zinc-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+          <dl
+            className={cardClass({
+              className: "grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 break-words gap-y-2 text-sm",
+              padding: 4,
+            })}
+          >
             <dt className="text-zinc-600 dark:text-zinc-400">Identifier</dt>
             <dd className="break-all font-mono text-xs">{candidate.identifier}</dd>
             <dt className="text-zinc-600 dark:text-zinc-400">Registered</dt>

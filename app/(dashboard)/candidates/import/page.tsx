@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { JobStatusBadge } from "@/components/bulk/job-status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { FramedTable, TD } from "@/components/ui/table";
@@ -9,6 +8,8 @@ import { readsBlind } from "@/lib/review/blind";
 import { listJobSummaries } from "@/lib/bulk/read-jobs";
 import { ImportForm } from "./_components/import-form";
 import { Time } from "@/components/time/time";
+import { TextLink } from "@/components/ui/text-link";
+import { SectionHeader } from "@/components/ui/section-header";
 
 export const metadata: Metadata = { title: "Import candidates" };
 
@@ -24,17 +25,15 @@ export default async function ImportCandidatesPage() {
         title="Import candidates"
         description="Register the people of an ATS or spreadsheet export as candidates, without issuing anything. Nothing is sent until you confirm."
         actions={
-          <Link href="/candidates" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+          <TextLink href="/candidates" size="sm">
             ← Candidates
-          </Link>
+          </TextLink>
         }
       />
       <ImportForm />
       {recent.length > 0 && (
         <section aria-labelledby="recent-imports" className="mt-8 space-y-3">
-          <h2 id="recent-imports" className="text-lg font-semibold">
-            Recent imports
-          </h2>
+          <SectionHeader id="recent-imports" title="Recent imports" />
           <FramedTable
             columns={["Started", "By", "Status", "Created", "Already candidates", "Failed"]}
             caption="Recent imports"
@@ -42,12 +41,9 @@ export default async function ImportCandidatesPage() {
             {recent.map((job) => (
               <tr key={job.jobId}>
                 <TD>
-                  <Link
-                    href={`/candidates/import/${job.jobId}`}
-                    className="text-indigo-700 hover:underline dark:text-indigo-300"
-                  >
+                  <TextLink href={`/candidates/import/${job.jobId}`}>
                     <Time value={job.createdAt} />
-                  </Link>
+                  </TextLink>
                 </TD>
                 <TD>{job.createdBy}</TD>
                 <TD>

@@ -6,6 +6,8 @@ import { openApiDocument } from "@/lib/api-contract/openapi";
 import { type OperationReference, operationReferences } from "@/lib/api-contract/operation-reference";
 import { requireUser } from "@/lib/auth/session";
 import { sandboxEnabled } from "@/lib/env";
+import { Card } from "@/components/ui/card";
+import { textLinkClass } from "@/components/ui/link-styles";
 
 export const metadata: Metadata = { title: "API reference" };
 
@@ -14,11 +16,7 @@ const methodTones = { GET: "neutral", POST: "success", PATCH: "warning" } as con
 
 function Operation({ operation }: { operation: OperationReference }) {
   return (
-    <section
-      id={operation.id}
-      aria-labelledby={`${operation.id}-title`}
-      className="scroll-mt-6 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card id={operation.id} aria-labelledby={`${operation.id}-title`} as="section" className="scroll-mt-6 text-sm">
       <h3 id={`${operation.id}-title`} className="flex flex-wrap items-center gap-2 font-semibold">
         <Badge tone={methodTones[operation.method as keyof typeof methodTones] ?? "neutral"}>{operation.method}</Badge>
         <code className="break-all font-mono">{operation.path}</code>
@@ -62,7 +60,7 @@ function Operation({ operation }: { operation: OperationReference }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -83,10 +81,7 @@ export default async function ApiReferencePage() {
         }
         actions={
           sandboxEnabled ? (
-            <a
-              href={DOCUMENT_PATH}
-              className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-            >
+            <a href={DOCUMENT_PATH} className={`text-sm font-medium ${textLinkClass}`}>
               OpenAPI 3.1 document (JSON)
             </a>
           ) : (
@@ -98,7 +93,7 @@ export default async function ApiReferencePage() {
       />
       <nav aria-label="Operations" className="mb-6 columns-1 gap-6 text-sm md:columns-2 xl:columns-3">
         {operations.map((o) => (
-          <a key={o.id} href={`#${o.id}`} className="block py-0.5 text-indigo-700 hover:underline dark:text-indigo-300">
+          <a key={o.id} href={`#${o.id}`} className={`block py-0.5 ${textLinkClass}`}>
             <span className="inline-block w-12 font-mono text-xs text-zinc-600 dark:text-zinc-400">{o.method}</span>
             {o.summary}
           </a>

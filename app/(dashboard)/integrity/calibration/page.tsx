@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Time } from "@/components/time/time";
@@ -9,6 +8,7 @@ import { requireUser } from "@/lib/auth/session";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { listCalibrationSets } from "@/lib/review/calibration-sets";
 import { NewCalibrationSetForm } from "./_components/new-set-form";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Calibration sets" };
 
@@ -24,9 +24,7 @@ export default async function CalibrationSetsPage() {
         description="Past results every reviewer decides on their own, without seeing anyone else's answer; once they answered them all (or an admin closed the set) the set shows how much the panel agrees."
       />
       <p className="-mt-3 mb-4 text-sm">
-        <Link href="/integrity/insights" className="text-indigo-700 hover:underline dark:text-indigo-300">
-          ← Integrity insights
-        </Link>
+        <TextLink href="/integrity/insights">← Integrity insights</TextLink>
       </p>
       {user.role === "admin" && (
         <div className="mb-6">
@@ -54,12 +52,9 @@ export default async function CalibrationSetsPage() {
           {sets.map((set) => (
             <TR key={set.id}>
               <TD>
-                <Link
-                  href={`/integrity/calibration/${set.id}`}
-                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <TextLink href={`/integrity/calibration/${set.id}`} weight="medium">
                   {set.name}
-                </Link>
+                </TextLink>
               </TD>
               <TD>{problemName.get(set.problemId) ?? set.problemId}</TD>
               <TD className="text-right tabular-nums">{set.items}</TD>

@@ -12,6 +12,7 @@ import { readCalibration } from "@/lib/review/calibration";
 import { listFlagPrecision, openCount, type PrecisionCounts } from "@/lib/review/flag-precision";
 import { insightsFiltersSchema, insightsSearch } from "@/lib/review/insights-filters";
 import { CalibrationSection } from "./_components/calibration-section";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Integrity insights" };
 
@@ -80,9 +81,7 @@ export default async function InsightsPage({ searchParams }: PageProps<"/integri
         }
       />
       <p className="-mt-3 mb-4 text-sm">
-        <Link href="/integrity" className="text-indigo-700 hover:underline dark:text-indigo-300">
-          ← Review queue
-        </Link>
+        <TextLink href="/integrity">← Review queue</TextLink>
       </p>
       <form className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the insights">
         <FilterInput label="From" name="from" type="date" defaultValue={filters.from} />

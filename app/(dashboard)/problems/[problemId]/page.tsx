@@ -25,13 +25,14 @@ import { Time } from "@/components/time/time";
 import { pageParam } from "@/lib/utils/page-param";
 import { loadAnalyticsParams } from "@/lib/analytics/search-params";
 import { ProblemAnalytics } from "./_components/problem-analytics";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Problem" };
 
 const backLink = (
-  <Link href="/problems" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+  <TextLink href="/problems" size="sm">
     ← All problems
-  </Link>
+  </TextLink>
 );
 
 /** The ranking of everyone who took the problem, and the way back to the list. */

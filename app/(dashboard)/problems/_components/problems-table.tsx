@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useDeferredValue } from "react";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { EmptyRow, FramedTable, TD, TR } from "@/components/ui/table";
@@ -10,6 +9,7 @@ import type { RegistryRow } from "@/lib/problems/registry-rows";
 import { ProblemsToolbar } from "./problems-toolbar";
 import { useProblemsParams } from "./search-params";
 import { LocalTime } from "@/components/time/time-zone";
+import { TextLink } from "@/components/ui/text-link";
 
 const headers = ["Name", "Status", "Type", "Policy", "Origin", "Last refreshed", "Last error"];
 const none = <span className="text-zinc-600 dark:text-zinc-400">—</span>;
@@ -41,12 +41,9 @@ export function ProblemsTable({ rows }: { rows: RegistryRow[] }) {
         {visible.map((row) => (
           <TR key={row.problemId}>
             <TD>
-              <Link
-                href={`/problems/${encodeURIComponent(row.problemId)}`}
-                className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-              >
+              <TextLink href={`/problems/${encodeURIComponent(row.problemId)}`} weight="medium">
                 {row.name}
-              </Link>
+              </TextLink>
               <div className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{row.problemId}</div>
             </TD>
             <TD>{row.status ? <StatusBadge status={row.status} /> : none}</TD>

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { hasRole } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
 import { CreateProblemForm } from "./_components/create-problem-form";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "New problem" };
 
 export default async function NewProblemPage() {
   const user = await requireUser();
   const back = (
-    <Link href="/problems" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+    <TextLink href="/problems" size="sm">
       ← All problems
-    </Link>
+    </TextLink>
   );
   if (!hasRole(user.role, "manager")) {
     return (

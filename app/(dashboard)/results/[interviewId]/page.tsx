@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";
@@ -23,6 +22,7 @@ import { formatDateTime } from "@/lib/utils/format";
 import { NotCompleted } from "./_components/not-completed";
 import { SharePanel } from "./_components/share-panel";
 import { pageParam } from "@/lib/utils/page-param";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata({ params }: PageProps<"/results/[interviewId]">): Promise<Metadata> {
   return { title: await resultsTitle(pageParam((await params).interviewId)) };
@@ -111,9 +111,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         <IntegrityReport report={results.integrity_report} />
         <SharePanel interviewId={interviewId} user={user} />
         <p className="text-sm">
-          <Link href="/assessments" className="text-indigo-700 hover:underline dark:text-indigo-300">
-            ← All assessments
-          </Link>
+          <TextLink href="/assessments">← All assessments</TextLink>
         </p>
       </div>
     </>

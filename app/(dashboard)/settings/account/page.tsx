@@ -8,6 +8,7 @@ import { ChangePasswordForm } from "./_components/change-password-form";
 import { TimeZoneForm } from "./_components/time-zone-form";
 import { EndSessionButton, EndOtherSessionsButton } from "./_components/session-buttons";
 import { Time } from "@/components/time/time";
+import { cardClass } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -58,7 +59,7 @@ export default async function AccountPage() {
             </h2>
             <EndOtherSessionsButton count={others} />
           </div>
-          <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
+          <ul className={cardClass({ className: "divide-y divide-zinc-200 dark:divide-zinc-800", padding: "none" })}>
             {sessions.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
                 <div className="min-w-0">

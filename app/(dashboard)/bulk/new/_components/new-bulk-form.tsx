@@ -8,12 +8,13 @@ import type { ProblemChoice } from "./choices";
 import { CandidatePicker } from "./candidate-picker";
 import { nothingPicked, pickedCount, type PickedCandidates } from "./picked-candidates";
 import { ConfirmDialog } from "./confirm-dialog";
-import type { ImportSummary } from "@/components/roster-import/roster-import";
+import type { ImportSummary } from "@/components/roster-import/use-roster-import";
 import { LazyRosterImport } from "@/components/roster-import/lazy-roster-import";
 import { OptionsFields } from "./options-fields";
 import { ProblemField } from "./problem-field";
 import { RosterSourceChoice, type RosterSource } from "./roster-source";
 import { useStartJob, type BulkSetup } from "./use-start-job";
+import { Card } from "@/components/ui/card";
 
 const defaults: BulkSetup = {
   problemId: "",
@@ -23,15 +24,12 @@ const n = (value: number) => value.toLocaleString("en");
 
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby={id} as="section" className="space-y-4">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,8 @@ import { reportIpAction } from "../actions";
 import { LocalTime, useBrowserZone } from "@/components/time/time-zone";
 import type { IpMention } from "@/lib/candidates/screen-facts";
 import { plainWords } from "@/lib/forms/plain-words";
+import { TextLink } from "@/components/ui/text-link";
+import { Card } from "@/components/ui/card";
 
 interface Report {
   id: string;
@@ -70,10 +71,7 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
   });
 
   return (
-    <section
-      aria-labelledby="ip-heading"
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="ip-heading" as="section" className="space-y-3" padding={4}>
       <h2 id="ip-heading" className="font-semibold">
         Report an IP address
       </h2>
@@ -140,12 +138,9 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
                       key={`${m.interviewId}-${m.check}`}
                       className="mt-1 rounded-md bg-zinc-50 p-2 text-xs text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300"
                     >
-                      <Link
-                        href={`/results/${encodeURIComponent(m.interviewId)}`}
-                        className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                      >
+                      <TextLink href={`/results/${encodeURIComponent(m.interviewId)}`} weight="medium">
                         {m.check}
-                      </Link>{" "}
+                      </TextLink>{" "}
                       (result of <LocalTime value={m.completedAt} />
                       ): {m.description}
                     </p>
@@ -159,6 +154,6 @@ export function IpReportPanel({ candidateId, reports }: { candidateId: string; r
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -8,6 +8,8 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { whyNotIssuable } from "@/lib/problems/issuable";
 import { issueScreenAction } from "../actions";
+import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 export interface ProblemOption {
   id: string;
@@ -60,13 +62,8 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
   });
 
   return (
-    <section
-      aria-labelledby="issue-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
-      <h2 id="issue-heading" className="text-lg font-semibold">
-        Issue a screen
-      </h2>
+    <Card aria-labelledby="issue-heading" as="section" className="space-y-4">
+      <SectionHeader id="issue-heading" title="Issue a screen" />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field
           label="Problem"
@@ -140,6 +137,6 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
           {isSubmitting ? "Issuing…" : "Issue screen"}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

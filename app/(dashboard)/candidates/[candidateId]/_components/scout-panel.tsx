@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { limits } from "@/lib/api-contract/limits";
 import { uploadWithProgress } from "./upload-with-progress";
 import { LocalTime } from "@/components/time/time-zone";
+import { Card } from "@/components/ui/card";
 
 interface ScoutRequestView {
   id: string;
@@ -61,10 +62,7 @@ export function ScoutPanel({ candidateId, requests }: { candidateId: string; req
   }
 
   return (
-    <section
-      aria-labelledby="scout-heading"
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="scout-heading" as="section" className="space-y-3" padding={4}>
       <h2 id="scout-heading" className="font-semibold">
         Scout verification
       </h2>
@@ -130,6 +128,6 @@ export function ScoutPanel({ candidateId, requests }: { candidateId: string; req
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

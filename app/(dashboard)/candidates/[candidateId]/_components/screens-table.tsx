@@ -7,6 +7,9 @@ import type { ScreenFacts } from "@/lib/candidates/screen-facts";
 import { candidateLinkOf } from "@/lib/candidates/candidate-link";
 import { decisionSummary } from "@/lib/sync/read/decision-filter";
 import { Time } from "@/components/time/time";
+import { TextLink } from "@/components/ui/text-link";
+import { textLinkClass } from "@/components/ui/link-styles";
+import { EmptyPanel } from "@/components/ui/card";
 
 const muted = "text-xs text-zinc-600 dark:text-zinc-400";
 
@@ -15,12 +18,7 @@ function OpenScreen({ screen }: { screen: Assessment }) {
   const link = candidateLinkOf(screen);
   if (link) {
     return (
-      <a
-        href={link}
-        className="text-indigo-700 hover:underline dark:text-indigo-300"
-        rel="noreferrer noopener"
-        target="_blank"
-      >
+      <a href={link} className={textLinkClass} rel="noreferrer noopener" target="_blank">
         Candidate&apos;s link
       </a>
     );
@@ -31,11 +29,7 @@ function OpenScreen({ screen }: { screen: Assessment }) {
 /** The candidate's screens, newest first, each with how it went: score, integrity risk and the team's decision. */
 export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts: Map<string, ScreenFacts> }) {
   if (!screens.length) {
-    return (
-      <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-        No screens yet. Issue one below.
-      </p>
-    );
+    return <EmptyPanel>No screens yet. Issue one below.</EmptyPanel>;
   }
   const sorted = [...screens].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
@@ -105,12 +99,9 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
             </TD>
             <TD className="text-right">
               {completed ? (
-                <Link
-                  href={`/results/${encodeURIComponent(s.identifier)}`}
-                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <TextLink href={`/results/${encodeURIComponent(s.identifier)}`} weight="medium">
                   Results
-                </Link>
+                </TextLink>
               ) : s.status === "Not Started" ? (
                 <OpenScreen screen={s} />
               ) : null}

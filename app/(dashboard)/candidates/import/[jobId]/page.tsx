@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { JOB_ROWS_PAGE_SIZE, jobRowsQuerySchema } from "@/lib/bulk/job-rows-query";
 import { notFound } from "next/navigation";
 import { JobControls } from "@/components/bulk/job-controls";
@@ -15,6 +14,7 @@ import { readsBlind } from "@/lib/review/blind";
 import { listJobRows } from "@/lib/bulk/job-rows";
 import { getJobSummary } from "@/lib/bulk/read-jobs";
 import { Time } from "@/components/time/time";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Candidate import" };
 
@@ -36,9 +36,9 @@ export default async function ImportJobPage({ params, searchParams }: PageProps<
         title="Candidate import"
         description={`${n(job.total)} rows: new people are created as candidates, known ones left as they are`}
         actions={
-          <Link href="/candidates/import" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+          <TextLink href="/candidates/import" size="sm">
             ← Import candidates
-          </Link>
+          </TextLink>
         }
       />
       <div className="space-y-6">

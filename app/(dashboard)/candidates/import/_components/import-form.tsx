@@ -5,10 +5,12 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import type { ImportSummary } from "@/components/roster-import/roster-import";
+import type { ImportSummary } from "@/components/roster-import/use-roster-import";
 import { LazyRosterImport } from "@/components/roster-import/lazy-roster-import";
 import { sendRoster } from "@/components/roster-import/send-roster";
 import { appendImportRowsAction, createImportJobAction } from "@/lib/actions/roster-import";
+import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 const n = (value: number) => value.toLocaleString("en");
 const plural = (count: number, word: string) => `${n(count)} ${word}${count === 1 ? "" : "s"}`;
@@ -43,15 +45,10 @@ export function ImportForm() {
 
   return (
     <div className="space-y-6 pb-4">
-      <section
-        aria-labelledby="import-file-heading"
-        className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-      >
-        <h2 id="import-file-heading" className="text-lg font-semibold">
-          File
-        </h2>
+      <Card aria-labelledby="import-file-heading" as="section" className="space-y-4">
+        <SectionHeader id="import-file-heading" title="File" />
         <LazyRosterImport onChange={setSummary} />
-      </section>
+      </Card>
       <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white/95 px-5 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
         <p className="text-sm" aria-live="polite">
           {summary ? (

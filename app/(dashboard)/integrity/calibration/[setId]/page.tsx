@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { Time } from "@/components/time/time";
@@ -12,6 +11,7 @@ import { pageParam } from "@/lib/utils/page-param";
 import { CalibrationAnswer } from "./_components/answer-control";
 import { CloseSetButton } from "./_components/close-set-button";
 import { CalibrationComparisonView } from "./_components/comparison";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Calibration set" };
 
@@ -34,9 +34,7 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
         actions={user.role === "admin" && !closed ? <CloseSetButton setId={set.id} /> : undefined}
       />
       <p className="-mt-3 mb-4 text-sm">
-        <Link href="/integrity/calibration" className="text-indigo-700 hover:underline dark:text-indigo-300">
-          ← Calibration sets
-        </Link>
+        <TextLink href="/integrity/calibration">← Calibration sets</TextLink>
       </p>
       <div
         role="status"
@@ -76,13 +74,9 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
           <TR key={item.interviewId}>
             <TD className="text-right tabular-nums">{item.position}</TD>
             <TD>
-              <Link
-                href={`/results/${encodeURIComponent(item.interviewId)}`}
-                target="_blank"
-                className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-              >
+              <TextLink href={`/results/${encodeURIComponent(item.interviewId)}`} target="_blank" weight="medium">
                 Open result {item.position}
-              </Link>
+              </TextLink>
             </TD>
             <TD>
               <CalibrationAnswer

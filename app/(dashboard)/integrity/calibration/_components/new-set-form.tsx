@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { createCalibrationSetAction } from "@/lib/actions/calibration";
 import { toast } from "@/lib/utils/toast";
+import { cardClass } from "@/components/ui/card";
 
 interface Values {
   name: string;
@@ -35,11 +36,7 @@ export function NewCalibrationSetForm({ problems }: { problems: { id: string; na
     router.push(`/integrity/calibration/${result.data.id}`);
   });
   return (
-    <form
-      onSubmit={onSubmit}
-      aria-labelledby="new-set-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <form onSubmit={onSubmit} aria-labelledby="new-set-heading" className={cardClass({ className: "space-y-4" })}>
       <div>
         <h2 id="new-set-heading" className="font-semibold">
           New calibration set

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { EmptyState } from "@/components/shell/empty-state";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import type { readCalibration } from "@/lib/review/calibration";
+import { TextLink } from "@/components/ui/text-link";
 
 const kappa = (k: number | null) => (k === null ? "–" : k.toFixed(2));
 const lean = (value: number | null) => (value === null ? "–" : `${value > 0 ? "+" : ""}${value.toFixed(2)}`);
@@ -25,12 +25,9 @@ export function CalibrationSection({
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
         Over decisions last changed between {from} and {to}. Kappa is agreement beyond chance: 1 is perfect, 0 is what
         chance alone gives, below 0 is worse than chance. To measure it on the same results for everyone, use{" "}
-        <Link
-          href="/integrity/calibration"
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <TextLink href="/integrity/calibration" weight="medium">
           calibration sets
-        </Link>
+        </TextLink>
         .
       </p>
       {overall.results === 0 ? (

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,9 @@ import { Input } from "@/components/ui/input";
 import { issueScreenAction } from "../../../candidates/[candidateId]/actions";
 import { findCandidatesAction } from "../actions";
 import { RuleNotice } from "./rule-notice";
+import { TextLink } from "@/components/ui/text-link";
+import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 interface Found {
   id: string;
@@ -83,13 +85,8 @@ export function IssueFromProblem({
   };
 
   return (
-    <section
-      aria-labelledby="issue-problem-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
-      <h2 id="issue-problem-heading" className="text-lg font-semibold">
-        Issue this problem
-      </h2>
+    <Card aria-labelledby="issue-problem-heading" as="section" className="space-y-4">
+      <SectionHeader id="issue-problem-heading" title="Issue this problem" />
       {refusal ? (
         <RuleNotice tone="warning" title="This problem cannot be issued now">
           It is {refusal}.
@@ -172,12 +169,9 @@ export function IssueFromProblem({
             {issued && (
               <p role="status" className="text-sm">
                 {issued.already ? "Already issued and not started: " : "Issued: "}
-                <Link
-                  href={`/candidates/${encodeURIComponent(issued.candidate.id)}`}
-                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <TextLink href={`/candidates/${encodeURIComponent(issued.candidate.id)}`} weight="medium">
                   {issued.candidate.name}&apos;s page
-                </Link>
+                </TextLink>
               </p>
             )}
           </div>
@@ -185,18 +179,15 @@ export function IssueFromProblem({
       )}
       <p className="border-t border-zinc-100 pt-3 text-sm dark:border-zinc-800">
         {isAdmin ? (
-          <Link
-            href={`/bulk/new?problemId=${encodeURIComponent(problemId)}`}
-            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-          >
+          <TextLink href={`/bulk/new?problemId=${encodeURIComponent(problemId)}`} weight="medium">
             Issue to many candidates (bulk job)
-          </Link>
+          </TextLink>
         ) : (
           <span className="text-zinc-600 dark:text-zinc-400">
             Issuing to many candidates at once (a bulk job) is for admins.
           </span>
         )}
       </p>
-    </section>
+    </Card>
   );
 }

@@ -12,6 +12,7 @@ import {
   resourceModeLabel,
 } from "@/lib/problems/labels";
 import { Time } from "@/components/time/time";
+import { Card } from "@/components/ui/card";
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? null : value ? "Yes" : "No");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -70,10 +71,7 @@ export function ProblemFacts({
     ["Last read", entry?.lastFetchedAt ? <Time value={entry.lastFetchedAt} /> : null],
   ];
   return (
-    <section
-      aria-labelledby="facts-heading"
-      className="rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="facts-heading" as="section" padding={4}>
       <h2 id="facts-heading" className="mb-3 font-semibold">
         Settings
       </h2>
@@ -88,6 +86,6 @@ export function ProblemFacts({
           ...facts,
         ]}
       />
-    </section>
+    </Card>
   );
 }

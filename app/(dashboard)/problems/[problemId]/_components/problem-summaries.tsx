@@ -1,10 +1,12 @@
 import type { Problem } from "@/lib/api-contract/responses";
 import { staleSummaryNotes } from "@/lib/problems/stale-summaries";
 import { RuleNotice } from "./rule-notice";
+import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 function Summary({ title, text, creating }: { title: string; text: string; creating: boolean }) {
   return (
-    <div className="space-y-2 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+    <Card className="space-y-2" padding={4}>
       <h3 className="text-sm font-semibold text-zinc-600 dark:text-zinc-400">{title}</h3>
       {text ? (
         <p className="whitespace-pre-line text-sm leading-6">{text}</p>
@@ -13,7 +15,7 @@ function Summary({ title, text, creating }: { title: string; text: string; creat
           {creating ? "Written when the problem is ready." : "The service gave no summary."}
         </p>
       )}
-    </div>
+    </Card>
   );
 }
 
@@ -22,9 +24,7 @@ export function ProblemSummaries({ problem }: { problem: Problem }) {
   const stale = creating ? [] : staleSummaryNotes(problem);
   return (
     <section aria-labelledby="summaries-heading" className="space-y-3">
-      <h2 id="summaries-heading" className="text-lg font-semibold">
-        Summaries
-      </h2>
+      <SectionHeader id="summaries-heading" title="Summaries" />
       {stale.length > 0 && (
         <RuleNotice tone="warning" title="These summaries describe older settings">
           <ul className="list-disc space-y-1 pl-5">

@@ -1,5 +1,7 @@
 import type { Problem } from "@/lib/api-contract/responses";
 import { EmptyState } from "@/components/shell/empty-state";
+import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/ui/section-header";
 
 /** The categories a submission is scored on. The weight scale is not specified, so each is also shown as a share. */
 export function ScoringCategories({ problem }: { problem: Problem }) {
@@ -7,9 +9,7 @@ export function ScoringCategories({ problem }: { problem: Problem }) {
   const total = categories.reduce((sum, c) => sum + c.weight, 0);
   return (
     <section aria-labelledby="categories-heading" className="space-y-3">
-      <h2 id="categories-heading" className="text-lg font-semibold">
-        Scoring categories
-      </h2>
+      <SectionHeader id="categories-heading" title="Scoring categories" />
       {categories.length === 0 ? (
         <EmptyState title="No scoring categories yet">
           {problem.status === "Creating"
@@ -17,7 +17,7 @@ export function ScoringCategories({ problem }: { problem: Problem }) {
             : "The service lists no scoring categories for this problem."}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+        <Card className="overflow-x-auto" padding="none">
           <table className="w-full border-separate border-spacing-0 text-sm">
             <caption className="sr-only">Scoring categories with their weights and rubrics</caption>
             <thead>
@@ -74,7 +74,7 @@ export function ScoringCategories({ problem }: { problem: Problem }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </Card>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { shareProblemPdfAction } from "../actions";
+import { Card } from "@/components/ui/card";
 
 /** Asks the service for the problem PDF's public link (4.8) and offers it to copy or open. */
 export function SharePdf({ problemId }: { problemId: string }) {
@@ -30,10 +31,7 @@ export function SharePdf({ problemId }: { problemId: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="share-heading"
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="share-heading" as="section" className="space-y-3" padding={4}>
       <h2 id="share-heading" className="font-semibold">
         Share as PDF
       </h2>
@@ -76,6 +74,6 @@ export function SharePdf({ problemId }: { problemId: string }) {
           {error}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

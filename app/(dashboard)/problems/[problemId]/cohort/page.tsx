@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { PageHeader } from "@/components/shell/page-header";
@@ -16,13 +15,12 @@ import { listHref } from "@/lib/utils/list-href";
 import { CohortFilters } from "./_components/cohort-filters";
 import { CohortWorkspace } from "./_components/cohort-workspace";
 import { pageParam } from "@/lib/utils/page-param";
+import { TextLink } from "@/components/ui/text-link";
 
 export async function generateMetadata({ params }: PageProps<"/problems/[problemId]/cohort">): Promise<Metadata> {
   const entry = await getRegistryEntry(pageParam((await params).problemId));
   return { title: entry ? `Cohort · ${entry.name}` : "Cohort" };
 }
-
-const link = "text-sm text-indigo-700 hover:underline dark:text-indigo-300";
 
 /** Everyone who took a problem, ranked, from the read model: no API call per view, whatever the cohort's size. */
 export default async function CohortPage({ params, searchParams }: PageProps<"/problems/[problemId]/cohort">) {
@@ -50,9 +48,9 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
         description="Everyone who took this problem, best score first. Percentiles count the graded screens of the whole cohort, whatever the filters."
         actions={
           <div className="flex flex-wrap items-center gap-4">
-            <Link href={`/problems/${encodeURIComponent(problemId)}`} className={link}>
+            <TextLink href={`/problems/${encodeURIComponent(problemId)}`} size="sm">
               ← The problem
-            </Link>
+            </TextLink>
             <a
               href={exportHref}
               className="inline-flex h-9 items-center rounded-md border border-zinc-300 px-3 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
@@ -81,14 +79,14 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
             : `${((pageNumber - 1) * size + 1).toLocaleString("en")}–${Math.min(page.total, pageNumber * size).toLocaleString("en")} of ${page.total.toLocaleString("en")} screens`}
         </span>
         {pageNumber > 1 && (
-          <Link href={href({ page: pageNumber - 1 })} className={link} rel="prev" scroll={false}>
+          <TextLink href={href({ page: pageNumber - 1 })} size="sm" rel="prev" scroll={false}>
             ← Previous
-          </Link>
+          </TextLink>
         )}
         {pageNumber < page.pages && (
-          <Link href={href({ page: pageNumber + 1 })} className={link} rel="next" scroll={false}>
+          <TextLink href={href({ page: pageNumber + 1 })} size="sm" rel="next" scroll={false}>
             Next →
-          </Link>
+          </TextLink>
         )}
       </nav>
     </>

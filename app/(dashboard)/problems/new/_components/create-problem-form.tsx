@@ -20,6 +20,7 @@ import {
 import { createProblemAction } from "../actions";
 import { JobDescriptionField } from "./job-description-field";
 import { Textarea } from "@/components/ui/textarea";
+import { SectionHeader } from "@/components/ui/section-header";
 
 export interface CreateValues {
   jobDescription: string;
@@ -101,9 +102,7 @@ export function CreateProblemForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-8">
       <section aria-labelledby="role-heading" className="space-y-4">
-        <h2 id="role-heading" className="text-lg font-semibold">
-          The role
-        </h2>
+        <SectionHeader id="role-heading" title="The role" />
         <JobDescriptionField
           register={form.register("jobDescription")}
           error={errors.jobDescription?.message}
@@ -207,9 +206,7 @@ export function CreateProblemForm() {
       </section>
 
       <section aria-labelledby="integration-heading" className="space-y-4">
-        <h2 id="integration-heading" className="text-lg font-semibold">
-          Integration
-        </h2>
+        <SectionHeader id="integration-heading" title="Integration" />
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-1 text-sm text-zinc-600 dark:text-zinc-400 sm:col-span-2">
             ATS link (optional): both or neither.

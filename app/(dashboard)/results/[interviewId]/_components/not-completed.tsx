@@ -1,8 +1,9 @@
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/screening/status-badge";
 import type { Assessment } from "@/lib/api-contract/responses";
 import { Time } from "@/components/time/time";
+import { TextLink } from "@/components/ui/text-link";
+import { Card } from "@/components/ui/card";
 
 const outlook: Record<string, string> = {
   "Not Started": "The candidate has not started it yet. Results appear here once they complete it.",
@@ -19,7 +20,7 @@ export function NotCompleted({ assessment, message }: { assessment: Assessment; 
         title={assessment.status === "Expired" ? "No results" : "No results yet"}
         description={<span className="font-mono text-xs">{assessment.identifier}</span>}
       />
-      <div className="max-w-2xl space-y-3 rounded-xl border border-zinc-200 bg-white p-6 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <Card className="max-w-2xl space-y-3 text-sm" padding={6}>
         <p className="flex flex-wrap items-center gap-2">
           This screen is <StatusBadge status={assessment.status} /> (issued <Time value={assessment.createdAt} />
           ).
@@ -27,17 +28,14 @@ export function NotCompleted({ assessment, message }: { assessment: Assessment; 
         <p>{outlook[assessment.status] ?? "Results appear here once the service reports the screen as completed."}</p>
         <p className="text-zinc-600 dark:text-zinc-400">The screening service said: “{message}”</p>
         <p className="flex flex-wrap gap-4 pt-2">
-          <Link
-            href={`/candidates/${encodeURIComponent(assessment.candidateId)}`}
-            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-          >
+          <TextLink href={`/candidates/${encodeURIComponent(assessment.candidateId)}`} weight="medium">
             Open the candidate
-          </Link>
-          <Link href="/assessments" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          </TextLink>
+          <TextLink href="/assessments" weight="medium">
             All assessments
-          </Link>
+          </TextLink>
         </p>
-      </div>
+      </Card>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { shareResultsLinkAction } from "../actions";
+import { textLinkClass } from "@/components/ui/link-styles";
 
 type Outcome = { link: string; copied: boolean } | { error: string } | null;
 
@@ -67,12 +68,7 @@ export function ServiceLinkButton({ interviewId }: { interviewId: string }) {
                   autoFocus={!outcome.copied}
                   className="font-mono text-xs"
                 />
-                <a
-                  href={outcome.link}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-block text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <a href={outcome.link} target="_blank" rel="noreferrer" className={`inline-block ${textLinkClass}`}>
                   Open the service&apos;s page
                 </a>
               </>

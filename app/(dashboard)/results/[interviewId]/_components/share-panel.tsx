@@ -4,6 +4,7 @@ import { formatDateTime } from "@/lib/utils/format";
 import { CreateShareLink } from "./create-share-link";
 import { RevokeShareLinkButton } from "@/components/share-links/revoke-share-link-button";
 import { ServiceLinkButton } from "./service-link-button";
+import { Card } from "@/components/ui/card";
 
 /**
  * Sharing a result: new dashboard links (revocable, expiring), the result's active links with who made them, and
@@ -12,11 +13,7 @@ import { ServiceLinkButton } from "./service-link-button";
 export async function SharePanel({ interviewId, user }: { interviewId: string; user: SessionUser }) {
   const links = await listLiveLinksOf(interviewId);
   return (
-    <section
-      id="share"
-      aria-labelledby="share-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card id="share" aria-labelledby="share-heading" as="section" className="space-y-4">
       <div>
         <h2 id="share-heading" className="font-semibold">
           Share
@@ -61,6 +58,6 @@ export async function SharePanel({ interviewId, user }: { interviewId: string; u
           <ServiceLinkButton interviewId={interviewId} />
         </details>
       )}
-    </section>
+    </Card>
   );
 }

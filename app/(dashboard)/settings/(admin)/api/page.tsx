@@ -7,6 +7,7 @@ import { requireRole } from "@/lib/auth/require-role";
 import { sandboxEnabled, sandboxWebhookUrl, screeningApi } from "@/lib/env";
 import { readRequestLog } from "@/lib/screening-api";
 import { formatDateTime } from "@/lib/utils/format";
+import { cardClass } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Screening API" };
 
@@ -19,7 +20,11 @@ export default async function ApiSettingsPage() {
         title="Screening API"
         description="Configured by environment variables (see the README); secrets are never shown."
       />
-      <dl className="mb-6 grid max-w-3xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 [&_code]:break-all gap-y-2 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <dl
+        className={cardClass({
+          className: "mb-6 grid max-w-3xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 [&_code]:break-all gap-y-2 text-sm",
+        })}
+      >
         <dt className="text-zinc-600 dark:text-zinc-400">Service</dt>
         <dd>
           {sandboxEnabled ? <Badge tone="warning">Sandbox (built in)</Badge> : <code>{screeningApi.baseUrl}</code>}

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { listChannels } from "@/lib/notifications/chat/channels";
 import { AddChannelForm } from "./_components/add-channel-form";
 import { ChannelCard } from "./_components/channel-card";
+import { EmptyPanel } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Team chat" };
 
@@ -20,9 +21,7 @@ export default async function ChatSettingsPage() {
             Channels
           </h2>
           {channels.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-              No channel yet. Add one with the incoming-webhook URL your chat tool gives you.
-            </p>
+            <EmptyPanel>No channel yet. Add one with the incoming-webhook URL your chat tool gives you.</EmptyPanel>
           ) : (
             <ul className="space-y-3">
               {channels.map((channel) => (

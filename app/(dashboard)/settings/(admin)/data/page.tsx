@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { FramedTable, TD, TR } from "@/components/ui/table";
@@ -11,6 +10,7 @@ import { EraseEmailsForm } from "./_components/erase-emails-form";
 import { RetentionForm } from "./_components/retention-form";
 import { readLastRetentionRun, readRetentionSettings } from "@/lib/privacy/retention-settings";
 import { describeCounts } from "@/lib/privacy/describe-counts";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Data" };
 
@@ -44,9 +44,7 @@ export default async function DataSettingsPage() {
                 ? `${lastRun.candidates} candidate${lastRun.candidates === 1 ? "" : "s"}, ${describeCounts(lastRun.counts)}`
                 : "nobody was due"}
               {lastRun.skippedBatches ? `; ${lastRun.skippedBatches} batch(es) skipped for a new legal hold` : ""}.{" "}
-              <Link href="/settings/audit" className="text-indigo-700 hover:underline dark:text-indigo-300">
-                Audit log
-              </Link>
+              <TextLink href="/settings/audit">Audit log</TextLink>
             </p>
           ) : (
             <p className="text-zinc-600 dark:text-zinc-400">Retention has not run yet.</p>
@@ -77,12 +75,9 @@ export default async function DataSettingsPage() {
             {holds.map((hold) => (
               <TR key={hold.candidateId}>
                 <TD>
-                  <Link
-                    href={`/candidates/${encodeURIComponent(hold.candidateId)}`}
-                    className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300"
-                  >
+                  <TextLink href={`/candidates/${encodeURIComponent(hold.candidateId)}`} mono size="xs">
                     {hold.candidateId}
-                  </Link>
+                  </TextLink>
                 </TD>
                 <TD>{hold.reason}</TD>
                 <TD>{hold.placedByEmail}</TD>

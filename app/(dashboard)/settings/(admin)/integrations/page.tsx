@@ -6,6 +6,8 @@ import { connectedAts } from "@/lib/ats/connections";
 import { deliveryHealth } from "@/lib/ats/integration-log";
 import { atsInfo, atsKinds } from "@/lib/ats/kinds";
 import { requireRole } from "@/lib/auth/require-role";
+import { TextLink } from "@/components/ui/text-link";
+import { cardClass } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Integrations" };
 
@@ -19,21 +21,15 @@ export default async function IntegrationsPage() {
       <p className="mb-4 max-w-2xl text-sm text-zinc-600 dark:text-zinc-400">
         Connect your applicant tracking system with its own API key and web hooks: a stage change issues a screen, and
         results and decisions go back as notes, the PDF and stage moves.{" "}
-        <Link
-          href="/settings/integrations/log"
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <TextLink href="/settings/integrations/log" weight="medium">
           Integration log
-        </Link>
+        </TextLink>
       </p>
       <ul className="grid gap-4 md:grid-cols-3">
         {atsKinds.map((ats, i) => {
           const h = health[i]!;
           return (
-            <li
-              key={ats}
-              className="rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
-            >
+            <li key={ats} className={cardClass({ className: "text-sm" })}>
               <h2 className="mb-2 flex items-center justify-between font-semibold">
                 <Link href={`/settings/integrations/${ats}`} className="hover:underline">
                   {atsInfo[ats].label}

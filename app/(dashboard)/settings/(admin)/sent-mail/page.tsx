@@ -5,6 +5,8 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Time } from "@/components/time/time";
 import { mailMode } from "@/lib/notifications/email/transport";
 import { listCaughtMail } from "@/lib/notifications/sent-mail";
+import { TextLink } from "@/components/ui/text-link";
+import { EmptyPanel, cardClass } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Sent mail" };
 
@@ -36,15 +38,15 @@ export default async function SentMailPage({ searchParams }: PageProps<"/setting
         }
       />
       {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+        <EmptyPanel>
           No email yet. Alerts and digests appear here as they are sent; try “Send my digest now” under{" "}
           <Link href="/settings/notifications" className="font-medium text-indigo-700 underline dark:text-indigo-300">
             Notifications
           </Link>
           .
-        </p>
+        </EmptyPanel>
       ) : (
-        <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
+        <ul className={cardClass({ className: "divide-y divide-zinc-200 dark:divide-zinc-800", padding: "none" })}>
           {rows.map((mail) => (
             <li key={mail.id}>
               <Link
@@ -62,17 +64,17 @@ export default async function SentMailPage({ searchParams }: PageProps<"/setting
       )}
       <nav aria-label="Pages" className="mt-4 flex gap-3 text-sm">
         {before && (
-          <Link href="/settings/sent-mail" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <TextLink href="/settings/sent-mail" weight="medium">
             Newest
-          </Link>
+          </TextLink>
         )}
         {more && last && (
-          <Link
+          <TextLink
             href={`/settings/sent-mail?before=${encodeURIComponent(`${last.sentAt.toISOString()}_${last.id}`)}`}
-            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            weight="medium"
           >
             Older
-          </Link>
+          </TextLink>
         )}
       </nav>
     </>

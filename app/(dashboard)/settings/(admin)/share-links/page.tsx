@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { FramedTable, TD, TR } from "@/components/ui/table";
@@ -8,6 +7,8 @@ import { listLiveLinks, readShareSetting } from "@/lib/share-links/store";
 import { formatDateTime } from "@/lib/utils/format";
 import { RevokeShareLinkButton } from "@/components/share-links/revoke-share-link-button";
 import { ShareContentsForm } from "./_components/share-contents-form";
+import { TextLink } from "@/components/ui/text-link";
+import { Card } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Share links" };
 
@@ -34,10 +35,7 @@ export default async function ShareLinksPage({ searchParams }: PageProps<"/setti
         title="Share links"
         description="What the dashboard's share pages show, and every link that still works."
       />
-      <section
-        aria-labelledby="contents-heading"
-        className="mb-6 max-w-2xl space-y-3 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
-      >
+      <Card aria-labelledby="contents-heading" as="section" className="mb-6 max-w-2xl space-y-3 text-sm">
         <h2 id="contents-heading" className="font-semibold">
           What a share page shows
         </h2>
@@ -50,7 +48,7 @@ export default async function ShareLinksPage({ searchParams }: PageProps<"/setti
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
           A link keeps what it showed when it was made: a change here applies to links made afterwards.
         </p>
-      </section>
+      </Card>
       <h2 className="mb-3 font-semibold">Active links</h2>
       {page.links.length === 0 ? (
         <EmptyState title={before ? "No older active links" : "No active share link"}>
@@ -61,12 +59,9 @@ export default async function ShareLinksPage({ searchParams }: PageProps<"/setti
           {page.links.map((link) => (
             <TR key={link.id}>
               <TD>
-                <Link
-                  href={`/results/${encodeURIComponent(link.interviewId)}`}
-                  className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <TextLink href={`/results/${encodeURIComponent(link.interviewId)}`} mono size="xs">
                   {link.interviewId}
-                </Link>
+                </TextLink>
               </TD>
               <TD>{link.createdByEmail}</TD>
               <TD className="text-xs">{formatDateTime(link.createdAt, me.timeZone)}</TD>
@@ -82,19 +77,8 @@ export default async function ShareLinksPage({ searchParams }: PageProps<"/setti
         </FramedTable>
       )}
       <nav aria-label="Pages of links" className="mt-3 flex gap-4 text-sm">
-        {before && (
-          <Link href="/settings/share-links" className="text-indigo-700 hover:underline dark:text-indigo-300">
-            ← Newest
-          </Link>
-        )}
-        {page.next && (
-          <Link
-            href={`/settings/share-links?before=${page.next}`}
-            className="text-indigo-700 hover:underline dark:text-indigo-300"
-          >
-            Older →
-          </Link>
-        )}
+        {before && <TextLink href="/settings/share-links">← Newest</TextLink>}
+        {page.next && <TextLink href={`/settings/share-links?before=${page.next}`}>Older →</TextLink>}
       </nav>
     </>
   );

@@ -13,6 +13,7 @@ import { formatDuration } from "@/lib/utils/format";
 import { RunCard } from "./_components/run-card";
 import { SyncNowButton } from "./_components/sync-now-button";
 import { Time } from "@/components/time/time";
+import { Card } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Sync" };
 
@@ -50,10 +51,7 @@ export default async function SyncSettingsPage() {
             The first one starts when the app starts; lists fill in as it goes.
           </EmptyState>
         )}
-        <section
-          aria-label="Webhooks"
-          className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-        >
+        <Card aria-label="Webhooks" as="section" className="space-y-3">
           <h2 className="font-semibold">Webhooks</h2>
           <FactList
             facts={[
@@ -82,7 +80,7 @@ export default async function SyncSettingsPage() {
               ["Sync requested", request?.requestedAt ? <Time value={request.requestedAt} /> : null],
             ]}
           />
-        </section>
+        </Card>
       </div>
       <h2 className="mb-2 font-semibold">Recent runs</h2>
       <FramedTable

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { FramedTable, TD, TR } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
@@ -10,6 +9,7 @@ import { CreateUserForm } from "./_components/create-user-form";
 import { AccountActions } from "./_components/account-actions";
 import { Badge } from "@/components/ui/badge";
 import { Time } from "@/components/time/time";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Users and roles" };
 
@@ -45,12 +45,9 @@ export default async function UsersPage() {
               </TD>
               <TD>
                 {u.id === me.id ? (
-                  <Link
-                    href="/settings/account"
-                    className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                  >
+                  <TextLink href="/settings/account" size="xs" weight="medium">
                     Your password and sessions
-                  </Link>
+                  </TextLink>
                 ) : (
                   <AccountActions userId={u.id} email={u.email} disabled={!!u.disabledAt} />
                 )}

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { applyFieldErrors } from "@/lib/forms/apply-field-errors";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/password-limits";
 import { changeOwnPasswordAction } from "../actions";
+import { Card } from "@/components/ui/card";
 
 interface Values {
   current: string;
@@ -34,10 +35,7 @@ export function ChangePasswordForm() {
     form.reset();
   });
   return (
-    <section
-      aria-labelledby="change-password"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="change-password" as="section" className="space-y-4">
       <h2 id="change-password" className="font-semibold">
         Change your password
       </h2>
@@ -60,6 +58,6 @@ export function ChangePasswordForm() {
           Change password
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

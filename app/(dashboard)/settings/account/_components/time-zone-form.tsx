@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { formatDateTime } from "@/lib/utils/format";
 import { setTimeZoneAction } from "../actions";
+import { Card } from "@/components/ui/card";
 
 /** The zone every time in the dashboard is shown in, for this user; exports stay in UTC. */
 export function TimeZoneForm({ current, zones }: { current: string; zones: string[] }) {
@@ -26,10 +27,7 @@ export function TimeZoneForm({ current, zones }: { current: string; zones: strin
       } else toast.error(result.message);
     });
   return (
-    <section
-      aria-labelledby="time-zone-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="time-zone-heading" as="section" className="space-y-4">
       <h2 id="time-zone-heading" className="font-semibold">
         Time zone
       </h2>
@@ -64,6 +62,6 @@ export function TimeZoneForm({ current, zones }: { current: string; zones: strin
           )}
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

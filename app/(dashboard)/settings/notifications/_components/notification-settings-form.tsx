@@ -15,6 +15,8 @@ import {
 } from "@/lib/notifications/kinds";
 import { formatDateTime } from "@/lib/utils/format";
 import { saveNotificationSettingsAction, sendDigestNowAction } from "../actions";
+import { Card } from "@/components/ui/card";
+import { SegmentedChoice } from "@/components/ui/segmented-choice";
 
 interface Digest {
   frequency: DigestFrequency;
@@ -57,10 +59,7 @@ export function NotificationSettingsForm(props: {
         save();
       }}
     >
-      <section
-        aria-labelledby="alerts-heading"
-        className="rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-      >
+      <Card aria-labelledby="alerts-heading" as="section">
         <h2 id="alerts-heading" className="font-semibold">
           What to tell you
         </h2>
@@ -77,33 +76,20 @@ export function NotificationSettingsForm(props: {
                   <p className="font-medium">{kindInfo[kind].label}</p>
                   <p className="text-zinc-600 dark:text-zinc-400">{kindInfo[kind].description}</p>
                 </div>
-                <div className="flex shrink-0 gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800">
-                  {deliveries.map((delivery) => (
-                    <label
-                      key={delivery}
-                      className="cursor-pointer rounded-md px-2.5 py-1 text-sm has-checked:bg-white has-checked:font-medium has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-indigo-500 dark:has-checked:bg-zinc-950"
-                    >
-                      <input
-                        type="radio"
-                        className="sr-only"
-                        name={kind}
-                        value={delivery}
-                        checked={choices[kind] === delivery}
-                        onChange={() => setChoices({ ...choices, [kind]: delivery })}
-                      />
-                      {deliveryLabels[delivery]}
-                    </label>
-                  ))}
-                </div>
+                <SegmentedChoice
+                  name={kind}
+                  options={deliveries}
+                  label={(delivery) => deliveryLabels[delivery]}
+                  value={choices[kind]}
+                  onChange={(delivery) => setChoices({ ...choices, [kind]: delivery })}
+                  className="shrink-0"
+                />
               </fieldset>
             </li>
           ))}
         </ul>
-      </section>
-      <section
-        aria-labelledby="digest-heading"
-        className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-      >
+      </Card>
+      <Card aria-labelledby="digest-heading" as="section" className="space-y-4">
         <div>
           <h2 id="digest-heading" className="font-semibold">
             Your digest
@@ -161,7 +147,7 @@ export function NotificationSettingsForm(props: {
             </Field>
           )}
         </div>
-      </section>
+      </Card>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
           {saving ? "Saving…" : "Save notification settings"}

@@ -9,6 +9,7 @@ import type { CohortRow } from "@/lib/cohort/read-cohort";
 import { formatDuration } from "@/lib/utils/format";
 import { isPicked, type Picked } from "@/components/cohort/cohort-selection";
 import { LocalTime } from "@/components/time/time-zone";
+import { Card } from "@/components/ui/card";
 
 const none = <span className="text-zinc-400">—</span>;
 const decisionTone: Record<string, string> = {
@@ -58,7 +59,7 @@ interface CohortTableProps {
  */
 export function CohortTable({ rows, dimensions, graded, picked, onToggle }: CohortTableProps) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+    <Card className="relative overflow-x-auto" padding="none">
       <table className="list-table w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">Candidates who took this problem</caption>
         <thead className="bg-zinc-50 dark:bg-zinc-900 [&_th]:border-b [&_th]:border-zinc-200 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-zinc-600 dark:[&_th]:border-zinc-700 dark:[&_th]:text-zinc-400">
@@ -184,6 +185,6 @@ export function CohortTable({ rows, dimensions, graded, picked, onToggle }: Coho
           )}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

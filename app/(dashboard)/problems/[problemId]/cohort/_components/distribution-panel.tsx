@@ -3,6 +3,8 @@
 import type { DimensionSummary } from "@/lib/cohort/read-distribution";
 import type { Bin, Summary } from "@/lib/cohort/statistics";
 import { Histogram } from "./histogram";
+import { Card } from "@/components/ui/card";
+import { textLinkClass } from "@/components/ui/link-styles";
 
 export interface DistributionView {
   summary: Summary;
@@ -30,10 +32,7 @@ export function DistributionPanel({ distribution, marks, cutoff, onCutoff, cutof
   const { summary, bins, dimensions, counts } = distribution;
   const graded = summary.count;
   return (
-    <section
-      aria-labelledby="distribution-heading"
-      className="grid gap-6 rounded-xl border border-zinc-200 bg-white p-5 lg:grid-cols-[2fr_1fr] dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="distribution-heading" as="section" className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="min-w-0 space-y-3">
         <h2 id="distribution-heading" className="font-semibold">
           Scores of the {n(graded)} graded screens
@@ -72,11 +71,7 @@ export function DistributionPanel({ distribution, marks, cutoff, onCutoff, cutof
                     {cutoffCount === null
                       ? "Counting…"
                       : `${n(cutoffCount)} at or above ${s1(cutoff)} (with the filters below) are selected.`}{" "}
-                    <button
-                      type="button"
-                      className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                      onClick={() => onCutoff(null)}
-                    >
+                    <button type="button" className={`font-medium ${textLinkClass}`} onClick={() => onCutoff(null)}>
                       Clear the cut-off
                     </button>
                   </p>
@@ -148,6 +143,6 @@ export function DistributionPanel({ distribution, marks, cutoff, onCutoff, cutof
           </table>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import { channelKinds, type ChannelKind } from "@/lib/notifications/kinds";
 import { chatProviders, providerInfo, type ChatProvider } from "@/lib/notifications/chat/providers";
 import { addChatChannelAction } from "../actions";
 import { KindCheckboxes } from "./kind-checkboxes";
+import { Card } from "@/components/ui/card";
 
 /** Adds a channel: its name, tool, incoming-webhook URL (a secret: never shown again) and what it receives. */
 export function AddChannelForm() {
@@ -33,10 +34,7 @@ export function AddChannelForm() {
       }
     });
   return (
-    <section
-      aria-labelledby="add-channel-heading"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="add-channel-heading" as="section" className="space-y-4">
       <h2 id="add-channel-heading" className="font-semibold">
         Add a channel
       </h2>
@@ -84,6 +82,6 @@ export function AddChannelForm() {
           {pending ? "Adding…" : "Add channel"}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { providerInfo } from "@/lib/notifications/chat/providers";
 import type { ChannelKind } from "@/lib/notifications/kinds";
 import { removeChatChannelAction, setChatChannelKindsAction, testChatChannelAction } from "../actions";
 import { KindCheckboxes } from "./kind-checkboxes";
+import { Card } from "@/components/ui/card";
 
 /** One channel: masked URL, health at a glance, what it receives, a test message and removal. */
 export function ChannelCard({ channel }: { channel: ChannelView }) {
@@ -23,10 +24,7 @@ export function ChannelCard({ channel }: { channel: ChannelView }) {
     });
   const failing = channel.lastFailedAt && (!channel.lastDeliveredAt || channel.lastFailedAt > channel.lastDeliveredAt);
   return (
-    <article
-      aria-labelledby={`channel-${channel.id}`}
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby={`channel-${channel.id}`} as="article" className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={`channel-${channel.id}`} className="font-semibold">
@@ -95,6 +93,6 @@ export function ChannelCard({ channel }: { channel: ChannelView }) {
           </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

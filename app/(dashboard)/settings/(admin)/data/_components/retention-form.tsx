@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { toast } from "@/lib/utils/toast";
-import { Button } from "@/components/ui/button";
+import { SaveForm } from "@/components/ui/save-form";
 import { Input } from "@/components/ui/input";
 import { saveRetentionAction } from "@/lib/actions/privacy";
 import { retentionModeText, type RetentionSettings } from "@/lib/privacy/retention-schema";
@@ -25,13 +25,7 @@ export function RetentionForm({ initial }: { initial: RetentionSettings }) {
       else toast.error(result.message);
     });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-      className="space-y-4"
-    >
+    <SaveForm onSave={save} pending={pending} changed={changed} className="space-y-4">
       <label className="flex items-center gap-3 font-medium">
         <input
           type="checkbox"
@@ -82,9 +76,6 @@ export function RetentionForm({ initial }: { initial: RetentionSettings }) {
         Candidates with a screen still open, or without any screen, and candidates on legal hold are never touched. The
         service&apos;s own copy is not affected.
       </p>
-      <Button type="submit" disabled={pending || !changed}>
-        {pending ? "Saving…" : "Save"}
-      </Button>
-    </form>
+    </SaveForm>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +14,8 @@ import { ConnectionForm } from "./_components/connection-form";
 import { DisconnectButton } from "./_components/disconnect-button";
 import { PollNowButton } from "./_components/poll-now-button";
 import { RuleForm, RemoveRuleButton } from "./_components/rule-form";
+import { TextLink } from "@/components/ui/text-link";
+import { Card } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Integration" };
 
@@ -38,25 +39,16 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
     <>
       <PageHeader title={info.label} />
       <p className="mb-4 text-sm">
-        <Link
-          href="/settings/integrations"
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <TextLink href="/settings/integrations" weight="medium">
           All integrations
-        </Link>{" "}
+        </TextLink>{" "}
         ·{" "}
-        <Link
-          href={`/settings/integrations/log?ats=${ats}`}
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <TextLink href={`/settings/integrations/log?ats=${ats}`} weight="medium">
           {info.label} log
-        </Link>
+        </TextLink>
       </p>
       {connection && (
-        <section
-          aria-labelledby="health"
-          className="mb-6 rounded-xl border border-zinc-200 bg-white p-5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
-        >
+        <Card aria-labelledby="health" as="section" className="mb-6 text-sm">
           <h2 id="health" className="mb-2 font-semibold">
             Delivery health{" "}
             {health.total === 0 ? (
@@ -91,7 +83,7 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
               <PollNowButton ats={ats} />
             </div>
           )}
-        </section>
+        </Card>
       )}
       <section aria-labelledby="connection" className="mb-6 max-w-2xl">
         <h2 id="connection" className="mb-3 font-semibold">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +10,7 @@ import { atsInfo, atsKindSchema } from "@/lib/ats/kinds";
 import { requireRole } from "@/lib/auth/require-role";
 import { formatDateTime } from "@/lib/utils/format";
 import { ResendButton } from "./resend-button";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Integration log" };
 
@@ -30,23 +30,17 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
     <>
       <PageHeader title="Integration log" />
       <p className="mb-4 text-sm">
-        <Link
-          href="/settings/integrations"
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <TextLink href="/settings/integrations" weight="medium">
           All integrations
-        </Link>{" "}
+        </TextLink>{" "}
         · Every web hook in and call out, newest first; keys and secrets are masked.
         {ats.success && (
           <>
             {" "}
             Showing {atsInfo[ats.data].label} only (
-            <Link
-              href="/settings/integrations/log"
-              className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-            >
+            <TextLink href="/settings/integrations/log" weight="medium">
               show all
-            </Link>
+            </TextLink>
             ).
           </>
         )}
@@ -114,12 +108,12 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
       )}
       {page.next && (
         <p className="mt-4 text-sm">
-          <Link
+          <TextLink
             href={`/settings/integrations/log?${new URLSearchParams({ ...(ats.success ? { ats: ats.data } : {}), before: page.next })}`}
-            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            weight="medium"
           >
             Older entries
-          </Link>
+          </TextLink>
         </p>
       )}
     </>

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { toast } from "@/lib/utils/toast";
-import { Button } from "@/components/ui/button";
+import { SaveForm } from "@/components/ui/save-form";
 import { Textarea } from "@/components/ui/textarea";
 import { flagLevels } from "@/lib/api-contract/statuses";
 import { blindableRoles, type ReviewSettings } from "@/lib/review/review-settings-schema";
@@ -67,13 +67,7 @@ export function ReviewSettingsForm({ initial }: { initial: ReviewSettings }) {
     });
   const reasonsError = errors.reasons?.[0];
   return (
-    <form
-      className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
+    <SaveForm onSave={save} pending={pending} className="space-y-6">
       <fieldset className={card}>
         <legend className="font-semibold">Verdict reasons</legend>
         <p className="text-zinc-600 dark:text-zinc-400">
@@ -134,9 +128,6 @@ export function ReviewSettingsForm({ initial }: { initial: ReviewSettings }) {
           />
         ))}
       </fieldset>
-      <Button type="submit" disabled={pending}>
-        {pending ? "Saving…" : "Save"}
-      </Button>
-    </form>
+    </SaveForm>
   );
 }

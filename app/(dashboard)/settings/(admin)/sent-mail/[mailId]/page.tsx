@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { Time } from "@/components/time/time";
 import { loadCaughtMail } from "@/lib/notifications/sent-mail";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Sent mail" };
 
@@ -22,12 +22,9 @@ export default async function CaughtMailPage({ params }: PageProps<"/settings/se
         description={
           <>
             To {mail.to} · <Time value={mail.sentAt} /> ·{" "}
-            <Link
-              href="/settings/sent-mail"
-              className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-            >
+            <TextLink href="/settings/sent-mail" weight="medium">
               All sent mail
-            </Link>
+            </TextLink>
           </>
         }
       />

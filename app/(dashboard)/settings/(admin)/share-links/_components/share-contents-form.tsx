@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { toast } from "@/lib/utils/toast";
-import { Button } from "@/components/ui/button";
+import { SaveForm } from "@/components/ui/save-form";
 import type { ShareContents } from "@/lib/share-links/contents";
 import { setShareContentsAction } from "../actions";
 
@@ -31,13 +31,7 @@ export function ShareContentsForm({ initial }: { initial: ShareContents }) {
       else toast.error(result.message);
     });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-      className="space-y-3"
-    >
+    <SaveForm onSave={save} pending={pending} changed={changed} className="space-y-3">
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-medium">Also include (off unless chosen)</legend>
         {options.map(({ key, label, text }) => (
@@ -56,9 +50,6 @@ export function ShareContentsForm({ initial }: { initial: ShareContents }) {
           </label>
         ))}
       </fieldset>
-      <Button type="submit" disabled={pending || !changed}>
-        {pending ? "Saving…" : "Save"}
-      </Button>
-    </form>
+    </SaveForm>
   );
 }

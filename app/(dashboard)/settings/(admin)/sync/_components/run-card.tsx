@@ -3,6 +3,7 @@ import { FactList } from "@/components/ui/fact-list";
 import { runProgress, secondsBetween } from "@/lib/sync/run-view";
 import { formatDuration } from "@/lib/utils/format";
 import { Time } from "@/components/time/time";
+import { Card } from "@/components/ui/card";
 
 const n = (value: number) => value.toLocaleString("en");
 
@@ -34,10 +35,7 @@ function PhaseBar({ run }: { run: SyncRun }) {
 export function RunCard({ run, title }: { run: SyncRun; title: string }) {
   const took = secondsBetween(run.startedAt, run.finishedAt);
   return (
-    <section
-      aria-label={title}
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-label={title} as="section" className="space-y-3">
       <h2 className="font-semibold">{title}</h2>
       {run.status === "running" && <PhaseBar run={run} />}
       <FactList
@@ -70,6 +68,6 @@ export function RunCard({ run, title }: { run: SyncRun; title: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { Select } from "@/components/ui/select";
 import { applyFieldErrors } from "@/lib/forms/apply-field-errors";
 import { roleLabels, roles, type Role } from "@/lib/auth/roles";
 import { createUserAction } from "../actions";
+import { Card } from "@/components/ui/card";
 
 interface Values {
   email: string;
@@ -34,10 +35,7 @@ export function CreateUserForm() {
     form.reset();
   });
   return (
-    <section
-      aria-labelledby="new-user"
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="new-user" as="section" className="space-y-4">
       <h2 id="new-user" className="font-semibold">
         Add a user
       </h2>
@@ -69,6 +67,6 @@ export function CreateUserForm() {
           Add user
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

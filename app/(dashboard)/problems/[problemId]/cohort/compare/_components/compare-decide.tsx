@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { DecideBar } from "@/components/cohort/decide-bar";
+import { Card } from "@/components/ui/card";
 
 /** Which of the compared candidates a decision applies to (all of them to begin with), and the decision. */
 export function CompareDecide({
@@ -13,10 +14,7 @@ export function CompareDecide({
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(candidates.map((c) => c.id)));
   return (
-    <section
-      aria-labelledby="decide-heading"
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card aria-labelledby="decide-heading" as="section" className="space-y-3">
       <h2 id="decide-heading" className="font-semibold">
         Decide
       </h2>
@@ -46,6 +44,6 @@ export function CompareDecide({
         filters={{}}
         onDone={() => undefined}
       />
-    </section>
+    </Card>
   );
 }

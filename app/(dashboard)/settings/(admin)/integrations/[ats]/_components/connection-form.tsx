@@ -8,6 +8,7 @@ import { Select } from "@/components/ui/select";
 import type { AtsInfo, AtsKind, AtsLinkMode } from "@/lib/ats/kinds";
 import { toast } from "@/lib/utils/toast";
 import { saveAtsConnectionAction } from "../../actions";
+import { cardClass } from "@/components/ui/card";
 
 interface Saved {
   apiKeyHint: string;
@@ -74,7 +75,7 @@ export function ConnectionForm({
         e.preventDefault();
         submit(e.currentTarget);
       }}
-      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+      className={cardClass({ className: "space-y-4" })}
     >
       <Field label={info.keyName} htmlFor="apiKey" error={errors.apiKey} hint={hint(saved?.apiKeyHint)}>
         <Input id="apiKey" name="apiKey" type="password" autoComplete="off" required={!saved} />

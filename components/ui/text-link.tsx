@@ -1,0 +1,24 @@
+import Link from "next/link";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils/cn";
+import { textLinkClass } from "./link-styles";
+
+const sizes = { sm: "text-sm", xs: "text-xs" } as const;
+const weights = { medium: "font-medium", semibold: "font-semibold" } as const;
+
+export type TextLinkProps = ComponentProps<typeof Link> & {
+  size?: keyof typeof sizes;
+  weight?: keyof typeof weights;
+  /** An identifier shown as code. */
+  mono?: boolean;
+};
+
+/** A link in running text or a table: indigo, underlined on hover. */
+export function TextLink({ size, weight, mono = false, className, ...props }: TextLinkProps) {
+  return (
+    <Link
+      className={cn(className, mono && "font-mono", size && sizes[size], weight && weights[weight], textLinkClass)}
+      {...props}
+    />
+  );
+}
