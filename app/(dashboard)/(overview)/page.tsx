@@ -13,6 +13,7 @@ import { countAwaitingSecondOpinion } from "@/lib/review/second-opinion";
 import { NewSinceLastVisit } from "./_components/new-since-last-visit";
 import { Card } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
+import { queueHref } from "@/lib/sync/read/queue-filters";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -78,13 +79,13 @@ export default async function OverviewPage() {
         <OverviewCard
           title="High risk, not yet reviewed"
           action={
-            <TextLink href="/integrity?risk=high&reviewed=no" weight="medium">
+            <TextLink href={queueHref({ risk: "high", reviewed: "no" })} weight="medium">
               Review queue
             </TextLink>
           }
         >
           <p className="text-sm">
-            <TextLink href="/integrity?reviewed=second" weight="medium">
+            <TextLink href={queueHref({ reviewed: "second" })} weight="medium">
               {secondOpinions.toLocaleString("en")} {secondOpinions === 1 ? "result waits" : "results wait"} for a
               second opinion
             </TextLink>

@@ -28,3 +28,9 @@ export function resultInQueueHref(interviewId: string, filters: Omit<QueueSearch
   const search = queueSearch(filters);
   return `/results/${encodeURIComponent(interviewId)}?queue=integrity${search ? `&${search}` : ""}`;
 }
+
+/** The integrity queue with these filters. */
+export function queueHref(filters: Omit<QueueSearch, "page">) {
+  const search = queueSearch(filters);
+  return search ? `/integrity?${search}` : "/integrity";
+}

@@ -7,6 +7,7 @@ import { mailMode } from "@/lib/notifications/email/transport";
 import { listCaughtMail } from "@/lib/notifications/sent-mail";
 import { TextLink } from "@/components/ui/text-link";
 import { EmptyPanel, cardClass } from "@/components/ui/card";
+import { listHref } from "@/lib/utils/list-href";
 
 export const metadata: Metadata = { title: "Sent mail" };
 
@@ -70,7 +71,7 @@ export default async function SentMailPage({ searchParams }: PageProps<"/setting
         )}
         {more && last && (
           <TextLink
-            href={`/settings/sent-mail?before=${encodeURIComponent(`${last.sentAt.toISOString()}_${last.id}`)}`}
+            href={listHref("/settings/sent-mail", {}, { before: `${last.sentAt.toISOString()}_${last.id}` })}
             weight="medium"
           >
             Older

@@ -9,6 +9,7 @@ import { RevokeShareLinkButton } from "@/components/share-links/revoke-share-lin
 import { ShareContentsForm } from "./_components/share-contents-form";
 import { TextLink } from "@/components/ui/text-link";
 import { Card } from "@/components/ui/card";
+import { listHref } from "@/lib/utils/list-href";
 
 export const metadata: Metadata = { title: "Share links" };
 
@@ -78,7 +79,7 @@ export default async function ShareLinksPage({ searchParams }: PageProps<"/setti
       )}
       <nav aria-label="Pages of links" className="mt-3 flex gap-4 text-sm">
         {before && <TextLink href="/settings/share-links">← Newest</TextLink>}
-        {page.next && <TextLink href={`/settings/share-links?before=${page.next}`}>Older →</TextLink>}
+        {page.next && <TextLink href={listHref("/settings/share-links", {}, { before: page.next })}>Older →</TextLink>}
       </nav>
     </>
   );

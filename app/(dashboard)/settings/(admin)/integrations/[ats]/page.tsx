@@ -16,6 +16,7 @@ import { PollNowButton } from "./_components/poll-now-button";
 import { RuleForm, RemoveRuleButton } from "./_components/rule-form";
 import { TextLink } from "@/components/ui/text-link";
 import { Card } from "@/components/ui/card";
+import { listHref } from "@/lib/utils/list-href";
 
 export const metadata: Metadata = { title: "Integration" };
 
@@ -43,7 +44,7 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
           All integrations
         </TextLink>{" "}
         ·{" "}
-        <TextLink href={`/settings/integrations/log?ats=${ats}`} weight="medium">
+        <TextLink href={listHref("/settings/integrations/log", {}, { ats })} weight="medium">
           {info.label} log
         </TextLink>
       </p>

@@ -11,6 +11,7 @@ import { requireRole } from "@/lib/auth/require-role";
 import { formatDateTime } from "@/lib/utils/format";
 import { ResendButton } from "./resend-button";
 import { TextLink } from "@/components/ui/text-link";
+import { listHref } from "@/lib/utils/list-href";
 
 export const metadata: Metadata = { title: "Integration log" };
 
@@ -109,7 +110,11 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
       {page.next && (
         <p className="mt-4 text-sm">
           <TextLink
-            href={`/settings/integrations/log?${new URLSearchParams({ ...(ats.success ? { ats: ats.data } : {}), before: page.next })}`}
+            href={listHref(
+              "/settings/integrations/log",
+              { ats: ats.success ? ats.data : undefined },
+              { before: page.next },
+            )}
             weight="medium"
           >
             Older entries
