@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
+import { untallyFlags } from "@/lib/review/record-verdict";
 import type { Subject } from "./gather-subjects";
 import { identifiersOf } from "./gather-subjects";
 import { identifierPatterns } from "./patterns";
@@ -77,6 +78,7 @@ export async function eraseSubjects(
       tx.$executeRaw`DELETE FROM calibration_item WHERE "interviewId" = ANY(${S}::text[])`,
     );
     await count("decisions", tx.$executeRaw`DELETE FROM decision WHERE "interviewId" = ANY(${S}::text[])`);
+    await untallyFlags(tx, S);
     await count("flagVerdicts", tx.$executeRaw`DELETE FROM flag_review WHERE "interviewId" = ANY(${S}::text[])`);
     await count(
       "flagVerdictHistory",

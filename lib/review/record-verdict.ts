@@ -78,3 +78,21 @@ export function listVerdictHistory(interviewId: string) {
     take: 200,
   });
 }
+
+/**
+ * Takes these screens' flags and their verdicts out of the precision tally, before they are deleted (an erased
+ * candidate's results leave no count behind, and the tally stays equal to the flags stored).
+ */
+export function untallyFlags(tx: Tx, interviewIds: readonly string[]) {
+  return tx.$executeRaw`
+    UPDATE flag_tally t SET flagged = t.flagged - c.flagged, confirmed = t.confirmed - c.confirmed,
+                            cleared = t.cleared - c.cleared, retake = t.retake - c.retake
+    FROM (SELECT rf.day, rf."flagId" AS kind, rf."problemId", rf.level, COUNT(*)::int AS flagged,
+                 COUNT(*) FILTER (WHERE r.verdict = 'confirmed')::int AS confirmed,
+                 COUNT(*) FILTER (WHERE r.verdict = 'cleared')::int AS cleared,
+                 COUNT(*) FILTER (WHERE r.verdict = 'retake')::int AS retake
+          FROM result_flag rf LEFT JOIN flag_review r ON r."interviewId" = rf."interviewId" AND r."flagId" = rf."flagId"
+          WHERE rf."interviewId" = ANY(${[...interviewIds]}::text[])
+          GROUP BY 1, 2, 3, 4) c
+    WHERE t.day = c.day AND t.kind = c.kind AND t."problemId" = c."problemId" AND t.level = c.level`;
+}
