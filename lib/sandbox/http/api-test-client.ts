@@ -119,13 +119,14 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export async function eventually<T>(
   probe: () => Promise<T | undefined>,
   timeoutMs = 10_000,
-  what = "the expected state",
+  what: string | (() => string) = "the expected state",
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === "string" ? what : what()}`);
     await sleep(200);
   }
 }
