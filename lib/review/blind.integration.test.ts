@@ -76,6 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const table of ["flag_review", "flag_review_change", "result_flag", "decision", "result_snapshot"])
     await sql.query(`DELETE FROM ${table} WHERE "interviewId" = ANY($1)`, [[flagged, clean]]);
+  await sql.query(`DELETE FROM flag_tally WHERE "problemId" = $1`, [`prob_${tag}`]);
   await sql.query(`DELETE FROM candidate_reveal WHERE "candidateId" = ANY($1)`, [[candidate, quiet]]);
   await sql.query(`DELETE FROM mirror_candidate WHERE id = ANY($1)`, [[candidate, quiet]]);
   await sql.end();
