@@ -365,6 +365,16 @@ describe("analytics figures", () => {
       ]),
     );
     expect(leaks.every((l) => l.week === jumpWeek && l.z >= leakRule.THRESHOLD)).toBe(true);
+    // Each week's median score (taken in SQL from the score points) is the median of that week's scores.
+    const medians = await q<{ week: string; median: number }>(
+      `SELECT to_char(date_trunc('week', "completedAt"), 'YYYY-MM-DD') AS week,
+              percentile_disc(0.5) WITHIN GROUP (ORDER BY score) AS median
+       FROM mirror_screen WHERE "problemId" = $1 AND "completedAt" IS NOT NULL GROUP BY 1`,
+      [leaky],
+    );
+    expect(medians).toHaveLength(11);
+    const shown = new Map(analytics.trends.weeks.map((w) => [w.week, w.medianScore]));
+    for (const { week, median } of medians) expect(shown.get(week)).toBe(median + 0.5);
     // The ordinary problem, whose weeks are thin and scattered, raises nothing.
     const ordinary = await loadAnalytics(params(problem), now);
     expect(ordinary.trends.leaks).toEqual([]);

@@ -66,14 +66,38 @@ export function readCohort(from: string, to: string, filters: AnalyticsFilters) 
     GROUP BY metric, "problemId", key, bucket HAVING SUM(n) <> 0`;
 }
 
-/** Completions, score buckets and flag kinds per ISO week of completion, from Monday `from` to Monday `to`. */
+/**
+ * Completions and flag kinds per ISO week of completion, from Monday `from` to Monday `to`, and the week's median
+ * score bucket (nearest rank, as `quantile`) per problem (`done_median`) and over every problem
+ * (`done_median_all`, problem ""), taken in SQL: the score buckets stay in the database, so a year's read returns
+ * a row per week and problem rather than one per score point.
+ */
 export function readTrends(from: string, to: string, filters: AnalyticsFilters) {
   return db.$queryRaw<WeeklyRollupRow[]>`
-    SELECT to_char(day, 'YYYY-MM-DD') AS week, metric, "problemId", key, bucket::int AS bucket, SUM(n)::int AS n
-    FROM analytics_rollup
-    WHERE ${conditions(filters)} AND metric = ANY(${[...trendMetrics]}::text[]) AND grain = 'w'
-      AND day BETWEEN ${from}::date AND ${to}::date
-    GROUP BY 1, metric, "problemId", key, bucket HAVING SUM(n) <> 0`;
+    WITH cells AS (
+      SELECT day, metric, "problemId", key, bucket, SUM(n)::int AS n FROM analytics_rollup
+      WHERE ${conditions(filters)} AND metric = ANY(${[...trendMetrics]}::text[]) AND grain = 'w'
+        AND day BETWEEN ${from}::date AND ${to}::date
+      GROUP BY day, metric, "problemId", key, bucket HAVING SUM(n) <> 0),
+    per_problem AS (
+      SELECT day, "problemId", bucket, SUM(n) OVER (PARTITION BY day, "problemId" ORDER BY bucket) AS running,
+             SUM(n) OVER (PARTITION BY day, "problemId") AS total
+      FROM cells WHERE metric = 'done_score'),
+    overall AS (
+      SELECT day, bucket, SUM(SUM(n)) OVER (PARTITION BY day ORDER BY bucket) AS running,
+             SUM(SUM(n)) OVER (PARTITION BY day) AS total
+      FROM cells WHERE metric = 'done_score' GROUP BY day, bucket)
+    SELECT to_char(day, 'YYYY-MM-DD') AS week, metric, "problemId", key, bucket::int AS bucket, n
+    FROM cells WHERE metric <> 'done_score'
+    UNION ALL
+    SELECT * FROM (
+      SELECT DISTINCT ON (day, "problemId") to_char(day, 'YYYY-MM-DD'), 'done_median', "problemId", '', bucket::int,
+             total::int
+      FROM per_problem WHERE total > 0 AND running >= CEIL(total / 2.0) ORDER BY day, "problemId", bucket) m
+    UNION ALL
+    SELECT * FROM (
+      SELECT DISTINCT ON (day) to_char(day, 'YYYY-MM-DD'), 'done_median_all', '', '', bucket::int, total::int
+      FROM overall WHERE total > 0 AND running >= CEIL(total / 2.0) ORDER BY day, bucket) a`;
 }
 
 /** Results reviewed and decisions per reviewer (`key`) per ISO week. */

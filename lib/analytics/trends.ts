@@ -1,4 +1,4 @@
-import { add, quantile, scoreOfBucket, type Histogram } from "./histogram";
+import { scoreOfBucket } from "./histogram";
 import { findJumps, leakRule, type WeekValue } from "./leaks";
 import { addDays, isoDay } from "./period";
 import type { WeeklyRollupRow } from "./rollup-rows";
@@ -23,17 +23,22 @@ interface LeakCallout {
 
 interface Accumulator {
   completed: number;
-  scores: Histogram;
+  /** The week's median score bucket, as the read computed it. */
+  median: number | null;
   flags: Map<string, number>;
 }
 
-const empty = (): Accumulator => ({ completed: 0, scores: new Map(), flags: new Map() });
+const empty = (): Accumulator => ({ completed: 0, median: null, flags: new Map() });
+
+/** Which accumulators a row adds to: its problem's, the whole organization's, or both. */
+const scope = (metric: string) =>
+  metric === "done_median" ? "problem" : metric === "done_median_all" ? "overall" : "both";
 
 function accumulate(target: Map<string, Accumulator>, row: WeeklyRollupRow) {
   let week = target.get(row.week);
   if (!week) target.set(row.week, (week = empty()));
   if (row.metric === "done") week.completed += row.n;
-  else if (row.metric === "done_score") add(week.scores, row.bucket, row.n);
+  else if (row.metric === "done_median" || row.metric === "done_median_all") week.median = row.bucket;
   else if (row.metric === "done_flag") week.flags.set(row.key, (week.flags.get(row.key) ?? 0) + row.n);
 }
 
@@ -47,7 +52,8 @@ export function mondays(from: Date, to: Date): string[] {
 const weekOf = (weeks: string[], data: Map<string, Accumulator>): TrendWeek[] =>
   weeks.map((week) => {
     const a = data.get(week) ?? empty();
-    return { week, completed: a.completed, medianScore: quantile(a.scores, 0.5, scoreOfBucket), flags: a.flags };
+    const medianScore = a.median === null ? null : scoreOfBucket(a.median);
+    return { week, completed: a.completed, medianScore, flags: a.flags };
   });
 
 /**
@@ -58,7 +64,9 @@ export function trendFigures(rows: readonly WeeklyRollupRow[], allWeeks: string[
   const overall = new Map<string, Accumulator>();
   const perProblem = new Map<string, Map<string, Accumulator>>();
   for (const row of rows) {
-    accumulate(overall, row);
+    const to = scope(row.metric);
+    if (to !== "problem") accumulate(overall, row);
+    if (to === "overall") continue;
     let own = perProblem.get(row.problemId);
     if (!own) perProblem.set(row.problemId, (own = new Map()));
     accumulate(own, row);
