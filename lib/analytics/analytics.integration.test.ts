@@ -278,6 +278,15 @@ describe("analytics figures", () => {
     await expectFiguresMatchSql();
   });
 
+  it("take each problem's score quantiles over its own results when the view holds every problem", async () => {
+    const analytics = await loadAnalytics({ ...params(problem), problem: null }, now);
+    const own = analytics.cohort.problems.find((p) => p.problemId === problem);
+    const scoreSql = await quantilesBySql(problem, `s.score`);
+    expect(own?.score.graded).toBe(scoreSql.n);
+    within(own!.score.median, scoreSql.median, 0);
+    expect(analytics.cohort.score.graded).toBeGreaterThanOrEqual(scoreSql.n);
+  });
+
   it("follow the rows as they change: a decision changed, a verdict withdrawn, a screen expired, one gone", async () => {
     const [decided] = await q<{ interviewId: string }>(
       `SELECT "interviewId" FROM decision WHERE "interviewId" LIKE $1 LIMIT 1`,

@@ -1,4 +1,4 @@
-import { add, durationOfBucket, quantile, scoreOfBucket, total, type Histogram } from "./histogram";
+import { durationOfBucket, scoreOfBucket } from "./histogram";
 import type { RollupRow } from "./rollup-rows";
 
 export const funnelStages = ["issued", "started", "completed", "reviewed", "decided"] as const;
@@ -43,7 +43,10 @@ interface ProblemFigures {
   bands: Array<{ band: number; decided: number; advanced: number }>;
 }
 
-/** The rows of one cohort read, indexed: every figure below is a sum over them. */
+/** The whole cohort's rows are under this problem id in the read's quantile rows (lib/analytics/read-rollups.ts). */
+const ALL = "*";
+
+/** The rows of one cohort read, indexed: every count below is a sum over them, every quantile one of its rows. */
 class Cells {
   constructor(private readonly rows: readonly RollupRow[]) {}
   count(metric: string, key?: string) {
@@ -52,10 +55,10 @@ class Cells {
       0,
     );
   }
-  histogram(metric: string, key?: string): Histogram {
-    const h: Histogram = new Map();
-    for (const r of this.rows) if (r.metric === metric && (key === undefined || r.key === key)) add(h, r.bucket, r.n);
-    return h;
+  /** The q-quantile's bucket of a metric as `valueOf` that bucket, and how many values it was taken over. */
+  quantile(metric: string, q: 0.25 | 0.5 | 0.75 | 0.9, valueOf: (bucket: number) => number) {
+    const row = this.rows.find((r) => r.metric === `${metric}@${q}`);
+    return { value: row ? valueOf(row.bucket) : null, count: row?.n ?? 0 };
   }
 }
 
@@ -79,12 +82,12 @@ function funnelOf(cells: Cells): Funnel {
 }
 
 function scoreOf(cells: Cells): ScoreSummary {
-  const h = cells.histogram("score");
+  const median = cells.quantile("score", 0.5, scoreOfBucket);
   return {
-    graded: total(h),
-    median: quantile(h, 0.5, scoreOfBucket),
-    p25: quantile(h, 0.25, scoreOfBucket),
-    p75: quantile(h, 0.75, scoreOfBucket),
+    graded: median.count,
+    median: median.value,
+    p25: cells.quantile("score", 0.25, scoreOfBucket).value,
+    p75: cells.quantile("score", 0.75, scoreOfBucket).value,
   };
 }
 
@@ -100,20 +103,24 @@ function bandsOf(rows: readonly RollupRow[]) {
 
 /** The whole cohort's figures and each problem's, from one read of the rollups. */
 export function cohortFigures(rows: readonly RollupRow[]) {
-  const all = new Cells(rows);
   const byProblem = new Map<string, RollupRow[]>();
+  const whole: RollupRow[] = [];
   for (const r of rows) {
+    // Counts add up over the problems; quantiles are read whole, as the read took them for the cohort.
+    if (r.problemId === ALL || !r.metric.includes("@")) whole.push(r);
+    if (r.problemId === ALL) continue;
     const own = byProblem.get(r.problemId);
     if (own) own.push(r);
     else byProblem.set(r.problemId, [r]);
   }
+  const all = new Cells(whole);
   const times: TimeFigure[] = timeMetrics.map((metric) => {
-    const h = all.histogram(metric);
+    const median = all.quantile(metric, 0.5, durationOfBucket);
     return {
       metric,
-      count: total(h),
-      median: quantile(h, 0.5, durationOfBucket),
-      p90: quantile(h, 0.9, durationOfBucket),
+      count: median.count,
+      median: median.value,
+      p90: all.quantile(metric, 0.9, durationOfBucket).value,
     };
   });
   const problems: ProblemFigures[] = [...byProblem.entries()].map(([problemId, own]) => {
@@ -121,7 +128,7 @@ export function cohortFigures(rows: readonly RollupRow[]) {
     return { problemId, funnel: funnelOf(cells), score: scoreOf(cells), bands: bandsOf(own) };
   });
   problems.sort((a, b) => b.funnel.stages.issued - a.funnel.stages.issued || a.problemId.localeCompare(b.problemId));
-  return { funnel: funnelOf(all), times, score: scoreOf(all), bands: bandsOf(rows), problems };
+  return { funnel: funnelOf(all), times, score: scoreOf(all), bands: bandsOf(whole), problems };
 }
 
 export type CohortFigures = ReturnType<typeof cohortFigures>;

@@ -53,17 +53,39 @@ function daysIn(from: string, to: string, options?: { months: boolean }) {
   return Prisma.sql`(${Prisma.join(ranges, " OR ")})`;
 }
 
+/** Metrics whose figures are quantiles: durations (the whole cohort's) and scores (the cohort's and each problem's). */
+const quantileMetrics = ["wait_start", "take", "wait_review", "wait_decision", "score"] as const;
+
 /**
  * The cohort figures of the screens issued from `from` to `to` (UTC days, both included): per metric, range
  * reads of the rollup's primary key over the period's whole months, whole weeks and edge days, summed per
  * problem, key and bucket. Its size follows the period's months and the number of problems, never the number of
- * screens.
+ * screens. The duration and score histograms stay in the database: for them it returns their quantiles (nearest
+ * rank, as `quantile`) as rows of metric `<metric>@<q>`, bucket the quantile's bucket and n the count, for the
+ * whole cohort (problem "*") and, for scores, each problem.
  */
 export function readCohort(from: string, to: string, filters: AnalyticsFilters) {
   return db.$queryRaw<RollupRow[]>`
-    SELECT metric, "problemId", key, bucket::int AS bucket, SUM(n)::int AS n FROM analytics_rollup
-    WHERE ${conditions(filters)} AND metric = ANY(${[...cohortMetrics]}::text[]) AND ${daysIn(from, to)}
-    GROUP BY metric, "problemId", key, bucket HAVING SUM(n) <> 0`;
+    WITH cells AS (
+      SELECT metric, "problemId", key, bucket, SUM(n)::int AS n FROM analytics_rollup
+      WHERE ${conditions(filters)} AND metric = ANY(${[...cohortMetrics]}::text[]) AND ${daysIn(from, to)}
+      GROUP BY metric, "problemId", key, bucket HAVING SUM(n) <> 0),
+    histograms AS (
+      SELECT metric, COALESCE("problemId", ${ALL}) AS "problemId", bucket, SUM(n) AS n FROM cells
+      WHERE metric = ANY(${[...quantileMetrics]}::text[])
+      GROUP BY GROUPING SETS ((metric, "problemId", bucket), (metric, bucket))),
+    ranked AS (
+      SELECT metric, "problemId", bucket,
+             SUM(n) OVER (PARTITION BY metric, "problemId" ORDER BY bucket) AS running,
+             SUM(n) OVER (PARTITION BY metric, "problemId") AS total
+      FROM histograms WHERE "problemId" = ${ALL} OR metric = 'score')
+    SELECT metric, "problemId", key, bucket::int AS bucket, n FROM cells
+    WHERE metric <> ALL(${[...quantileMetrics]}::text[])
+    UNION ALL
+    SELECT r.metric || '@' || q.q, r."problemId", '', MIN(r.bucket)::int, MAX(r.total)::int
+    FROM ranked r CROSS JOIN (VALUES (0.25), (0.5), (0.75), (0.9)) AS q (q)
+    WHERE r.total > 0 AND r.running >= CEIL(q.q * r.total)
+    GROUP BY r.metric, r."problemId", q.q`;
 }
 
 /**

@@ -194,17 +194,32 @@ function openTable(workload: Workload, names: Names): FigureTable {
   };
 }
 
+/** The tables built from the cohort of screens issued in the period. */
+export const cohortTables = (cohort: CohortFigures, names: Names) => ({
+  funnel: funnelTable(cohort),
+  times: timesTable(cohort),
+  problems: problemsTable(cohort, names),
+  bands: bandsTable(cohort, names),
+});
+
+/** The tables built from the weekly trends. */
+export const trendTables = (trends: TrendFigures, names: Names) => ({
+  trends: trendsTable(trends),
+  flags: flagsTable(trends),
+  leaks: leaksTable(trends, names),
+});
+
+/** The tables built from the reviewers' work and open items. */
+export const workloadTables = (workload: Workload, names: Names) => ({
+  workload: workloadTable(workload, names),
+  open: openTable(workload, names),
+});
+
 /** Every figure as a table: the charts' text alternative, and what each CSV export holds. */
 export function figureTables(cohort: CohortFigures, trends: TrendFigures, workload: Workload, names: Names) {
   return {
-    funnel: funnelTable(cohort),
-    times: timesTable(cohort),
-    problems: problemsTable(cohort, names),
-    bands: bandsTable(cohort, names),
-    trends: trendsTable(trends),
-    flags: flagsTable(trends),
-    leaks: leaksTable(trends, names),
-    workload: workloadTable(workload, names),
-    open: openTable(workload, names),
+    ...cohortTables(cohort, names),
+    ...trendTables(trends, names),
+    ...workloadTables(workload, names),
   } satisfies Record<TableId, FigureTable>;
 }
