@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import type { AnalyticsFilters } from "./filters";
 import { coveringGrains } from "./grains";
 import { isoDay } from "./period";
-import type { RollupRow, WeeklyRollupRow } from "./rollup-rows";
+import type { RollupRow, WeeklyRollupRow, WeeklyScores } from "./rollup-rows";
 
 /** Metrics counted on the day a screen was issued: a period selects a cohort of screens by them. */
 const cohortMetrics = [
@@ -22,8 +22,6 @@ const cohortMetrics = [
   "score",
   "score_band",
 ] as const;
-/** Metrics counted on the day a screen completed: the weekly trends. */
-const trendMetrics = ["done", "done_score", "done_flag"] as const;
 /** Metrics counted on the day a reviewer did the work. */
 const workMetrics = ["reviews_by", "decisions_by"] as const;
 
@@ -88,38 +86,27 @@ export function readCohort(from: string, to: string, filters: AnalyticsFilters) 
     GROUP BY r.metric, r."problemId", q.q`;
 }
 
+/** The rollup rows of the weekly trends: weeks of completion from Monday `from` to Monday `to`. */
+const trendRows = (from: string, to: string, filters: AnalyticsFilters) =>
+  Prisma.sql`${conditions(filters)} AND grain = 'w' AND day BETWEEN ${from}::date AND ${to}::date`;
+
 /**
- * Completions and flag kinds per ISO week of completion, from Monday `from` to Monday `to`, and the week's median
- * score bucket (nearest rank, as `quantile`) per problem (`done_median`) and over every problem
- * (`done_median_all`, problem ""), taken in SQL: the score buckets stay in the database, so a year's read returns
- * a row per week and problem rather than one per score point.
+ * Completions and flag kinds per ISO week of completion and problem, from Monday `from` to Monday `to`, and each
+ * week's and problem's score histogram as one string of `bucket:n` pairs (a year holds some 30,000 score cells:
+ * as rows they cost the driver more than the database, as one string per week and problem they cost nothing).
  */
-export function readTrends(from: string, to: string, filters: AnalyticsFilters) {
-  return db.$queryRaw<WeeklyRollupRow[]>`
-    WITH cells AS (
-      SELECT day, metric, "problemId", key, bucket, SUM(n)::int AS n FROM analytics_rollup
-      WHERE ${conditions(filters)} AND metric = ANY(${[...trendMetrics]}::text[]) AND grain = 'w'
-        AND day BETWEEN ${from}::date AND ${to}::date
-      GROUP BY day, metric, "problemId", key, bucket HAVING SUM(n) <> 0),
-    per_problem AS (
-      SELECT day, "problemId", bucket, SUM(n) OVER (PARTITION BY day, "problemId" ORDER BY bucket) AS running,
-             SUM(n) OVER (PARTITION BY day, "problemId") AS total
-      FROM cells WHERE metric = 'done_score'),
-    overall AS (
-      SELECT day, bucket, SUM(SUM(n)) OVER (PARTITION BY day ORDER BY bucket) AS running,
-             SUM(SUM(n)) OVER (PARTITION BY day) AS total
-      FROM cells WHERE metric = 'done_score' GROUP BY day, bucket)
-    SELECT to_char(day, 'YYYY-MM-DD') AS week, metric, "problemId", key, bucket::int AS bucket, n
-    FROM cells WHERE metric <> 'done_score'
-    UNION ALL
-    SELECT * FROM (
-      SELECT DISTINCT ON (day, "problemId") to_char(day, 'YYYY-MM-DD'), 'done_median', "problemId", '', bucket::int,
-             total::int
-      FROM per_problem WHERE total > 0 AND running >= CEIL(total / 2.0) ORDER BY day, "problemId", bucket) m
-    UNION ALL
-    SELECT * FROM (
-      SELECT DISTINCT ON (day) to_char(day, 'YYYY-MM-DD'), 'done_median_all', '', '', bucket::int, total::int
-      FROM overall WHERE total > 0 AND running >= CEIL(total / 2.0) ORDER BY day, bucket) a`;
+export async function readTrends(from: string, to: string, filters: AnalyticsFilters) {
+  const [counts, scores] = await Promise.all([
+    db.$queryRaw<WeeklyRollupRow[]>`
+      SELECT to_char(day, 'YYYY-MM-DD') AS week, metric, "problemId", key, 0 AS bucket, SUM(n)::int AS n
+      FROM analytics_rollup WHERE ${trendRows(from, to, filters)} AND metric IN ('done', 'done_flag')
+      GROUP BY day, metric, "problemId", key HAVING SUM(n) <> 0`,
+    db.$queryRaw<WeeklyScores[]>`
+      SELECT to_char(day, 'YYYY-MM-DD') AS week, "problemId", string_agg(bucket || ':' || n, ',') AS histogram
+      FROM analytics_rollup WHERE ${trendRows(from, to, filters)} AND metric = 'done_score' AND n <> 0
+      GROUP BY day, "problemId"`,
+  ]);
+  return { counts, scores };
 }
 
 /** Results reviewed and decisions per reviewer (`key`) per ISO week. */

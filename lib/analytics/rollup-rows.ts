@@ -11,3 +11,10 @@ export interface WeeklyRollupRow extends RollupRow {
   /** ISO date of the week's Monday. */
   week: string;
 }
+
+/** One week's and problem's score histogram: `bucket:n` pairs joined by commas (a bucket may come more than once). */
+export interface WeeklyScores {
+  week: string;
+  problemId: string;
+  histogram: string;
+}

@@ -1,7 +1,7 @@
-import { scoreOfBucket } from "./histogram";
+import { add, quantile, scoreOfBucket, type Histogram } from "./histogram";
 import { findJumps, leakRule, type WeekValue } from "./leaks";
 import { addDays, isoDay } from "./period";
-import type { WeeklyRollupRow } from "./rollup-rows";
+import type { WeeklyRollupRow, WeeklyScores } from "./rollup-rows";
 
 interface TrendWeek {
   week: string;
@@ -23,23 +23,40 @@ interface LeakCallout {
 
 interface Accumulator {
   completed: number;
-  /** The week's median score bucket, as the read computed it. */
-  median: number | null;
+  scores: Histogram;
   flags: Map<string, number>;
 }
 
-const empty = (): Accumulator => ({ completed: 0, median: null, flags: new Map() });
+const empty = (): Accumulator => ({ completed: 0, scores: new Map(), flags: new Map() });
 
-/** Which accumulators a row adds to: its problem's, the whole organization's, or both. */
-const scope = (metric: string) =>
-  metric === "done_median" ? "problem" : metric === "done_median_all" ? "overall" : "both";
+function weekIn(target: Map<string, Accumulator>, week: string) {
+  let accumulator = target.get(week);
+  if (!accumulator) target.set(week, (accumulator = empty()));
+  return accumulator;
+}
 
 function accumulate(target: Map<string, Accumulator>, row: WeeklyRollupRow) {
-  let week = target.get(row.week);
-  if (!week) target.set(row.week, (week = empty()));
+  const week = weekIn(target, row.week);
   if (row.metric === "done") week.completed += row.n;
-  else if (row.metric === "done_median" || row.metric === "done_median_all") week.median = row.bucket;
   else if (row.metric === "done_flag") week.flags.set(row.key, (week.flags.get(row.key) ?? 0) + row.n);
+}
+
+/**
+ * Adds a week's `bucket:n` pairs (lib/analytics/read-rollups.ts) to each target's histogram of that week. Read with
+ * indexOf, not split: a year holds some 30,000 pairs, and splitting them into arrays took four times as long.
+ */
+function addScores(targets: Array<Map<string, Accumulator>>, row: WeeklyScores) {
+  const weeks = targets.map((target) => weekIn(target, row.week));
+  const text = row.histogram;
+  for (let start = 0; start < text.length;) {
+    const colon = text.indexOf(":", start);
+    const comma = text.indexOf(",", colon) < 0 ? text.length : text.indexOf(",", colon);
+    const bucket = Number(text.slice(start, colon));
+    const n = Number(text.slice(colon + 1, comma));
+    if (colon < 0 || !Number.isInteger(bucket) || !Number.isInteger(n)) break;
+    for (const week of weeks) add(week.scores, bucket, n);
+    start = comma + 1;
+  }
 }
 
 /** Every Monday from `from` to `to` (both Mondays), as ISO dates. */
@@ -52,25 +69,30 @@ export function mondays(from: Date, to: Date): string[] {
 const weekOf = (weeks: string[], data: Map<string, Accumulator>): TrendWeek[] =>
   weeks.map((week) => {
     const a = data.get(week) ?? empty();
-    const medianScore = a.median === null ? null : scoreOfBucket(a.median);
-    return { week, completed: a.completed, medianScore, flags: a.flags };
+    return { week, completed: a.completed, medianScore: quantile(a.scores, 0.5, scoreOfBucket), flags: a.flags };
   });
 
 /**
  * The weekly trends of `shown` weeks, and the possible leaks among them: each problem's median score and each
  * flag kind's share held against that problem's own earlier weeks (`history` weeks come first in `allWeeks`).
  */
-export function trendFigures(rows: readonly WeeklyRollupRow[], allWeeks: string[], shown: string[]) {
+export function trendFigures(
+  read: { counts: readonly WeeklyRollupRow[]; scores: readonly WeeklyScores[] },
+  allWeeks: string[],
+  shown: string[],
+) {
   const overall = new Map<string, Accumulator>();
   const perProblem = new Map<string, Map<string, Accumulator>>();
-  for (const row of rows) {
-    const to = scope(row.metric);
-    if (to !== "problem") accumulate(overall, row);
-    if (to === "overall") continue;
-    let own = perProblem.get(row.problemId);
-    if (!own) perProblem.set(row.problemId, (own = new Map()));
-    accumulate(own, row);
+  const problem = (id: string) => {
+    let own = perProblem.get(id);
+    if (!own) perProblem.set(id, (own = new Map()));
+    return own;
+  };
+  for (const row of read.counts) {
+    accumulate(overall, row);
+    accumulate(problem(row.problemId), row);
   }
+  for (const row of read.scores) addScores([overall, problem(row.problemId)], row);
   const leaks: LeakCallout[] = [];
   for (const [problemId, data] of perProblem) {
     const series = weekOf(allWeeks, data);
