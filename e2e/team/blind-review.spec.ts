@@ -11,7 +11,7 @@ import { signInAs } from "../support/sign-in";
  */
 test.describe.configure({ mode: "serial" });
 
-const PSEUDONYM = /Candidate [A-Z2-7]{4}/;
+const PSEUDONYM = /Candidate [A-Z2-7]{6}/;
 const CRAWL_LIMIT = 70;
 
 interface Person {
@@ -193,7 +193,7 @@ test("a blind recruiter reveals a candidate after recording their verdicts, and 
   await signInAs(page, "recruiter@sandbox.test");
   await page.goto(`/results/${encodeURIComponent(result!.interviewId)}`);
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(/^Results of Candidate [A-Z2-7]{4}$/);
+  await expect(heading).toHaveText(/^Results of Candidate [A-Z2-7]{6}$/);
   const pseudonym = (await heading.textContent())!.replace("Results of ", "");
   await expect(page).toHaveTitle(new RegExp(`^${pseudonym}`));
   expect(await page.content()).not.toContain(result!.name);

@@ -32,7 +32,7 @@ describe("isBlind", () => {
 describe("pseudonym", () => {
   it("is four base32 characters, the same for the same candidate on every call", () => {
     const name = pseudonym("cand_123");
-    expect(name).toMatch(/^Candidate [A-Z2-7]{4}$/);
+    expect(name).toMatch(/^Candidate [A-Z2-7]{6}$/);
     expect(pseudonym("cand_123")).toBe(name);
   });
 

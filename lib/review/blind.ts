@@ -22,15 +22,16 @@ export function isBlind(role: Role, settings: Pick<ReviewSettings, "blindRoles">
 const base32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /**
- * "Candidate 7F3K": four base32 characters of an HMAC of the candidate id under a key derived from the server's
- * secret, so the same candidate has the same pseudonym on every page and nobody can compute it from the id.
+ * "Candidate 7F3KQ2": six base32 characters (30 bits) of an HMAC of the candidate id under a key derived from the
+ * server's secret, so the same candidate has the same pseudonym on every page and nobody can compute it from the id.
+ * Thirty bits keep two of a team's candidates apart: among 10,000 the chance that any two share one is under 5 %.
  */
 export function pseudonym(candidateId: string): string {
   const digest = createHmac("sha256", `blind-review-pseudonym\u0000${env.AUTH_SECRET}`).update(candidateId).digest();
-  // 20 bits from the first three bytes, five at a time.
-  const bits = (digest[0]! << 12) | (digest[1]! << 4) | (digest[2]! >> 4);
+  // 30 bits from the first four bytes, five at a time.
+  const bits = (digest[0]! << 22) | (digest[1]! << 14) | (digest[2]! << 6) | (digest[3]! >> 2);
   let code = "";
-  for (let shift = 15; shift >= 0; shift -= 5) code += base32[(bits >> shift) & 31];
+  for (let shift = 25; shift >= 0; shift -= 5) code += base32[(bits >> shift) & 31];
   return `Candidate ${code}`;
 }
 

@@ -113,7 +113,7 @@ export function ReviewSettingsForm({ initial }: { initial: ReviewSettings }) {
       <fieldset className={card}>
         <legend className="font-semibold">Blind review</legend>
         <p className="text-zinc-600 dark:text-zinc-400">
-          Candidates appear as a pseudonym such as &ldquo;Candidate 7F3K&rdquo;: their names, emails, ATS ids, Scout
+          Candidates appear as a pseudonym such as &ldquo;Candidate 7F3KQ2&rdquo;: their names, emails, ATS ids, Scout
           findings and IP locations never reach the reviewer&apos;s browser, on any page, export, search, share link or
           email. A reviewer can reveal a candidate after recording their verdicts on a result; each reveal is in the
           audit log. Admins always see who a candidate is.
