@@ -50,6 +50,15 @@ module.exports = {
       to: { path: "^lib/actions/" },
     },
     {
+      name: "analytics-never-calls-the-service",
+      severity: "error",
+      comment:
+        'Analytics reads only the rollups in our database (README "Analytics"): nothing it imports, directly or ' +
+        "through other modules, reaches the screening API's client.",
+      from: { path: "^(lib/analytics/|app/\\(dashboard\\)/analytics/|components/analytics/)", pathNot: tests },
+      to: { path: "^lib/screening-api/", reachable: true },
+    },
+    {
       name: "not-to-unresolvable",
       severity: "error",
       comment: "An import that resolves to nothing.",
