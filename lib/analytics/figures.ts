@@ -1,5 +1,5 @@
 import { durationOfBucket, scoreOfBucket } from "./histogram";
-import type { RollupRow } from "./rollup-rows";
+import { ALL, type RollupRow } from "./rollup-rows";
 
 export const funnelStages = ["issued", "started", "completed", "reviewed", "decided"] as const;
 export const outcomes = ["advance", "reject", "hold"] as const;
@@ -42,9 +42,6 @@ interface ProblemFigures {
   /** Per ten-point band (0 = 0–9, …, 9 = 90–100): screens decided and advanced. */
   bands: Array<{ band: number; decided: number; advanced: number }>;
 }
-
-/** The whole cohort's rows are under this problem id in the read's quantile rows (lib/analytics/read-rollups.ts). */
-const ALL = "*";
 
 /** The rows of one cohort read, indexed: every count below is a sum over them, every quantile one of its rows. */
 class Cells {

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import type { AnalyticsFilters } from "./filters";
 import { coveringGrains } from "./grains";
 import { isoDay } from "./period";
-import type { RollupRow, WeeklyRollupRow, WeeklyScores } from "./rollup-rows";
+import { ALL, type RollupRow, type WeeklyRollupRow, type WeeklyScores } from "./rollup-rows";
 
 /** Metrics counted on the day a screen was issued: a period selects a cohort of screens by them. */
 const cohortMetrics = [
@@ -24,9 +24,6 @@ const cohortMetrics = [
 ] as const;
 /** Metrics counted on the day a reviewer did the work. */
 const workMetrics = ["reviews_by", "decisions_by"] as const;
-
-/** Every source and every issuer: the rollup keeps each change under its own pair and under this one. */
-const ALL = "*";
 
 /**
  * The view's filters. Unfiltered, it reads the rows of every source and issuer; filtered on one of the two, the

@@ -1,3 +1,6 @@
+/** Every source, every issuer, or (in a cohort read's quantile rows) every problem: the rollup's "all" value. */
+export const ALL = "*";
+
 /** One summed rollup cell. `problemId` is kept so per-problem figures come from the same read. */
 export interface RollupRow {
   metric: string;

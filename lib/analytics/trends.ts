@@ -50,7 +50,8 @@ function addScores(targets: Array<Map<string, Accumulator>>, row: WeeklyScores) 
   const text = row.histogram;
   for (let start = 0; start < text.length;) {
     const colon = text.indexOf(":", start);
-    const comma = text.indexOf(",", colon) < 0 ? text.length : text.indexOf(",", colon);
+    const next = text.indexOf(",", colon);
+    const comma = next < 0 ? text.length : next;
     const bucket = Number(text.slice(start, colon));
     const n = Number(text.slice(colon + 1, comma));
     if (colon < 0 || !Number.isInteger(bucket) || !Number.isInteger(n)) break;
