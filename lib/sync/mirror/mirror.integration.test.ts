@@ -135,6 +135,26 @@ describe("upsertScreens", () => {
     expect(stored.createdAt.toISOString()).toBe("2026-02-01T10:00:00.000Z");
   });
 
+  it("keeps the later status in the lifecycle of two told at the same instant, whatever their order", async () => {
+    const instant = new Date("2026-03-01T10:00:00.123Z");
+    for (const order of [
+      ["Completed", "In Progress"],
+      ["In Progress", "Completed"],
+    ]) {
+      const s = id("int");
+      const c = id("cand");
+      await upsertScreens([screen(s, c)], { statusAt: new Date("2026-03-01T09:00:00Z"), confirmed: true });
+      for (const status of order)
+        await upsertScreens(
+          [{ identifier: s, candidateId: c, problemId: "prob_x", problemType: "technical-assessment", status }],
+          { statusAt: instant, confirmed: false },
+        );
+      const stored = await row("mirror_screen", s);
+      expect(stored.status, order.join(" then ")).toBe("Completed");
+      expect(stored.raw.status, order.join(" then ")).toBe("Completed");
+    }
+  });
+
   it("takes the event's time as createdAt for a screen known only from a webhook, and the API's once read", async () => {
     const s = id("int");
     const c = id("cand");

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import type { Assessment } from "@/lib/api-contract/responses";
 import type { WriteCounts } from "./candidates";
 import { parseServiceTime } from "./parse-time";
@@ -28,10 +29,22 @@ export interface ScreenWriteResult extends WriteCounts {
   candidateIds: string[];
 }
 
+/** Where a status stands in a screen's life: of two told with the same time, the later one in the lifecycle stands. */
+const lifecycleRank = (status: Prisma.Sql) =>
+  Prisma.sql`CASE ${status} WHEN 'Completed' THEN 2 WHEN 'Expired' THEN 2 WHEN 'In Progress' THEN 1 ELSE 0 END`;
+
+/**
+ * Whether a status told at `at` replaces the row's: a later one does; one told at the same instant does unless it
+ * comes earlier in the lifecycle (the service moves a screen through "In Progress" to "Completed" in one instant and
+ * sends both events with that time; they may be applied in either order).
+ */
+const replacesStatus = (at: Prisma.Sql, status: Prisma.Sql, rowAt: Prisma.Sql, rowStatus: Prisma.Sql) =>
+  Prisma.sql`(${at} > ${rowAt} OR (${at} = ${rowAt} AND ${lifecycleRank(status)} >= ${lifecycleRank(rowStatus)}))`;
+
 /**
  * Writes screens in one statement. The status only moves forward in time: a write whose `statusAt` is older
- * than the row's keeps the row's status, so a late or replayed webhook, or a list read that started before an
- * event was applied, cannot move a screen back. From the API's own answer (`confirmed`), rows that did not
+ * than the row's (or as old, and earlier in the lifecycle) keeps the row's status, so a late or replayed webhook,
+ * or a list read that started before an event was applied, cannot move a screen back. From the API's own answer (`confirmed`), rows that did not
  * change only get their confirmation (unindexed columns, an in-place update); a webhook's row is always
  * written. Screens of candidates erased here are left out or kept under a stand-in (lib/privacy/stand-ins.ts).
  * Returns how many rows were new and changed, and whose.
@@ -48,6 +61,18 @@ export async function upsertScreens(
   const created = screens.map((s) => ("createdAt" in s ? parseServiceTime(s.createdAt) : null) ?? statusAt);
   const confirmedAt = confirmed ? statusAt : null;
   const run = runId ?? null;
+  const readReplaces = replacesStatus(
+    Prisma.sql`${statusAt}::timestamp`,
+    Prisma.sql`i.status`,
+    Prisma.sql`b."statusAt"`,
+    Prisma.sql`b.status`,
+  );
+  const writeReplaces = replacesStatus(
+    Prisma.sql`EXCLUDED."statusAt"`,
+    Prisma.sql`EXCLUDED.status`,
+    Prisma.sql`m."statusAt"`,
+    Prisma.sql`m.status`,
+  );
   const rows = await db.$queryRaw<Array<{ is_new: boolean; candidate: string; was: string | null }>>`
     WITH incoming AS (
       SELECT * FROM unnest(${screens.map((s) => s.identifier)}::text[], ${screens.map((s) => s.candidateId)}::text[],
@@ -55,11 +80,11 @@ export async function upsertScreens(
                            ${screens.map((s) => s.status)}::text[], ${created}::timestamp[], ${screens.map((s) => JSON.stringify(s))}::jsonb[])
         AS t(id, candidate, problem, type, status, created, raw)
     ), before AS (
-      SELECT m.id, m."candidateId", m.raw, m."statusAt", m."createdAt", m."goneAt" FROM mirror_screen m JOIN incoming USING (id)
+      SELECT m.id, m."candidateId", m.raw, m.status, m."statusAt", m."createdAt", m."goneAt" FROM mirror_screen m JOIN incoming USING (id)
     ), changed AS (
       SELECT i.*, b.id IS NULL AS is_new, b."candidateId" AS was FROM incoming i LEFT JOIN before b USING (id)
       WHERE b.id IS NULL OR NOT ${confirmed} OR b."goneAt" IS NOT NULL
-         OR (CASE WHEN ${statusAt} >= b."statusAt" THEN b.raw || i.raw ELSE b.raw || (i.raw - 'status') END) IS DISTINCT FROM b.raw
+         OR (CASE WHEN ${readReplaces} THEN b.raw || i.raw ELSE b.raw || (i.raw - 'status') END) IS DISTINCT FROM b.raw
          OR (i.created <> ${statusAt} AND i.created <> b."createdAt")
     ), written AS (
       INSERT INTO mirror_screen AS m (id, "candidateId", "problemId", "problemType", status, "createdAt", raw, "statusAt", "confirmedAt", "seenRun", "updatedAt",
@@ -79,13 +104,13 @@ export async function upsertScreens(
         "completedAt" = COALESCE(m."completedAt", EXCLUDED."completedAt"),
         "candidateId" = EXCLUDED."candidateId", "problemId" = EXCLUDED."problemId",
         "problemType" = CASE WHEN EXCLUDED."confirmedAt" IS NULL THEN m."problemType" ELSE EXCLUDED."problemType" END,
-        status = CASE WHEN EXCLUDED."statusAt" >= m."statusAt" THEN EXCLUDED.status ELSE m.status END,
+        status = CASE WHEN ${writeReplaces} THEN EXCLUDED.status ELSE m.status END,
         "statusAt" = GREATEST(EXCLUDED."statusAt", m."statusAt"),
         "createdAt" = CASE WHEN EXCLUDED."createdAt" = ${statusAt} THEN m."createdAt" ELSE EXCLUDED."createdAt" END,
         -- A webhook only knows the status; the API's own answer replaces the rest.
         raw = m.raw || CASE
-          WHEN EXCLUDED."confirmedAt" IS NULL THEN CASE WHEN EXCLUDED."statusAt" >= m."statusAt" THEN jsonb_build_object('status', EXCLUDED.status) ELSE '{}'::jsonb END
-          WHEN EXCLUDED."statusAt" >= m."statusAt" THEN EXCLUDED.raw ELSE EXCLUDED.raw - 'status' END,
+          WHEN EXCLUDED."confirmedAt" IS NULL THEN CASE WHEN ${writeReplaces} THEN jsonb_build_object('status', EXCLUDED.status) ELSE '{}'::jsonb END
+          WHEN ${writeReplaces} THEN EXCLUDED.raw ELSE EXCLUDED.raw - 'status' END,
         "confirmedAt" = COALESCE(EXCLUDED."confirmedAt", m."confirmedAt"), "seenRun" = COALESCE(EXCLUDED."seenRun", m."seenRun"),
         "goneAt" = NULL, "updatedAt" = EXCLUDED."updatedAt"
       RETURNING id
