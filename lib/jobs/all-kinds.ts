@@ -1,4 +1,5 @@
 import "server-only";
+import { pruneZeroRollupsJob } from "@/lib/analytics/prune-rollups-job";
 import { pruneUserSessionsJob } from "@/lib/auth/prune-sessions-job";
 import { pollAtsJob, processAtsDeliveryJob } from "@/lib/ats/ats-jobs";
 import { adoptBulkRowsJob } from "@/lib/bulk/adopt-rows-job";
@@ -17,6 +18,7 @@ export const jobKinds: JobKind[] = [
   adoptBulkRowsJob,
   reconcileJob,
   pruneUserSessionsJob,
+  pruneZeroRollupsJob,
   processAtsDeliveryJob,
   pollAtsJob,
   deliverOutboxJob,
@@ -30,6 +32,7 @@ export const jobKinds: JobKind[] = [
 /** Kinds sent on a schedule (cron, UTC). */
 export const scheduledJobs: ScheduledJob[] = [
   { kind: pruneUserSessionsJob, cron: "17 * * * *" },
+  { kind: pruneZeroRollupsJob, cron: "53 3 * * *" },
   { kind: adoptBulkRowsJob, cron: "*/10 * * * *" },
   // Each minute a reconcile job looks whether a run is due (SYNC_INTERVAL_SECONDS, or a failed one to resume).
   { kind: reconcileJob, cron: "* * * * *" },
