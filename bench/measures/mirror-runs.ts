@@ -12,12 +12,15 @@ export interface RunFigures {
   problemsRead: number;
 }
 
-/** Waits for a sync run matching `where` to end, then reads what it did. */
+/**
+ * Waits for a sync run matching `where` to end, then reads what it did: up to an hour (a first sync of 1,000,000
+ * screens on two cores), so a slow run is reported as missing its target rather than not at all.
+ */
 export async function awaitRun(
   databaseUrl: string,
   where: string,
   params: unknown[] = [],
-  timeoutMs = 30 * 60_000,
+  timeoutMs = 60 * 60_000,
 ): Promise<RunFigures> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

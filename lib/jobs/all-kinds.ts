@@ -7,6 +7,7 @@ import { bulkRowJob } from "@/lib/bulk/row-job";
 import { digestScanJob, webhookBacklogJob } from "@/lib/notifications/jobs";
 import { deliverOutboxJob, sweepOutboxJob } from "@/lib/outbox/outbox-jobs";
 import { reconcileJob } from "@/lib/sync/reconcile-job";
+import { listCandidatesJob } from "@/lib/sync/reconcile/candidates-job";
 import { retryWebhookEventsJob } from "@/lib/webhooks/retry-job";
 import { retentionJob } from "@/lib/privacy/retention-job";
 import type { JobKind } from "./define-job";
@@ -17,6 +18,7 @@ export const jobKinds: JobKind[] = [
   bulkRowJob,
   adoptBulkRowsJob,
   reconcileJob,
+  listCandidatesJob,
   pruneUserSessionsJob,
   pruneZeroRollupsJob,
   processAtsDeliveryJob,

@@ -11,6 +11,8 @@ export interface EnqueueOptions {
   key?: string;
   /** Not before this time (a Date) or this many seconds from now. */
   startAfter?: Date | number;
+  /** This job's expiry instead of its kind's, for work whose length is known only when it is sent. */
+  expireInSeconds?: number;
 }
 
 const startAfterOption = (startAfter: EnqueueOptions["startAfter"]) =>
@@ -31,6 +33,7 @@ export async function enqueue<Schema extends z.ZodType>(
     ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
     ...(options.key ? { singletonKey: options.key } : {}),
     ...(options.startAfter !== undefined ? { startAfter: startAfterOption(options.startAfter) } : {}),
+    ...(options.expireInSeconds ? { expireInSeconds: Math.ceil(options.expireInSeconds) } : {}),
   });
 }
 

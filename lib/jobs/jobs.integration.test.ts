@@ -69,6 +69,17 @@ const abandoned = defineJob({
   options: { expireInSeconds: 2, retryDelaySeconds: 0, retryBackoff: false, pollingIntervalSeconds: 0.5 },
 });
 
+/** Works for three times its kind's expiry (ignoring its signal, as a stuck worker would). */
+const lasting = defineJob({
+  name: `test-lasting-${run}`,
+  payload: z.object({ value: z.number().int() }),
+  handler: async ({ value }, { retryCount }) => {
+    seen.push({ kind: "lasting", value, retryCount });
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+  },
+  options: { expireInSeconds: 2, retryDelaySeconds: 0, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+});
+
 const waitFor = async (what: string, probe: () => boolean, timeoutMs = 30_000) => {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100)))
     if (probe()) return;
@@ -77,7 +88,7 @@ const waitFor = async (what: string, probe: () => boolean, timeoutMs = 30_000) =
 const seenOf = (kind: string) => seen.filter((s) => s.kind === kind);
 
 beforeAll(async () => {
-  await startJobWorkers([record, flaky, slow, abandoned], []);
+  await startJobWorkers([record, flaky, slow, abandoned, lasting], []);
 });
 afterAll(async () => {
   await stopJobWorkers(2_000);
@@ -137,6 +148,17 @@ describe("job engine", () => {
     await waitFor("the expired job's retry", () => seenOf("abandoned").length === 1, 45_000);
     expect(seenOf("abandoned")[0]).toEqual({ kind: "abandoned", value: 4, retryCount: 1 });
   }, 60_000);
+
+  it("gives a job the expiry it was sent with instead of its kind's", async () => {
+    await enqueue(lasting, { value: 1 }, { expireInSeconds: 20 });
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+      const { rows } = await sql.query(`SELECT state FROM pgboss.job WHERE name = $1`, [lasting.name]);
+      if (rows[0]?.state === "completed") break;
+    }
+    const { rows } = await sql.query(`SELECT state FROM pgboss.job WHERE name = $1`, [lasting.name]);
+    expect(rows).toEqual([{ state: "completed" }]);
+    expect(seenOf("lasting")).toEqual([{ kind: "lasting", value: 1, retryCount: 0 }]);
+  }, 45_000);
 
   it("keeps one waiting job per key under the stately policy", async () => {
     const first = await enqueue(keyed, { value: 5 }, { key: "k", startAfter: 600 });

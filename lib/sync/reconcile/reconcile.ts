@@ -1,11 +1,10 @@
 import "server-only";
 import { logger } from "@/lib/logging/logger";
 import { observeSyncRun } from "@/lib/metrics/observe-sync";
-import { describeApiError } from "@/lib/screening-api";
 import { withJobSpan } from "@/lib/telemetry/job-span";
 import { publishChange } from "@/lib/live/publish";
 import { createRunContext, type RunContext } from "./context";
-import { syncListing } from "./phase-listing";
+import { CandidatesPending, syncListing } from "./phase-listing";
 import { syncOrphans } from "./phase-orphans";
 import { syncProblems } from "./phase-problems";
 import { syncResults } from "./phase-results";
@@ -18,11 +17,6 @@ const phaseWork: Record<Exclude<Phase, "done">, (ctx: RunContext) => Promise<voi
   results: syncResults,
   problems: syncProblems,
   sweep: sweepGone,
-};
-
-const explain = (error: unknown) => {
-  const { title, detail } = describeApiError(error);
-  return `${title}: ${detail}`;
 };
 
 /**
@@ -48,9 +42,10 @@ async function workRun(run: SyncRun, signal: AbortSignal): Promise<SyncRun> {
     await publishChange({ topic: "sync", id: String(run.id) });
     return finished;
   } catch (error) {
-    if (signal.aborted) return advanceRun(run.id, { apiCalls: ctx.takeCalls() });
+    // The slice ended (or the candidates, listed by their own job, are not in yet): the next slice goes on.
+    if (signal.aborted || error instanceof CandidatesPending) return advanceRun(run.id, { apiCalls: ctx.takeCalls() });
     logger.error({ err: error, run: String(run.id), phase: ctx.run.phase }, "sync: run stopped");
-    const failed = await failRun(run.id, { apiCalls: ctx.takeCalls() }, explain(error));
+    const failed = await failRun(run.id, { apiCalls: ctx.takeCalls() }, error);
     observeSyncRun("failed", failed.startedAt, failed.finishedAt);
     return failed;
   }

@@ -4,6 +4,7 @@ import { countSyncProgress } from "@/lib/metrics/observe-sync";
 import { db } from "@/lib/db/client";
 import type { SyncRun } from "@/lib/db/generated/client";
 import { instanceId } from "@/lib/jobs";
+import { describeApiError } from "@/lib/screening-api";
 
 export type { SyncRun };
 
@@ -99,12 +100,17 @@ export function finishRun(id: bigint, progress: Progress) {
   });
 }
 
-/** Ends a run as failed, and tells the admins who asked to hear of it (at most once an hour). */
-export async function failRun(id: bigint, progress: Progress, error: string) {
+/**
+ * Ends a run as failed with what went wrong in words (the screening API's errors as its client describes them),
+ * and tells the admins who asked to hear of it (at most once an hour).
+ */
+export async function failRun(id: bigint, progress: Progress, error: unknown) {
+  const { title, detail } = describeApiError(error);
+  const explained = `${title}: ${detail}`;
   const run = await db.syncRun.update({
     where: { id },
-    data: { ...increments(progress), status: "failed", lastError: error.slice(0, 2000), finishedAt: new Date() },
+    data: { ...increments(progress), status: "failed", lastError: explained.slice(0, 2000), finishedAt: new Date() },
   });
-  await notifySyncFailed(error);
+  await notifySyncFailed(explained);
   return run;
 }
