@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { CohortQuery } from "./cohort-query";
 import { cohortConditions, cohortFrom, cohortOrder } from "./cohort-sql";
+import { cohortFilterKeys } from "./cohort-filter-keys";
 import { percentBetterThan } from "./statistics";
 
 /** One screen of a cohort, as its table and export show it. */
@@ -104,26 +105,27 @@ export async function annotate(rows: BaseRow[], sortedScores: readonly number[])
 /**
  * One page of a problem's cohort, filtered and sorted in SQL (unscored and unfinished screens sort last).
  * Candidates the reader may not know (blind review) appear under their pseudonym, and the list is not sorted by name.
+ * `cohort` is the kept distribution (read-distribution.ts): percentiles, and the count of an unfiltered view.
  */
 export async function listCohort(
   problemId: string,
   query: CohortQuery,
-  sortedScores: readonly number[],
+  cohort: { sortedScores: readonly number[]; screens: number },
   reader: { id: string; role: Role },
 ) {
   if (query.sort === "name" && (await readsBlind(reader))) query = { ...query, sort: "score" };
   const where = cohortConditions(problemId, query);
-  const { expression, join } = cohortOrder(query.sort);
-  const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  const [rows, [{ total }]] = await Promise.all([
-    db.$queryRaw<BaseRow[]>`
-      SELECT ${cohortSelect} FROM ${cohortFrom} ${join} WHERE ${where}
-      ORDER BY ${expression} ${direction} NULLS LAST, s.id ${direction}
-      LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`,
-    db.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM ${cohortFrom} WHERE ${where}`,
+  const unfiltered = cohortFilterKeys.every((key) => !query[key]);
+  const [rows, total] = await Promise.all([
+    readPage(where, query),
+    unfiltered
+      ? cohort.screens
+      : db.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM ${cohortFrom} WHERE ${where}`.then(
+          ([row]) => row.total,
+        ),
   ]);
   const [annotated, view] = await Promise.all([
-    annotate(rows, sortedScores),
+    annotate(rows, cohort.sortedScores),
     identityView(
       reader,
       rows.map((r) => r.candidateId),
@@ -134,4 +136,33 @@ export async function listCohort(
     total,
     pages: Math.max(1, Math.ceil(total / query.size)),
   };
+}
+
+/**
+ * The page's rows, as `ORDER BY <sort> NULLS LAST, id` would give them, read in two parts: the rows with a value
+ * (an index range: the first page of 200,000 by score reads 25 rows, where one ORDER BY … NULLS LAST sorted them
+ * all), then, when the page reaches past them, the rows without one.
+ */
+async function readPage(where: Prisma.Sql, query: CohortQuery): Promise<BaseRow[]> {
+  const { expression, join } = cohortOrder(query.sort);
+  const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const offset = (query.page - 1) * query.size;
+  const valued = await db.$queryRaw<BaseRow[]>`
+    SELECT ${cohortSelect} FROM ${cohortFrom} ${join} WHERE ${where} AND ${expression} IS NOT NULL
+    ORDER BY ${expression} ${direction}, s.id ${direction}
+    LIMIT ${query.size} OFFSET ${offset}`;
+  if (valued.length === query.size) return valued;
+  // Past the rows with a value: the rows without one start where those ended.
+  const skip = valued.length
+    ? 0
+    : offset -
+      (
+        await db.$queryRaw<[{ n: number }]>`
+          SELECT count(*)::int AS n FROM ${cohortFrom} ${join} WHERE ${where} AND ${expression} IS NOT NULL`
+      )[0].n;
+  const empty = await db.$queryRaw<BaseRow[]>`
+    SELECT ${cohortSelect} FROM ${cohortFrom} ${join} WHERE ${where} AND ${expression} IS NULL
+    ORDER BY s.id ${direction}
+    LIMIT ${query.size - valued.length} OFFSET ${Math.max(0, skip)}`;
+  return [...valued, ...empty];
 }

@@ -16,6 +16,8 @@ export interface CohortDistribution {
   bins: Bin[];
   dimensions: DimensionSummary[];
   counts: { screens: number; completed: number; ungraded: number; pending: number; expired: number; flagged: number };
+  /** The values the cohort's screens have, for its filters: statuses, results' resource modes and locales. */
+  values: { statuses: string[]; modes: string[]; locales: string[] };
 }
 
 /** Distributions kept per problem, at most this many (a 200,000-screen cohort's scores are some 2 MB). */
@@ -45,16 +47,18 @@ export async function readDistribution(problemId: string): Promise<CohortDistrib
 }
 
 async function computeDistribution(problemId: string): Promise<CohortDistribution> {
-  const [scores, [counts], dimensions] = await Promise.all([
+  const [scores, [{ statuses, modes, locales, ...counts }], dimensions] = await Promise.all([
     db.$queryRaw<{ score: number }[]>`
       SELECT score FROM mirror_screen WHERE "problemId" = ${problemId} AND "goneAt" IS NULL AND score IS NOT NULL ORDER BY score`,
-    db.$queryRaw<[CohortDistribution["counts"]]>`
+    db.$queryRaw<[CohortDistribution["counts"] & Record<keyof CohortDistribution["values"], Array<string | null>>]>`
       SELECT count(*)::int AS screens,
              count(*) FILTER (WHERE "completedAt" IS NOT NULL)::int AS completed,
              count(*) FILTER (WHERE "completedAt" IS NOT NULL AND score IS NULL)::int AS ungraded,
              count(*) FILTER (WHERE "completedAt" IS NULL AND status <> 'Expired')::int AS pending,
              count(*) FILTER (WHERE "completedAt" IS NULL AND status = 'Expired')::int AS expired,
-             count(*) FILTER (WHERE "flagCount" > 0)::int AS flagged
+             count(*) FILTER (WHERE "flagCount" > 0)::int AS flagged,
+             array_agg(DISTINCT status) AS statuses, array_agg(DISTINCT "resultMode") AS modes,
+             array_agg(DISTINCT "resultLocale") AS locales
       FROM mirror_screen WHERE "problemId" = ${problemId} AND "goneAt" IS NULL`,
     db.$queryRaw<DimensionSummary[]>`
       SELECT d.key, min(d.name) AS name, percentile_cont(0.5) WITHIN GROUP (ORDER BY d.score) AS median, count(*)::int AS count
@@ -62,5 +66,13 @@ async function computeDistribution(problemId: string): Promise<CohortDistributio
       WHERE d."problemId" = ${problemId} GROUP BY d.key ORDER BY min(d.position), d.key`,
   ]);
   const sortedScores = scores.map((s) => s.score);
-  return { sortedScores, summary: summarize(sortedScores), bins: histogram(sortedScores), dimensions, counts };
+  const present = (values: Array<string | null> | null) => (values ?? []).filter((v): v is string => !!v).sort();
+  return {
+    sortedScores,
+    summary: summarize(sortedScores),
+    bins: histogram(sortedScores),
+    dimensions,
+    counts,
+    values: { statuses: present(statuses), modes: present(modes), locales: present(locales) },
+  };
 }

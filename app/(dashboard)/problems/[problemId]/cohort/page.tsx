@@ -31,8 +31,8 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
   const query = cohortQuerySchema.parse(await searchParams);
   const { sortedScores, ...distribution } = await readDistribution(problemId);
   const [page, options, freshness] = await Promise.all([
-    listCohort(problemId, query, sortedScores, user),
-    cohortOptions(problemId),
+    listCohort(problemId, query, { sortedScores, screens: distribution.counts.screens }, user),
+    cohortOptions(problemId, distribution.values),
     listFreshness(),
   ]);
   const { sort, dir, page: pageNumber, size, ...filters } = query;
