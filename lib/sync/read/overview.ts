@@ -18,13 +18,13 @@ export interface OverviewRow {
 
 /**
  * What the overview shows, all from our own database in four statements, whatever the organization's size:
- * screens by status, the latest completions, high-risk results no reviewer has looked at, Scout runs in flight.
+ * screens by status (counts kept by triggers, migration mirror_status_count), the latest completions, high-risk results no reviewer has looked at, Scout runs in flight.
  * Candidates the reader may not know (blind review) appear under their pseudonym.
  */
 export async function getOverview(reader: { id: string; role: Role }) {
   const [counts, recent, awaitingReview, scoutInFlight] = await Promise.all([
     db.$queryRaw<{ status: string; count: number }[]>`
-      SELECT status, count(*)::int AS count FROM mirror_screen WHERE "goneAt" IS NULL GROUP BY status ORDER BY count DESC`,
+      SELECT status, n::int AS count FROM mirror_status_count WHERE n > 0 ORDER BY n DESC, status`,
     db.$queryRaw<OverviewRow[]>`
       SELECT r."interviewId", r."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", r.score, r.risk, r."criticalCount", r."completedAt"
       FROM result_snapshot r LEFT JOIN mirror_candidate c ON c.id = r."candidateId"
