@@ -1,10 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
+import { deleteInBatches } from "@/lib/db/delete-in-batches";
 import { defineJob } from "@/lib/jobs";
-
-/** At most this many rows per statement, so a backlog is deleted in short transactions. */
-const BATCH = 5_000;
 
 /**
  * Deletes rollup rows whose count fell back to zero (a screen gone from the service, a decision changed, a
@@ -12,15 +10,12 @@ const BATCH = 5_000;
  * while it is deleted is safe: the delete re-checks `n = 0` on the row it locked, and the trigger's upsert makes
  * the row again should it be gone.
  */
-export async function pruneZeroRollups(signal?: AbortSignal): Promise<number> {
-  let total = 0;
-  for (;;) {
-    signal?.throwIfAborted();
-    const deleted = await db.$executeRaw`
-      DELETE FROM analytics_rollup WHERE ctid = ANY(ARRAY(SELECT ctid FROM analytics_rollup WHERE n = 0 LIMIT ${BATCH})) AND n = 0`;
-    total += deleted;
-    if (deleted < BATCH) return total;
-  }
+export function pruneZeroRollups(signal?: AbortSignal): Promise<number> {
+  return deleteInBatches(
+    (limit) => db.$executeRaw`
+      DELETE FROM analytics_rollup WHERE ctid = ANY(ARRAY(SELECT ctid FROM analytics_rollup WHERE n = 0 LIMIT ${limit})) AND n = 0`,
+    signal,
+  );
 }
 
 export const pruneZeroRollupsJob = defineJob({
