@@ -211,6 +211,7 @@ async function measureReadModel() {
         "/problems",
         "/bulk/new",
         "/candidates?q=bench%20candidate%20042",
+        "/assessments?q=bench%20candidate%20042",
         "/assessments?status=Completed&sort=score",
       ];
       raw.listPages = [];

@@ -51,7 +51,7 @@ export async function forgetMirror(databaseUrl: string) {
   await db.connect();
   try {
     await db.query(
-      `TRUNCATE mirror_candidate, mirror_screen, mirror_status_count, result_snapshot, problem_registry, sync_run, sync_request, webhook_event`,
+      `TRUNCATE mirror_candidate, mirror_candidate_count, mirror_screen, mirror_status_count, result_snapshot, problem_registry, sync_run, sync_request, webhook_event`,
     );
   } finally {
     await db.end();

@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { CandidateFilter, CandidateSort, CandidatesQuery } from "./candidates-query";
-import { readKeysetPage, type KeysetResult, type SortColumn } from "./keyset";
+import { readKeysetPage, type KeysetQuery, type KeysetResult, type SortColumn } from "./keyset";
+import { readKeysetSearchPage } from "./keyset-search";
 import { anchorOf, containsPattern } from "./list-query";
 
 /** A candidate as lists show it. */
@@ -66,19 +67,27 @@ export function candidateConditions(
  */
 export function listCandidates(query: CandidatesQuery, blind = false): Promise<KeysetResult<CandidateListRow>> {
   if (blind && (query.sort === "name" || query.sort === "email")) query = { ...query, sort: "createdAt" };
-  return readKeysetPage<CandidateListRow & { nameKey: string; emailKey: string }>(db, {
+  const keyset: KeysetQuery<CandidateListRow & { nameKey: string; emailKey: string }> = {
     select: Prisma.sql`c.id, c.name, c.email, c."integrationSource", c."externalId", c."createdAt", cs."latestStatus" AS status, cs."screenCount",
       cs."latestScreenAt", c."nameKey", c."emailKey"`,
     from: candidatesFrom,
     // Every candidate has a summary: only a status filter needs it for counting.
     countFrom: query.status ? candidatesFrom : Prisma.sql`mirror_candidate c`,
     filters: candidateConditions(query, blind),
+    keptTotal:
+      query.q || query.status || query.source || query.externalId
+        ? undefined
+        : Prisma.sql`SELECT coalesce(max(n), 0)::int AS total FROM mirror_candidate_count`,
     column: columns[query.sort],
     direction: query.dir,
     anchor: anchorOf(query),
     size: query.size,
     cursorOf: (row) => [sortValue[query.sort](row), row.id],
-  });
+  };
+  if (!query.q) return readKeysetPage(db, keyset);
+  // A search reads its matches without the summary unless a filter or the sort needs it.
+  const needsSummary = query.status || query.sort === "status" || query.sort === "screens";
+  return readKeysetSearchPage(db, keyset, needsSummary ? candidatesFrom : Prisma.sql`mirror_candidate c`);
 }
 
 /**

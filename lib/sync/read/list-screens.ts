@@ -3,7 +3,8 @@ import type { Role } from "@/lib/auth/roles";
 import { identityView, readsBlind, redactCandidate } from "@/lib/review/blind";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { readKeysetPage, type KeysetResult, type SortColumn } from "./keyset";
+import { readKeysetPage, type KeysetQuery, type KeysetResult, type SortColumn } from "./keyset";
+import { readKeysetSearchPage } from "./keyset-search";
 import { anchorOf, containsPattern } from "./list-query";
 import type { ScreenSort, ScreensQuery } from "./screens-query";
 import { decisionCondition, readPageReviewState, type ScreenReview } from "./review-state";
@@ -47,6 +48,9 @@ export const sortRanks: Record<ScreenSort, string | null> = {
   score: "scored screens",
 };
 
+/** Screens with their candidates: what the filters read. */
+const screensFrom = Prisma.sql`mirror_screen s LEFT JOIN mirror_candidate c ON c.id = s."candidateId"`;
+
 /** A blind reader's search (lib/review/blind.ts) reads candidate and screen ids, never who a candidate is. */
 function conditions({ q, status, problem, risk, decision, since, sort }: ScreensQuery, blind: boolean): Prisma.Sql {
   const where = [Prisma.sql`s."goneAt" IS NULL`];
@@ -66,6 +70,12 @@ function conditions({ q, status, problem, risk, decision, since, sort }: Screens
   return Prisma.join(where, " AND ");
 }
 
+/** The total of a list filtered by status at most, from the counts kept per status (migration mirror_status_count). */
+function keptTotal({ q, status, problem, risk, decision, since, sort }: ScreensQuery): Prisma.Sql | undefined {
+  if (q || problem || risk || decision || since || sort !== "createdAt") return undefined;
+  return Prisma.sql`SELECT coalesce(sum(n), 0)::int AS total FROM mirror_status_count ${status ? Prisma.sql`WHERE status = ${status}` : Prisma.empty}`;
+}
+
 /**
  * One page of screens from the mirror with candidate and problem names, filtered and sorted in SQL, then the
  * team's decisions, flag reviews and Scout verdicts for that page's rows. Candidates the reader may not know
@@ -77,17 +87,19 @@ export async function listScreens(
 ): Promise<KeysetResult<ReviewedScreenRow>> {
   const column = columns[query.sort];
   const blind = await readsBlind(reader);
-  const page = await readKeysetPage<ScreenListRow>(db, {
+  const keyset: KeysetQuery<ScreenListRow> = {
     select: Prisma.sql`s.id, s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s."problemId", p.name AS "problemName",
       s."problemType", s.status, s."createdAt", s."completedAt", s.score, s.risk, s."flagCount", ${column.expression} AS "sortKey"`,
-    from: Prisma.sql`mirror_screen s LEFT JOIN mirror_candidate c ON c.id = s."candidateId" LEFT JOIN problem_registry p ON p."problemId" = s."problemId"`,
+    from: Prisma.sql`${screensFrom} LEFT JOIN problem_registry p ON p."problemId" = s."problemId"`,
     filters: conditions(query, blind),
+    keptTotal: keptTotal(query),
     column,
     direction: query.dir,
     anchor: anchorOf(query),
     size: query.size,
     cursorOf: (row) => [row.sortKey, row.id],
-  });
+  };
+  const page = query.q ? await readKeysetSearchPage(db, keyset, screensFrom) : await readKeysetPage(db, keyset);
   const candidateIds = page.rows.map((row) => row.candidateId);
   const [state, view] = await Promise.all([
     readPageReviewState(

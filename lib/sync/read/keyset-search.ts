@@ -1,0 +1,59 @@
+import "server-only";
+import { Prisma } from "@/lib/db/generated/client";
+import { encodeCursor, keysetPage, readKeysetPage, type KeysetQuery, type KeysetResult } from "./keyset";
+
+/**
+ * Past this many matches a search pages along the listing's order instead: matches that many are close
+ * together, so walking the order meets a page of them soon.
+ */
+const searchMatchCap = 20_000;
+
+/**
+ * One page of a text search. Walking the listing's order and testing each row finds a page soon when the
+ * search matches much, but a search that matches few rows far down the order tests hundreds of thousands of rows
+ * first (at 1,000,000 candidates, "bench candidate 042" walked 420,000 rows for 0.6 s). So the matches are read
+ * first through the search's own index, up to `searchMatchCap` of them with just their sort value and id, and
+ * numbered and paged in one statement that also gives the total and where the page starts; then the page's rows
+ * are read by id. A search matching more than the cap reads the page as every other filter does.
+ *
+ * `searchFrom` is FROM with the joins the filters and the sort column need (without those only `from` needs).
+ */
+export async function readKeysetSearchPage<Row>(
+  db: { $queryRaw<T>(query: Prisma.Sql): Promise<T> },
+  query: KeysetQuery<Row>,
+  searchFrom: Prisma.Sql,
+): Promise<KeysetResult<Row>> {
+  const { select, from, filters, column, direction, anchor, size, cursorOf } = query;
+  const numbered = keysetPage(
+    { expression: Prisma.sql`n.k`, id: Prisma.sql`n.id`, type: column.type },
+    direction,
+    anchor,
+  );
+  const order = direction === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const [found] = await db.$queryRaw<[{ total: number; ids: string[] | null; start: number | null }]>(Prisma.sql`
+    WITH m AS MATERIALIZED (
+      SELECT ${column.expression} AS k, ${column.id} AS id FROM ${searchFrom} WHERE ${filters} LIMIT ${searchMatchCap + 1}
+    ),
+    n AS (SELECT k, id, (row_number() OVER (ORDER BY k ${order}, id ${order}) - 1)::int AS pos FROM m),
+    p AS (SELECT id, pos FROM n WHERE ${numbered.where} ORDER BY ${numbered.orderBy} LIMIT ${size})
+    SELECT (SELECT count(*)::int FROM m) AS total, (SELECT array_agg(id ORDER BY pos) FROM p) AS ids,
+      (SELECT min(pos) FROM p) AS start`);
+  if (found.total > searchMatchCap) return readKeysetPage(db, query);
+  const ids = found.ids ?? [];
+  const start = found.start ?? 0;
+  const read = ids.length
+    ? await db.$queryRaw<Row[]>(Prisma.sql`SELECT ${select} FROM ${from} WHERE ${column.id} = ANY(${ids}::text[])`)
+    : [];
+  const byId = new Map(read.map((row) => [cursorOf(row)[1], row]));
+  // A row gone between the two statements is left out of the page rather than shown with nothing in it.
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    rows,
+    total: found.total,
+    start,
+    previous: first && start > 0 ? encodeCursor(...cursorOf(first)) : null,
+    next: last && start + ids.length < found.total ? encodeCursor(...cursorOf(last)) : null,
+  };
+}
