@@ -49,12 +49,17 @@ export function queueConditions(filters: Omit<QueueFilters, "page">, secondOpini
 }
 
 /**
- * The queue's order as one ascending row value: riskiest first (high, medium, low, then other levels), more
- * critical flags first, newest first, then the identifier so that no two rows tie. Compared whole, it finds a
+ * The queue's order as one ascending row value: riskiest first (high, medium, low, then other levels: `riskRank`),
+ * more critical flags first, newest first, then the identifier so that no two rows tie. Compared whole, it finds a
  * row's neighbours (lib/sync/read/queue-neighbours.ts).
  */
 export function queueOrderColumns() {
-  return Prisma.sql`CASE s.risk WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END, -s."criticalCount", -EXTRACT(EPOCH FROM s."completedAt"), s."interviewId"`;
+  return Prisma.sql`s."riskRank", -s."criticalCount", -EXTRACT(EPOCH FROM s."completedAt"), s."interviewId"`;
+}
+
+/** The same order as ORDER BY columns, as the queue's index (result_snapshot_queue_idx) holds them. */
+function queueOrderBy() {
+  return Prisma.sql`s."riskRank", s."criticalCount" DESC, s."completedAt" DESC, s."interviewId"`;
 }
 
 export function queueOrderKey() {
@@ -86,7 +91,7 @@ export async function getReviewQueue(filters: QueueFilters, reader: { id: string
       LEFT JOIN mirror_candidate c ON c.id = s."candidateId"
       LEFT JOIN problem_registry p ON p."problemId" = s."problemId"
       WHERE ${where}
-      ORDER BY ${queueOrderKey()}
+      ORDER BY ${queueOrderBy()}
       LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(filters.page - 1) * QUEUE_PAGE_SIZE}`,
     db.$queryRaw<[{ total: number }]>`SELECT COUNT(*)::int AS total FROM ${queueSource()} WHERE ${where}`,
   ]);
