@@ -8,11 +8,7 @@ import { loadAnalytics } from "./load-analytics";
 import { addDays, isoDay, utcDay, weekStart } from "./period";
 
 /** The analytics figures against SQL over the read model itself, on screens seeded under problems of their own. */
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>

@@ -4,11 +4,7 @@ import { db } from "@/lib/db/client";
 import { pruneZeroRollups } from "./prune-rollups-job";
 
 /** The nightly prune against the test database: rows counted back to zero go, every other row stays. */
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 2 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 const problem = `prune_${Date.now().toString(36)}`;

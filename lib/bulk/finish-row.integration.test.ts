@@ -10,11 +10,7 @@ import { enqueueRowRetry } from "./row-job";
 vi.mock("@/lib/env", () => ({
   env: { DATABASE_URL: inject("databaseUrl"), BULK_CONCURRENCY: 1, BULK_ROW_EXPIRE_SECONDS: 30, LOG_LEVEL: "silent" },
 }));
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 afterAll(() => Promise.all([sql.end(), db.$disconnect(), stopJobWorkers(1_000)]));

@@ -4,11 +4,7 @@ import { cohortQuerySchema } from "./cohort-query";
 import { listCohort } from "./read-cohort";
 
 /** A cohort's pages against one ORDER BY … NULLS LAST over the same rows: every sort, both ways, every page. */
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

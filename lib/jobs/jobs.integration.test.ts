@@ -7,11 +7,7 @@ import { defineJob, enqueue, enqueueMany, schedule, startJobWorkers, stopJobWork
 
 /** The job engine against the test database: transactional enqueue, retries, expiry of a dead worker's job, keys. */
 vi.mock("@/lib/env", () => ({ env: { DATABASE_URL: inject("databaseUrl") } }));
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 /** Queue names of this run: the app under test shares the database and must never work them. */

@@ -8,11 +8,7 @@ import { applyRetention } from "./retention";
  * data, dated 2026, is never due): exactly the candidates whose every screen ended before the cutoff go; an open
  * screen, a recent end or a legal hold keeps a candidate.
  */
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 vi.mock("@/lib/env", () => ({ env: { AUTH_SECRET: inject("authSecret") } }));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });

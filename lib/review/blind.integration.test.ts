@@ -15,11 +15,7 @@ import { defaultReviewSettings } from "./review-settings-schema";
  * it is): Reveal waits for the reviewer's own verdicts (or decision), is remembered, and an email written for a
  * blind reader names the pseudonym until they revealed the candidate.
  */
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 vi.mock("./review-settings", async () => {
   const { defaultReviewSettings: defaults } = await import("./review-settings-schema");
   return { readReviewSettings: async () => ({ ...defaults, blindRoles: ["recruiter"] }) };

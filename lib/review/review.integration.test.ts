@@ -14,11 +14,7 @@ import { agreeWithVerdict, countAwaitingSecondOpinion } from "./second-opinion";
  * Verdicts, the precision tally and second opinions against the test database: every figure Insights shows is
  * checked against a plain SQL count over result_flag and flag_review for the same seeded results.
  */
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -6,11 +6,7 @@ import { saveResults } from "./results";
 import { upsertScreens } from "./screens";
 
 /** The mirror's writes against the test database: change counts, the status clock, merged raw bodies. */
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 /** The rows this file made, gone again: later files (the convergence test) compare the whole copy with the API. */

@@ -4,11 +4,7 @@ import { getReviewQueue } from "./integrity-queue";
 import { queuePosition } from "./queue-neighbours";
 
 /** The queue's pages and a result's neighbours against one ORDER BY on the risk itself, through a change of risk. */
-vi.mock("@/lib/db/client", async () => {
-  const { PrismaPg } = await import("@prisma/adapter-pg");
-  const { PrismaClient } = await import("@/lib/db/generated/client");
-  return { db: new PrismaClient({ adapter: new PrismaPg({ connectionString: inject("databaseUrl"), max: 3 }) }) };
-});
+vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
