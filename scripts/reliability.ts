@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { ensureBuild } from "./lib/build-freshness";
+import { FAILED, readJson, vitestOutcomes, type VitestReport } from "./lib/test-outcomes";
 
 /**
  * `npm run test:reliability`: the vitest project "reliability" (RBAC matrix over every server action, webhook
@@ -26,13 +27,7 @@ const run = spawnSync(
   },
 );
 
-const report = fs.existsSync(out)
-  ? (JSON.parse(fs.readFileSync(out, "utf8")) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-    })
-  : undefined;
+const report = readJson<VitestReport & { numPassedTests: number; numFailedTests: number }>(out);
 if (fs.existsSync(metrics)) {
   console.log("\n▸ what each check counted");
   for (const file of fs.readdirSync(metrics).sort()) {
@@ -46,6 +41,12 @@ if (fs.existsSync(metrics)) {
 }
 const passed = report?.numPassedTests ?? 0;
 // A run that crashed outside any test (a failed global setup) still fails.
-const failed = (report?.numFailedTests ?? 0) + (run.status !== 0 && !report?.numFailedTests ? 1 : 0);
+const crashed = run.status !== 0 && !report?.numFailedTests;
+const failed = (report?.numFailedTests ?? 0) + (crashed ? 1 : 0);
+const outcomes = [
+  ...(report ? vitestOutcomes(report, "reliability") : []),
+  ...(crashed ? [`${FAILED}reliability: ended with exit ${run.status}`] : []),
+];
+if (outcomes.length) console.log(`\n${outcomes.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -4,6 +4,14 @@ import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { ensureBuild } from "./lib/build-freshness";
 import { ensureChromium } from "./lib/browser";
+import {
+  FAILED,
+  playwrightOutcomes,
+  readJson,
+  vitestOutcomes,
+  type PlaywrightReport,
+  type VitestReport,
+} from "./lib/test-outcomes";
 
 /**
  * `npm test`: unit, integration, browser and independent suites, then one closing line `N passed, N failed`
@@ -16,6 +24,8 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failed and retried tests by name (scripts/lib/test-outcomes.ts). */
+  outcomes: string[];
 }
 
 const { values } = parseArgs({ options: { suite: { type: "string", multiple: true } } });
@@ -29,10 +39,6 @@ fs.mkdirSync(reports, { recursive: true });
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-function readJson<T>(file: string): T | undefined {
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : undefined;
-}
-
 function runVitest(project: "unit" | "integration"): Counts {
   const out = path.join(reports, `${project}.json`);
   const run = spawnSync(
@@ -42,15 +48,10 @@ function runVitest(project: "unit" | "integration"): Counts {
       stdio: "inherit",
     },
   );
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    numTotalTests: number;
-    testResults: { status: string; assertionResults: { status: string }[] }[];
-  }>(out);
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const report = readJson<
+    VitestReport & { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  >(out);
+  if (!report) return { passed: 0, failed: 1, skipped: 0, outcomes: [`${FAILED}${project}: wrote no report`] };
   // A file that failed outside its tests (a failing hook, such as the integration suite's conformance check, or an
   // import error) counts once. The exit status cannot tell: embedded Postgres's exit hook ends the process with 0.
   const failedFiles = report.testResults.filter(
@@ -63,6 +64,10 @@ function runVitest(project: "unit" | "integration"): Counts {
     passed: report.numPassedTests,
     failed: failed + crashed,
     skipped: report.numPendingTests + report.numTodoTests,
+    outcomes: [
+      ...vitestOutcomes(report, project),
+      ...(crashed ? [`${FAILED}${project}: ended with exit ${run.status}`] : []),
+    ],
   };
 }
 
@@ -74,21 +79,24 @@ function runPlaywright(suite: "browser" | "independent"): Counts {
     stdio: "inherit",
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
   });
-  const report = readJson<{
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors: unknown[];
-  }>(out);
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const report = readJson<
+    PlaywrightReport & { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  >(out);
+  if (!report) return { passed: 0, failed: 1, skipped: 0, outcomes: [`${FAILED}${suite}: wrote no report`] };
   const crashed = run.status !== 0 && report.stats.unexpected === 0 ? 1 : 0;
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + crashed,
     skipped: report.stats.skipped,
+    outcomes: [
+      ...playwrightOutcomes(report, suite),
+      ...(crashed ? [`${FAILED}${suite}: ended with exit ${run.status}`] : []),
+    ],
   };
 }
 
 if (selected.some((s) => s !== "unit")) ensureBuild();
-const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const totals: Counts = { passed: 0, failed: 0, skipped: 0, outcomes: [] };
 for (const suite of selected) {
   console.log(`\n▸ ${suite} tests`);
   const counts = suite === "browser" || suite === "independent" ? runPlaywright(suite) : runVitest(suite);
@@ -96,6 +104,8 @@ for (const suite of selected) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
+  totals.outcomes.push(...counts.outcomes);
 }
+if (totals.outcomes.length) console.log(`\n${totals.outcomes.join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
