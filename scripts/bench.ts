@@ -212,6 +212,8 @@ async function measureReadModel() {
         "/bulk/new",
         "/candidates?q=bench%20candidate%20042",
         "/assessments?q=bench%20candidate%20042",
+        "/candidates?q=bench",
+        "/assessments?q=bench",
         "/assessments?status=Completed&sort=score",
       ];
       raw.listPages = [];

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatTotal } from "@/lib/utils/format";
 import { PageSizeSelect } from "./page-size-select";
 
 const n = (value: number) => value.toLocaleString("en");
@@ -9,6 +10,8 @@ interface KeysetPagerProps {
   start: number;
   count: number;
   total: number;
+  /** More match than `total` (a search counted only so far). */
+  totalIsFloor?: boolean;
   /** Hrefs of the first, previous and next pages; null where there is none. */
   first: string | null;
   previous: string | null;
@@ -19,11 +22,23 @@ interface KeysetPagerProps {
 }
 
 /** Where the page stands in the list, and the way to the neighbouring pages and another page size. */
-export function KeysetPager({ start, count, total, first, previous, next, size, noun }: KeysetPagerProps) {
+export function KeysetPager({
+  start,
+  count,
+  total,
+  totalIsFloor,
+  first,
+  previous,
+  next,
+  size,
+  noun,
+}: KeysetPagerProps) {
   return (
     <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
       <p aria-live="polite" className="text-zinc-600 dark:text-zinc-400">
-        {total === 0 ? `No ${noun}` : `${n(start + 1)}–${n(start + count)} of ${n(total)} ${noun}`}
+        {total === 0
+          ? `No ${noun}`
+          : `${n(start + 1)}–${n(start + count)} of ${formatTotal(total, totalIsFloor)} ${noun}`}
       </p>
       <div className="flex items-center gap-1">
         {first && start > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDuration, isTimeZone } from "./format";
+import { formatDate, formatDateTime, formatDuration, formatTotal, isTimeZone } from "./format";
 
 const winter = "2026-11-25T08:41:00Z";
 const summer = "2026-07-01T23:30:00Z";
@@ -64,4 +64,11 @@ describe("formatDuration", () => {
       expect(formatDuration(seconds)).toBe("—");
     },
   );
+});
+
+describe("formatTotal", () => {
+  it("says a counted total as it is, and one counted only so far as a floor", () => {
+    expect(formatTotal(12_345)).toBe("12,345");
+    expect(formatTotal(100_000, true)).toBe("more than 100,000");
+  });
 });

@@ -67,3 +67,8 @@ export function formatDuration(seconds: number | null | undefined) {
   if (h) return `${h} h ${m.toString().padStart(2, "0")} min`;
   return m ? `${m} min ${s.toString().padStart(2, "0")} s` : `${s} s`;
 }
+
+/** A list's total: "12,345", or "more than 100,000" where the list counted its matches only so far. */
+export function formatTotal(total: number, isFloor = false) {
+  return `${isFloor ? "more than " : ""}${total.toLocaleString("en")}`;
+}

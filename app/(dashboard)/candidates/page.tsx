@@ -78,6 +78,7 @@ export default async function CandidatesPage({ searchParams }: PageProps<"/candi
         start={page.start}
         count={page.rows.length}
         total={page.total}
+        totalIsFloor={page.totalIsFloor}
         first={href({ after: undefined, before: undefined })}
         previous={page.previous ? href({ after: undefined, before: page.previous }) : null}
         next={page.next ? href({ after: page.next, before: undefined }) : null}

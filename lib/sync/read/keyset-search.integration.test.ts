@@ -1,6 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, inject, it, vi } from "vitest";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { candidatesQuerySchema, candidateSorts } from "./candidates-query";
+import { readKeysetPage, type KeysetQuery } from "./keyset";
 import { listCandidates } from "./list-candidates";
 
 /** A search's pages, read through its matches, against one ORDER BY over the same rows: every sort, both ways. */
@@ -81,4 +84,42 @@ it("narrows by the summary's status with the search", async () => {
   const page = await listCandidates(candidatesQuerySchema.parse({ q: `pat ${tag}`, status: "Completed", size: "50" }));
   expect(page.total).toBe(11);
   expect(page.rows.every((r) => r.status === "Completed")).toBe(true);
+});
+
+it("pages a search counted only so far to its end, forwards and back, its total a floor", async () => {
+  const query = (anchor: { after?: string; before?: string }): KeysetQuery<{ id: string; nameKey: string }> => ({
+    select: Prisma.sql`c.id, c."nameKey"`,
+    from: Prisma.sql`mirror_candidate c`,
+    filters: Prisma.sql`c.id LIKE ${`${prefix}%`} AND c."goneAt" IS NULL AND c."searchText" LIKE ${`%pat ${tag}%`}`,
+    column: { expression: Prisma.sql`c."nameKey"`, id: Prisma.sql`c.id`, type: "text" },
+    direction: "asc",
+    anchor,
+    size: 5,
+    countAtMost: 10,
+    cursorOf: (row) => [row.nameKey, row.id],
+  });
+  const { rows } = await sql.query<{ id: string }>(
+    `SELECT id FROM mirror_candidate WHERE id LIKE $1 AND "goneAt" IS NULL AND "searchText" LIKE $2 ORDER BY "nameKey", id`,
+    [`${prefix}%`, `%pat ${tag}%`],
+  );
+  const expected = rows.map((r) => r.id);
+  const forwards: string[] = [];
+  let page = await readKeysetPage(db, query({}));
+  for (;;) {
+    expect([page.total, page.totalIsFloor]).toEqual([10, true]);
+    expect(page.start).toBe(forwards.length);
+    forwards.push(...page.rows.map((r) => r.id));
+    if (!page.next) break;
+    page = await readKeysetPage(db, query({ after: page.next }));
+  }
+  expect(forwards).toEqual(expected);
+  const backwards = page.rows.map((r) => r.id);
+  while (page.previous) {
+    page = await readKeysetPage(db, query({ before: page.previous }));
+    expect(page.next).not.toBeNull();
+    backwards.unshift(...page.rows.map((r) => r.id));
+  }
+  expect(backwards).toEqual(expected);
+  const all = await readKeysetPage(db, { ...query({}), countAtMost: 23 });
+  expect([all.total, all.totalIsFloor]).toEqual([23, false]);
 });

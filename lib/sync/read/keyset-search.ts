@@ -1,12 +1,37 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { encodeCursor, keysetPage, readKeysetPage, type KeysetQuery, type KeysetResult } from "./keyset";
+import { keysetPage, keysetResult, readKeysetPage, type KeysetQuery, type KeysetResult } from "./keyset";
 
 /**
  * Past this many matches a search pages along the listing's order instead: matches that many are close
  * together, so walking the order meets a page of them soon.
  */
 const searchMatchCap = 20_000;
+
+/**
+ * A search matching more is counted this far and shown as "more than 100,000": counting every match of a short
+ * search ("bench" matched all 1,000,000 candidates) reads them all. Above a bulk job's 50,000 candidates, so
+ * "select all matching" still knows when a search matches too many.
+ */
+const searchCountCap = 100_000;
+
+/**
+ * A search the planner expects to match more than this many rows pages along the listing's order at once:
+ * reading the first `searchMatchCap` of its matches would only tell that there are more (110 ms for 20,000).
+ */
+const searchWalkEstimate = 2 * searchMatchCap;
+
+/** The planner's estimate of the rows a search matches, from the table's statistics (no row is read). */
+async function estimatedMatches(
+  db: { $queryRaw<T>(query: Prisma.Sql): Promise<T> },
+  searchFrom: Prisma.Sql,
+  filters: Prisma.Sql,
+): Promise<number> {
+  const [row] = await db.$queryRaw<[{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }]>(
+    Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${searchFrom} WHERE ${filters}`,
+  );
+  return row["QUERY PLAN"][0].Plan["Plan Rows"];
+}
 
 /**
  * One page of a text search. Walking the listing's order and testing each row finds a page soon when the
@@ -24,6 +49,8 @@ export async function readKeysetSearchPage<Row>(
   searchFrom: Prisma.Sql,
 ): Promise<KeysetResult<Row>> {
   const { select, from, filters, column, direction, anchor, size, cursorOf } = query;
+  if ((await estimatedMatches(db, searchFrom, filters)) > searchWalkEstimate)
+    return readKeysetPage(db, { ...query, countAtMost: searchCountCap });
   const numbered = keysetPage(
     { expression: Prisma.sql`n.k`, id: Prisma.sql`n.id`, type: column.type },
     direction,
@@ -38,7 +65,7 @@ export async function readKeysetSearchPage<Row>(
     p AS (SELECT id, pos FROM n WHERE ${numbered.where} ORDER BY ${numbered.orderBy} LIMIT ${size})
     SELECT (SELECT count(*)::int FROM m) AS total, (SELECT array_agg(id ORDER BY pos) FROM p) AS ids,
       (SELECT min(pos) FROM p) AS start`);
-  if (found.total > searchMatchCap) return readKeysetPage(db, query);
+  if (found.total > searchMatchCap) return readKeysetPage(db, { ...query, countAtMost: searchCountCap });
   const ids = found.ids ?? [];
   const start = found.start ?? 0;
   const read = ids.length
@@ -47,13 +74,5 @@ export async function readKeysetSearchPage<Row>(
   const byId = new Map(read.map((row) => [cursorOf(row)[1], row]));
   // A row gone between the two statements is left out of the page rather than shown with nothing in it.
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  const first = rows[0];
-  const last = rows.at(-1);
-  return {
-    rows,
-    total: found.total,
-    start,
-    previous: first && start > 0 ? encodeCursor(...cursorOf(first)) : null,
-    next: last && start + ids.length < found.total ? encodeCursor(...cursorOf(last)) : null,
-  };
+  return keysetResult(rows, found.total, start, cursorOf, ids.length);
 }

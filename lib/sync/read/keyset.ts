@@ -76,8 +76,10 @@ export function rowsBefore(column: SortColumn, direction: Direction, value: Curs
 
 export interface KeysetResult<Row> {
   rows: Row[];
-  /** Rows matching the filters in all. */
+  /** Rows matching the filters in all, or, when `totalIsFloor`, how many were counted of more. */
   total: number;
+  /** More rows match than `total`: a search that matches very many is counted only so far (`countAtMost`). */
+  totalIsFloor: boolean;
   /** How many matching rows come before this page (0 on the first). */
   start: number;
   /** Cursors for the neighbouring pages; null at either end. */
@@ -96,6 +98,11 @@ export interface KeysetQuery<Row> {
    * million rows on every view takes longer than the page.
    */
   keptTotal?: Prisma.Sql;
+  /**
+   * Count no further than this: past it the total is a floor. Counting every match of a search that matches most
+   * of a million rows reads them all (over 200 ms), while its page is found at once.
+   */
+  countAtMost?: number;
   /** The list's filters (TRUE for none). */
   filters: Prisma.Sql;
   column: SortColumn;
@@ -117,13 +124,16 @@ export async function readKeysetPage<Row>(
   const { select, from, filters, column, direction, anchor, size, cursorOf } = query;
   const countFrom = query.countFrom ?? from;
   const page = keysetPage(column, direction, anchor);
-  const [fetched, [{ total }]] = await Promise.all([
+  const { countAtMost } = query;
+  const counting =
+    countAtMost === undefined
+      ? Prisma.sql`SELECT count(*)::int AS total FROM ${countFrom} WHERE ${filters}`
+      : Prisma.sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${countFrom} WHERE ${filters} LIMIT ${countAtMost + 1}) m`;
+  const [fetched, [{ total: counted }]] = await Promise.all([
     db.$queryRaw<Row[]>(
       Prisma.sql`SELECT ${select} FROM ${from} WHERE ${filters} AND ${page.where} ORDER BY ${page.orderBy} LIMIT ${size + 1}`,
     ),
-    db.$queryRaw<[{ total: number }]>(
-      query.keptTotal ?? Prisma.sql`SELECT count(*)::int AS total FROM ${countFrom} WHERE ${filters}`,
-    ),
+    db.$queryRaw<[{ total: number }]>(query.keptTotal ?? counting),
   ]);
   const rows = fetched.slice(0, size);
   if (page.reversed) rows.reverse();
@@ -135,12 +145,33 @@ export async function readKeysetPage<Row>(
       Prisma.sql`SELECT count(*)::int AS start FROM ${from} WHERE ${filters} AND ${rowsBefore(column, direction, value, id)}`,
     );
   }
+  if (countAtMost === undefined || counted <= countAtMost) return keysetResult(rows, counted, start, cursorOf);
+  // Past the count, whether rows follow is read off the page: a row beyond it, or the anchor after a page read back.
+  const result = keysetResult(rows, countAtMost, start, cursorOf);
+  const last = rows.at(-1);
+  const more = page.reversed || fetched.length > size;
+  return { ...result, totalIsFloor: true, next: last && more ? encodeCursor(...cursorOf(last)) : null };
+}
+
+/**
+ * A page's result from its rows, the total and where it starts: the cursors either side, null at either end.
+ * `read` is how many rows the page took of the order (more than `rows` when some were gone when read).
+ */
+export function keysetResult<Row>(
+  rows: Row[],
+  total: number,
+  start: number,
+  cursorOf: KeysetQuery<Row>["cursorOf"],
+  read = rows.length,
+): KeysetResult<Row> {
+  const first = rows[0];
   const last = rows.at(-1);
   return {
     rows,
     total,
+    totalIsFloor: false,
     start,
     previous: first && start > 0 ? encodeCursor(...cursorOf(first)) : null,
-    next: last && start + rows.length < total ? encodeCursor(...cursorOf(last)) : null,
+    next: last && start + read < total ? encodeCursor(...cursorOf(last)) : null,
   };
 }

@@ -95,6 +95,7 @@ export const findCandidatesAction = defineAction(
         return { id: shown.id, name: shown.name, email: shown.email };
       }),
       total: page.total,
+      totalIsFloor: page.totalIsFloor,
     };
   },
 );

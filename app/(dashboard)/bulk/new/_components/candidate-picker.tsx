@@ -54,7 +54,14 @@ export function CandidatePicker({
         <legend className="sr-only">Filter candidates</legend>
         <CandidateFilterBar filters={shownFilters} onChange={changeFilters} sources={sources} statuses={statuses} />
       </fieldset>
-      <SelectionBar value={value} filters={filters} total={page?.total ?? 0} loading={loading} onChange={onChange} />
+      <SelectionBar
+        value={value}
+        filters={filters}
+        total={page?.total ?? 0}
+        totalIsFloor={page?.totalIsFloor ?? false}
+        loading={loading}
+        onChange={onChange}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}

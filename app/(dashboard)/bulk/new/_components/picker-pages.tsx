@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { formatTotal } from "@/lib/utils/format";
 import type { PickerPage } from "./use-picker-page";
 
 const n = (value: number) => value.toLocaleString("en");
@@ -19,7 +20,7 @@ export function PickerPages({
   return (
     <nav aria-label="Candidate pages" className="flex items-center gap-3 text-sm">
       <span className="text-zinc-600 dark:text-zinc-400">
-        {n(page.start + 1)}–{n(page.start + page.rows.length)} of {n(page.total)}
+        {n(page.start + 1)}–{n(page.start + page.rows.length)} of {formatTotal(page.total, page.totalIsFloor)}
       </span>
       <Button
         variant="ghost"

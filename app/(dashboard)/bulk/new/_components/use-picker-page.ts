@@ -8,6 +8,7 @@ import { pickCandidatesAction } from "../actions";
 export interface PickerPage {
   rows: PickerRow[];
   total: number;
+  totalIsFloor: boolean;
   start: number;
   previous: string | null;
   next: string | null;

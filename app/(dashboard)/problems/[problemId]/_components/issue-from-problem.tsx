@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { formatTotal } from "@/lib/utils/format";
 import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -20,9 +21,16 @@ interface Found {
 
 /** Candidates matching the search, asked for once typing pauses for 250 ms. */
 function useCandidateSearch(text: string) {
-  const [state, setState] = useState<{ found: Found[]; total: number; error: string | null; for: string }>({
+  const [state, setState] = useState<{
+    found: Found[];
+    total: number;
+    totalIsFloor: boolean;
+    error: string | null;
+    for: string;
+  }>({
     found: [],
     total: 0,
+    totalIsFloor: false,
     error: null,
     for: "",
   });
@@ -35,8 +43,14 @@ function useCandidateSearch(text: string) {
       if (cancelled) return;
       setState(
         result.ok
-          ? { found: result.data.candidates, total: result.data.total, error: null, for: q }
-          : { found: [], total: 0, error: result.message, for: q },
+          ? {
+              found: result.data.candidates,
+              total: result.data.total,
+              totalIsFloor: result.data.totalIsFloor,
+              error: null,
+              for: q,
+            }
+          : { found: [], total: 0, totalIsFloor: false, error: result.message, for: q },
       );
     }, 250);
     return () => {
@@ -142,8 +156,8 @@ export function IssueFromProblem({
               ))}
               {search.total > search.found.length && (
                 <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                  The first {search.found.length} of {search.total.toLocaleString("en")} matches: type more to narrow
-                  them.
+                  The first {search.found.length} of {formatTotal(search.total, search.totalIsFloor)} matches: type more
+                  to narrow them.
                 </p>
               )}
             </fieldset>
