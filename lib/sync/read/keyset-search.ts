@@ -9,13 +9,6 @@ import { keysetPage, keysetResult, readKeysetPage, type KeysetQuery, type Keyset
 const searchMatchCap = 20_000;
 
 /**
- * A search matching more is counted this far and shown as "more than 100,000": counting every match of a short
- * search ("bench" matched all 1,000,000 candidates) reads them all. Above a bulk job's 50,000 candidates, so
- * "select all matching" still knows when a search matches too many.
- */
-const searchCountCap = 100_000;
-
-/**
  * A search the planner expects to match more than this many rows pages along the listing's order at once:
  * reading the first `searchMatchCap` of its matches would only tell that there are more (110 ms for 20,000).
  */
@@ -42,15 +35,18 @@ async function estimatedMatches(
  * are read by id. A search matching more than the cap reads the page as every other filter does.
  *
  * `searchFrom` is FROM with the joins the filters and the sort column need (without those only `from` needs).
+ * A search matching more than `searchMatchCap` is counted to `countAtMost` at most (its total is then a floor):
+ * counting every match of a short search ("bench" matched all 1,000,000 candidates) reads them all.
  */
 export async function readKeysetSearchPage<Row>(
   db: { $queryRaw<T>(query: Prisma.Sql): Promise<T> },
   query: KeysetQuery<Row>,
   searchFrom: Prisma.Sql,
+  countAtMost: number,
 ): Promise<KeysetResult<Row>> {
   const { select, from, filters, column, direction, anchor, size, cursorOf } = query;
   if ((await estimatedMatches(db, searchFrom, filters)) > searchWalkEstimate)
-    return readKeysetPage(db, { ...query, countAtMost: searchCountCap });
+    return readKeysetPage(db, { ...query, countAtMost });
   const numbered = keysetPage(
     { expression: Prisma.sql`n.k`, id: Prisma.sql`n.id`, type: column.type },
     direction,
@@ -65,7 +61,7 @@ export async function readKeysetSearchPage<Row>(
     p AS (SELECT id, pos FROM n WHERE ${numbered.where} ORDER BY ${numbered.orderBy} LIMIT ${size})
     SELECT (SELECT count(*)::int FROM m) AS total, (SELECT array_agg(id ORDER BY pos) FROM p) AS ids,
       (SELECT min(pos) FROM p) AS start`);
-  if (found.total > searchMatchCap) return readKeysetPage(db, { ...query, countAtMost: searchCountCap });
+  if (found.total > searchMatchCap) return readKeysetPage(db, { ...query, countAtMost });
   const ids = found.ids ?? [];
   const start = found.start ?? 0;
   const read = ids.length

@@ -22,6 +22,12 @@ export interface CandidateListRow {
 /** Candidates with what their screens say (every mirrored candidate has a summary row). */
 export const candidatesFrom = Prisma.sql`mirror_candidate c JOIN mirror_candidate_screens cs ON cs."candidateId" = c.id`;
 
+/**
+ * A search matching more candidates says "more than 100,000": above the 50,000 a bulk job takes, so the bulk
+ * picker's "select all matching" still knows when a search matches too many.
+ */
+const searchCountedTo = 100_000;
+
 /** Each sort reads an index: the summary's own for status and screen count. */
 const id = Prisma.sql`c.id`;
 const summaryId = Prisma.sql`cs."candidateId"`;
@@ -87,7 +93,12 @@ export function listCandidates(query: CandidatesQuery, blind = false): Promise<K
   if (!query.q) return readKeysetPage(db, keyset);
   // A search reads its matches without the summary unless a filter or the sort needs it.
   const needsSummary = query.status || query.sort === "status" || query.sort === "screens";
-  return readKeysetSearchPage(db, keyset, needsSummary ? candidatesFrom : Prisma.sql`mirror_candidate c`);
+  return readKeysetSearchPage(
+    db,
+    keyset,
+    needsSummary ? candidatesFrom : Prisma.sql`mirror_candidate c`,
+    searchCountedTo,
+  );
 }
 
 /**
