@@ -3,6 +3,7 @@ import { logger } from "@/lib/logging/logger";
 import { observeSyncRun } from "@/lib/metrics/observe-sync";
 import { withJobSpan } from "@/lib/telemetry/job-span";
 import { publishChange } from "@/lib/live/publish";
+import { analyzeCopy } from "./analyze-copy";
 import { createRunContext, type RunContext } from "./context";
 import { CandidatesPending, syncListing } from "./phase-listing";
 import { syncOrphans } from "./phase-orphans";
@@ -38,6 +39,7 @@ async function workRun(run: SyncRun, signal: AbortSignal): Promise<SyncRun> {
       await phaseWork[phase](ctx);
     }
     const finished = await finishRun(run.id, { apiCalls: ctx.takeCalls() });
+    if (finished.kind === "backfill") await analyzeCopy();
     observeSyncRun("completed", finished.startedAt, finished.finishedAt);
     await publishChange({ topic: "sync", id: String(run.id) });
     return finished;
