@@ -48,26 +48,22 @@ function runVitest(project: "unit" | "integration"): Counts {
       stdio: "inherit",
     },
   );
-  const report = readJson<
-    VitestReport & { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-  >(out);
+  const report = readJson<VitestReport & { numPassedTests: number; numPendingTests: number; numTodoTests: number }>(
+    out,
+  );
   if (!report) return { passed: 0, failed: 1, skipped: 0, outcomes: [`${FAILED}${project}: wrote no report`] };
-  // A file that failed outside its tests (a failing hook, such as the integration suite's conformance check, or an
-  // import error) counts once. The exit status cannot tell: embedded Postgres's exit hook ends the process with 0.
-  const failedFiles = report.testResults.filter(
-    (file) => file.status === "failed" && !file.assertionResults.some((a) => a.status === "failed"),
-  ).length;
-  const failed = report.numFailedTests + failedFiles;
+  // Each failed test, and once each file that failed outside its tests (a failing hook, such as the integration
+  // suite's conformance check, or an import error). The exit status cannot tell: embedded Postgres's exit hook ends
+  // the process with 0.
+  const outcomes = vitestOutcomes(report, project);
+  const failed = outcomes.length;
   // A suite that errored outside any file (a failed global setup) still fails the run.
   const crashed = run.status !== 0 && failed === 0 ? 1 : 0;
   return {
     passed: report.numPassedTests,
     failed: failed + crashed,
     skipped: report.numPendingTests + report.numTodoTests,
-    outcomes: [
-      ...vitestOutcomes(report, project),
-      ...(crashed ? [`${FAILED}${project}: ended with exit ${run.status}`] : []),
-    ],
+    outcomes: [...outcomes, ...(crashed ? [`${FAILED}${project}: ended with exit ${run.status}`] : [])],
   };
 }
 

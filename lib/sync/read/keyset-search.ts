@@ -70,5 +70,6 @@ export async function readKeysetSearchPage<Row>(
   const byId = new Map(read.map((row) => [cursorOf(row)[1], row]));
   // A row gone between the two statements is left out of the page rather than shown with nothing in it.
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return keysetResult(rows, found.total, start, cursorOf, ids.length);
+  // Whether rows follow counts the ids read, with any row gone since.
+  return keysetResult(rows, { total: found.total, start, more: start + ids.length < found.total }, cursorOf);
 }

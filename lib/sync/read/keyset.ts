@@ -145,33 +145,30 @@ export async function readKeysetPage<Row>(
       Prisma.sql`SELECT count(*)::int AS start FROM ${from} WHERE ${filters} AND ${rowsBefore(column, direction, value, id)}`,
     );
   }
-  if (countAtMost === undefined || counted <= countAtMost) return keysetResult(rows, counted, start, cursorOf);
+  if (countAtMost === undefined || counted <= countAtMost)
+    return keysetResult(rows, { total: counted, start, more: start + rows.length < counted }, cursorOf);
   // Past the count, whether rows follow is read off the page: a row beyond it, or the anchor after a page read back.
-  const result = keysetResult(rows, countAtMost, start, cursorOf);
-  const last = rows.at(-1);
   const more = page.reversed || fetched.length > size;
-  return { ...result, totalIsFloor: true, next: last && more ? encodeCursor(...cursorOf(last)) : null };
+  return keysetResult(rows, { total: countAtMost, totalIsFloor: true, start, more }, cursorOf);
 }
 
 /**
- * A page's result from its rows, the total and where it starts: the cursors either side, null at either end.
- * `read` is how many rows the page took of the order (more than `rows` when some were gone when read).
+ * A page's result from its rows, the total, where it starts and whether rows follow it: the cursors either side,
+ * null at either end.
  */
 export function keysetResult<Row>(
   rows: Row[],
-  total: number,
-  start: number,
+  { total, totalIsFloor = false, start, more }: { total: number; totalIsFloor?: boolean; start: number; more: boolean },
   cursorOf: KeysetQuery<Row>["cursorOf"],
-  read = rows.length,
 ): KeysetResult<Row> {
   const first = rows[0];
   const last = rows.at(-1);
   return {
     rows,
     total,
-    totalIsFloor: false,
+    totalIsFloor,
     start,
     previous: first && start > 0 ? encodeCursor(...cursorOf(first)) : null,
-    next: last && start + read < total ? encodeCursor(...cursorOf(last)) : null,
+    next: last && more ? encodeCursor(...cursorOf(last)) : null,
   };
 }
