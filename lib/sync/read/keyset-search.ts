@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { keysetPage, keysetResult, readKeysetPage, type KeysetQuery, type KeysetResult } from "./keyset";
+import { planRows } from "./plan-rows";
 
 /**
  * Past this many matches a search pages along the listing's order instead: matches that many are close
@@ -13,18 +14,6 @@ const searchMatchCap = 20_000;
  * reading the first `searchMatchCap` of its matches would only tell that there are more (110 ms for 20,000).
  */
 const searchWalkEstimate = 2 * searchMatchCap;
-
-/** The planner's estimate of the rows a search matches, from the table's statistics (no row is read). */
-async function estimatedMatches(
-  db: { $queryRaw<T>(query: Prisma.Sql): Promise<T> },
-  searchFrom: Prisma.Sql,
-  filters: Prisma.Sql,
-): Promise<number> {
-  const [row] = await db.$queryRaw<[{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }]>(
-    Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${searchFrom} WHERE ${filters}`,
-  );
-  return row["QUERY PLAN"][0].Plan["Plan Rows"];
-}
 
 /**
  * One page of a text search. Walking the listing's order and testing each row finds a page soon when the
@@ -45,7 +34,7 @@ export async function readKeysetSearchPage<Row>(
   countAtMost: number,
 ): Promise<KeysetResult<Row>> {
   const { select, from, filters, column, direction, anchor, size, cursorOf } = query;
-  if ((await estimatedMatches(db, searchFrom, filters)) > searchWalkEstimate)
+  if ((await planRows(db, Prisma.sql`SELECT 1 FROM ${searchFrom} WHERE ${filters}`)) > searchWalkEstimate)
     return readKeysetPage(db, { ...query, countAtMost });
   const numbered = keysetPage(
     { expression: Prisma.sql`n.k`, id: Prisma.sql`n.id`, type: column.type },

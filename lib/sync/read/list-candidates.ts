@@ -5,6 +5,7 @@ import type { CandidateFilter, CandidateSort, CandidatesQuery } from "./candidat
 import { readKeysetPage, type KeysetQuery, type KeysetResult, type SortColumn } from "./keyset";
 import { readKeysetSearchPage } from "./keyset-search";
 import { anchorOf, containsPattern } from "./list-query";
+import { searchTextCondition, searchTextMatches } from "./search-text";
 
 /** A candidate as lists show it. */
 export interface CandidateListRow {
@@ -53,14 +54,16 @@ const sortValue: Record<
  * The SQL condition of the candidate filters over `candidatesFrom` (search through the trigram index), gone
  * candidates left out. For a blind reader (lib/review/blind.ts) nothing matches on who a candidate is: the search
  * reads the candidate id only and the ATS filters do not apply, or a search would confirm a name or an email.
+ * `search` is the search-text test when the caller has chosen how the index is asked (searchTextCondition).
  */
 export function candidateConditions(
   { q, status: wanted, source, externalId }: CandidateFilter,
   blind = false,
+  search?: Prisma.Sql,
 ): Prisma.Sql {
   const conditions = [Prisma.sql`c."goneAt" IS NULL`];
   if (q && blind) conditions.push(Prisma.sql`lower(c.id) LIKE ${containsPattern(q)}`);
-  else if (q) conditions.push(Prisma.sql`c."searchText" LIKE ${containsPattern(q)}`);
+  else if (q) conditions.push(search ?? searchTextMatches(q));
   if (wanted) conditions.push(Prisma.sql`cs."latestStatus" = ${wanted}`);
   if (source && !blind) conditions.push(Prisma.sql`c."integrationSource" = ${source}`);
   if (externalId && !blind) conditions.push(Prisma.sql`lower(c."externalId") LIKE ${containsPattern(externalId)}`);
@@ -71,15 +74,16 @@ export function candidateConditions(
  * One page of candidates from the mirror, filtered and sorted in SQL. A blind reader cannot sort by name or email
  * (the order would tell names apart): the list is by date for them.
  */
-export function listCandidates(query: CandidatesQuery, blind = false): Promise<KeysetResult<CandidateListRow>> {
+export async function listCandidates(query: CandidatesQuery, blind = false): Promise<KeysetResult<CandidateListRow>> {
   if (blind && (query.sort === "name" || query.sort === "email")) query = { ...query, sort: "createdAt" };
+  const search = query.q && !blind ? await searchTextCondition(db, query.q) : undefined;
   const keyset: KeysetQuery<CandidateListRow & { nameKey: string; emailKey: string }> = {
     select: Prisma.sql`c.id, c.name, c.email, c."integrationSource", c."externalId", c."createdAt", cs."latestStatus" AS status, cs."screenCount",
       cs."latestScreenAt", c."nameKey", c."emailKey"`,
     from: candidatesFrom,
     // Every candidate has a summary: only a status filter needs it for counting.
     countFrom: query.status ? candidatesFrom : Prisma.sql`mirror_candidate c`,
-    filters: candidateConditions(query, blind),
+    filters: candidateConditions(query, blind, search),
     keptTotal:
       query.q || query.status || query.source || query.externalId
         ? undefined

@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { readKeysetPage, type KeysetQuery, type KeysetResult, type SortColumn } from "./keyset";
 import { readKeysetSearchPage } from "./keyset-search";
 import { anchorOf, containsPattern } from "./list-query";
+import { searchTextCondition } from "./search-text";
 import type { ScreenSort, ScreensQuery } from "./screens-query";
 import { decisionCondition, readPageReviewState, type ScreenReview } from "./review-state";
 
@@ -57,8 +58,15 @@ const searchCountedTo = 10_000;
 /** Screens with their candidates: what the filters read. */
 const screensFrom = Prisma.sql`mirror_screen s LEFT JOIN mirror_candidate c ON c.id = s."candidateId"`;
 
-/** A blind reader's search (lib/review/blind.ts) reads candidate and screen ids, never who a candidate is. */
-function conditions({ q, status, problem, risk, decision, since, sort }: ScreensQuery, blind: boolean): Prisma.Sql {
+/**
+ * A blind reader's search (lib/review/blind.ts) reads candidate and screen ids, never who a candidate is; any other
+ * search is the candidate's search-text test (searchTextCondition).
+ */
+function conditions(
+  { q, status, problem, risk, decision, since, sort }: ScreensQuery,
+  blind: boolean,
+  search: Prisma.Sql | undefined,
+): Prisma.Sql {
   const where = [Prisma.sql`s."goneAt" IS NULL`];
   if (sort === "score") where.push(Prisma.sql`s.score IS NOT NULL`);
   if (sort === "completedAt") where.push(Prisma.sql`s."completedAt" IS NOT NULL`);
@@ -66,7 +74,7 @@ function conditions({ q, status, problem, risk, decision, since, sort }: Screens
     where.push(
       Prisma.sql`(lower(s."candidateId") LIKE ${containsPattern(q)} OR lower(s.id) LIKE ${containsPattern(q)})`,
     );
-  else if (q) where.push(Prisma.sql`c."searchText" LIKE ${containsPattern(q)}`);
+  else if (search) where.push(search);
   if (status) where.push(Prisma.sql`s.status = ${status}`);
   if (problem) where.push(Prisma.sql`s."problemId" = ${problem}`);
   if (risk) where.push(Prisma.sql`s.risk = ${risk}`);
@@ -93,11 +101,12 @@ export async function listScreens(
 ): Promise<KeysetResult<ReviewedScreenRow>> {
   const column = columns[query.sort];
   const blind = await readsBlind(reader);
+  const search = query.q && !blind ? await searchTextCondition(db, query.q) : undefined;
   const keyset: KeysetQuery<ScreenListRow> = {
     select: Prisma.sql`s.id, s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s."problemId", p.name AS "problemName",
       s."problemType", s.status, s."createdAt", s."completedAt", s.score, s.risk, s."flagCount", ${column.expression} AS "sortKey"`,
     from: Prisma.sql`${screensFrom} LEFT JOIN problem_registry p ON p."problemId" = s."problemId"`,
-    filters: conditions(query, blind),
+    filters: conditions(query, blind, search),
     keptTotal: keptTotal(query),
     column,
     direction: query.dir,
