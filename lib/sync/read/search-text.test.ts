@@ -33,6 +33,13 @@ describe("searchTextCondition", () => {
     expect(single.explained).toEqual([]);
   });
 
+  it("estimates the first six words only, and tests the others with the whole search", async () => {
+    const db = plannerExpecting({ aaa: 1 });
+    const condition = await searchTextCondition(db, "aaa bbb ccc ddd eee fff ggg hhh");
+    expect(db.explained).toHaveLength(7);
+    expect(condition.values).toEqual(["%bbb%", "%ccc%", "%ddd%", "%eee%", "%fff%", "aaa bbb ccc ddd eee fff ggg hhh"]);
+  });
+
   it("counts a word common past a quarter of the candidates", async () => {
     const atQuarter = await searchTextCondition(plannerExpecting({ acme: 0.25 }), "ann acme");
     expect(atQuarter.values).toEqual(["%ann acme%"]);

@@ -12,6 +12,9 @@ import { probeWords } from "./search-words";
  */
 const commonShare = 0.25;
 
+/** The words estimated, at most: one `EXPLAIN` each, and a pasted sentence should not cost dozens. */
+const maxEstimatedWords = 6;
+
 /** The plain test: the candidate's search text contains the search (trigram index). */
 export const searchTextMatches = (q: string) => Prisma.sql`c."searchText" LIKE ${containsPattern(q)}`;
 
@@ -20,13 +23,14 @@ export const searchTextMatches = (q: string) => Prisma.sql`c."searchText" LIKE $
  * are common (a shared company domain, a shared surname) asks the trigram index for the other words only and
  * tests the whole search on the rows found (`strpos`, which no index serves, so the planner cannot hand it back
  * to the index). The rows are the same either way; only which index lists are read changes. The planner's
- * estimates come from the table's statistics, so nothing here reads a row.
+ * estimates come from the table's statistics, so nothing here reads a row. Words past the first few are tested
+ * with the whole search only.
  */
 export async function searchTextCondition(
   db: { $queryRaw<T>(query: Prisma.Sql): Promise<T> },
   q: string,
 ): Promise<Prisma.Sql> {
-  const words = probeWords(q);
+  const words = probeWords(q).slice(0, maxEstimatedWords);
   if (words.length < 2) return searchTextMatches(q);
   const [all, ...perWord] = await Promise.all([
     planRows(db, Prisma.sql`SELECT 1 FROM mirror_candidate c`),
