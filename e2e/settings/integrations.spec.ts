@@ -39,6 +39,20 @@ async function expectNoSecrets(page: Page) {
   expect(html).not.toContain(gh.secret);
 }
 
+/** Disconnects Greenhouse, confirmed; `keepFirst` first backs out of the dialog once. */
+async function disconnect(page: Page, { keepFirst = false } = {}) {
+  await page.getByRole("button", { name: "Disconnect Greenhouse" }).click();
+  const dialog = page.getByRole("dialog", { name: "Disconnect Greenhouse?" });
+  if (keepFirst) {
+    await expect(dialog).toContainText("Its stage rule is removed");
+    await dialog.getByRole("button", { name: "Keep connected" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Disconnect Greenhouse" }).click();
+  }
+  await dialog.getByRole("button", { name: "Disconnect", exact: true }).click();
+  await expect(page.getByText("Greenhouse disconnected.")).toBeVisible();
+}
+
 test("connect Greenhouse, write rules, follow a web hook and a delivery in the log, send again, disconnect", async ({
   page,
   request,
@@ -52,6 +66,9 @@ test("connect Greenhouse, write rules, follow a web hook and a delivery in the l
   await expect(page.getByRole("heading", { level: 1, name: "Integrations" })).toBeVisible();
   await page.getByRole("link", { name: "Greenhouse" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Greenhouse" })).toBeVisible();
+  // A retry under CI starts where the first try did, whatever step that one stopped at.
+  if (test.info().retry > 0 && (await page.getByRole("button", { name: "Disconnect Greenhouse" }).count()))
+    await disconnect(page);
 
   // The connection: key and secret go in once and come back masked, after a reload too.
   await page.getByLabel("Harvest API key").fill(gh.apiKey);
@@ -113,6 +130,14 @@ test("connect Greenhouse, write rules, follow a web hook and a delivery in the l
     return message?.status === "pending" && message.attempts > 0;
   });
   gh.faults.serverErrors = 0;
+  // Its automatic try is 20 s away at the least; an hour, so that this journey's "Send again" is what sends it
+  // however slow the machine (one already being sent would say so instead: lib/outbox/resend-summary.ts).
+  await queryE2eDatabase(
+    `UPDATE outbox_message SET "nextAttemptAt" = now() + interval '1 hour' WHERE status = 'pending' AND id IN
+     (SELECT m.id FROM outbox_message m JOIN ats_application_screen s ON s.id = m.payload->>'applicationScreenId'
+      WHERE s."interviewId" = $1)`,
+    [interviewId],
+  );
   await page.getByRole("link", { name: "Greenhouse log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Integration log" })).toBeVisible();
   const log = page.getByRole("table", { name: "Integration log" });
@@ -121,7 +146,7 @@ test("connect Greenhouse, write rules, follow a web hook and a delivery in the l
   await expect(failed.first()).toBeVisible();
   await expect(log.getByRole("row", { name: /In: POST \/api\/ats\/greenhouse\/webhook/ }).first()).toBeVisible();
   await failed.first().getByRole("button", { name: "Send again" }).click();
-  await expect(page.getByText("Send again: delivered")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Sent again: delivered.")).toBeVisible({ timeout: 30_000 });
   expect(gh.candidates.get(application.candidate_id)!.notes).toHaveLength(1);
   await page.reload();
   const sent = log.getByRole("row", { name: new RegExp(`Out: POST ${notes}`) }).filter({ hasText: "201" });
@@ -135,14 +160,7 @@ test("connect Greenhouse, write rules, follow a web hook and a delivery in the l
   // Disconnect, confirmed: the connection, its rules and its web hooks are gone.
   await page.getByRole("link", { name: "All integrations" }).click();
   await page.getByRole("link", { name: "Greenhouse" }).click();
-  await page.getByRole("button", { name: "Disconnect Greenhouse" }).click();
-  const dialog = page.getByRole("dialog", { name: "Disconnect Greenhouse?" });
-  await expect(dialog).toContainText("Its stage rule is removed");
-  await dialog.getByRole("button", { name: "Keep connected" }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: "Disconnect Greenhouse" }).click();
-  await dialog.getByRole("button", { name: "Disconnect", exact: true }).click();
-  await expect(page.getByText("Greenhouse disconnected.")).toBeVisible();
+  await disconnect(page, { keepFirst: true });
   await expect(page.getByRole("button", { name: "Connect" })).toBeVisible();
   await expect(page.getByRole("region", { name: /Delivery health/ })).toHaveCount(0);
   await expect(rules.getByRole("row", { name: /4242 Screening/ })).toHaveCount(0);

@@ -88,7 +88,11 @@ describe("disconnecting Greenhouse", () => {
     // Connected again with Greenhouse back up: the cancelled update is sent once on "Send again".
     gh.faults.serverErrors = 0;
     await connect();
-    expect(await asAdmin("resendOutboxAction", { outboxId: message!.id })).toEqual({ outcome: "delivered" });
+    expect(await asAdmin("resendOutboxAction", { outboxId: message!.id })).toEqual({
+      outcome: "delivered",
+      tone: "success",
+      text: "Sent again: delivered.",
+    });
     await deliveredFor(screen.id, 1);
     expect(gh.candidates.get(application.candidate_id)!.notes).toHaveLength(1);
   }, 180_000);

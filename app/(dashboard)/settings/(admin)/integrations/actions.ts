@@ -15,7 +15,7 @@ import {
 import { disconnectAts } from "@/lib/ats/disconnect";
 import { atsInfo, atsKindSchema } from "@/lib/ats/kinds";
 import { enqueue } from "@/lib/jobs";
-import { deliverOutboxMessage } from "@/lib/outbox/deliver";
+import { resendOutboxMessage } from "@/lib/outbox/resend";
 
 const expected = async <T>(work: () => Promise<T>) => {
   try {
@@ -107,12 +107,12 @@ export const pollAtsNowAction = defineAction(
   },
 );
 
-/** "Send again": delivers an outbox message now, whatever its state (steps already done are skipped). */
+/** "Send again": delivers an outbox message now, and says in words how that went (lib/outbox/resend.ts). */
 export const resendOutboxAction = defineAction(
   "resendOutbox",
   { role: "admin", schema: z.object({ outboxId: z.uuid() }) },
   async ({ outboxId }, { audit }) => {
-    const outcome = await deliverOutboxMessage(outboxId, { force: true });
+    const { outcome, tone, text } = await resendOutboxMessage(outboxId);
     await audit({
       action: "ats.outbox.resend",
       targetType: "outbox",
@@ -121,6 +121,6 @@ export const resendOutboxAction = defineAction(
       after: { outcome },
     });
     revalidatePath("/settings/integrations/log");
-    return { outcome };
+    return { outcome, tone, text };
   },
 );

@@ -17,7 +17,7 @@ export function ResendButton({ outboxId }: { outboxId: string }) {
       onClick={() =>
         start(async () => {
           const result = await resendOutboxAction({ outboxId });
-          if (result.ok) toast.success(`Send again: ${result.data.outcome}`);
+          if (result.ok) toast[result.data.tone](result.data.text);
           else toast.error(result.message);
         })
       }
