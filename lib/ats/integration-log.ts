@@ -20,12 +20,19 @@ export async function listIntegrationLog(ats: AtsKind | null, before: string | n
   const outboxIds = [...new Set(rows.map((r) => r.outboxId).filter((id): id is string => !!id))];
   const outbox = await db.outboxMessage.findMany({
     where: { id: { in: outboxIds } },
-    select: { id: true, status: true, attempts: true, lastError: true },
+    select: { id: true, status: true, attempts: true, lastError: true, nextAttemptAt: true },
   });
+  const now = Date.now();
   return {
     rows: rows.slice(0, LOG_PAGE_SIZE),
     next: rows.length > LOG_PAGE_SIZE ? rows[LOG_PAGE_SIZE - 1]!.id : null,
-    outbox: new Map(outbox.map((o) => [o.id, o])),
+    // In flight: an instance holds its lease (lib/outbox/deliver.ts); a lapsed one (a crash) may be sent again.
+    outbox: new Map(
+      outbox.map(({ nextAttemptAt, ...o }) => [
+        o.id,
+        { ...o, inFlight: o.status === "sending" && nextAttemptAt.getTime() > now },
+      ]),
+    ),
   };
 }
 

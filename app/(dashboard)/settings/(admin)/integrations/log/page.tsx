@@ -95,10 +95,12 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
                   )}
                   {message && (
                     <span className="mt-1 block text-xs">
-                      Delivery {message.status}, {message.attempts} attempt(s)
-                      {message.status !== "delivered" && (message.status !== "cancelled" || connected.has(row.ats)) && (
-                        <ResendButton outboxId={message.id} />
-                      )}
+                      Delivery {message.inFlight ? "being sent now" : message.status}, {message.attempts} attempt(s)
+                      {message.status !== "delivered" &&
+                        !message.inFlight &&
+                        (message.status !== "cancelled" || connected.has(row.ats)) && (
+                          <ResendButton outboxId={message.id} />
+                        )}
                     </span>
                   )}
                 </TD>
