@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { leaseHeld } from "@/lib/outbox/deliver";
 import type { AtsKind } from "./kinds";
 
 export const LOG_PAGE_SIZE = 50;
@@ -22,17 +23,12 @@ export async function listIntegrationLog(ats: AtsKind | null, before: string | n
     where: { id: { in: outboxIds } },
     select: { id: true, status: true, attempts: true, lastError: true, nextAttemptAt: true },
   });
-  const now = Date.now();
+  const now = new Date();
   return {
     rows: rows.slice(0, LOG_PAGE_SIZE),
     next: rows.length > LOG_PAGE_SIZE ? rows[LOG_PAGE_SIZE - 1]!.id : null,
-    // In flight: an instance holds its lease (lib/outbox/deliver.ts); a lapsed one (a crash) may be sent again.
-    outbox: new Map(
-      outbox.map(({ nextAttemptAt, ...o }) => [
-        o.id,
-        { ...o, inFlight: o.status === "sending" && nextAttemptAt.getTime() > now },
-      ]),
-    ),
+    // In flight while an instance holds its lease; one that lapsed (a crash) may be sent again.
+    outbox: new Map(outbox.map((message) => [message.id, { ...message, inFlight: leaseHeld(message, now) }])),
   };
 }
 

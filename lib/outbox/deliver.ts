@@ -11,6 +11,10 @@ import { outboxTargets } from "./targets";
  */
 export const OUTBOX_LEASE_SECONDS = 120;
 const LEASE_MS = OUTBOX_LEASE_SECONDS * 1000;
+/** Whether an instance is sending the message now: it holds the lease its claim wrote, which has not lapsed. */
+export const leaseHeld = (message: { status: string; nextAttemptAt: Date }, now = new Date()) =>
+  message.status === "sending" && message.nextAttemptAt > now;
+
 /** Waits short enough to sit out inside one run (a 429's Retry-After of a few seconds) before handing back. */
 const IN_RUN_ATTEMPTS = 4;
 const MAX_IN_RUN_WAIT_MS = 20_000;

@@ -39,7 +39,7 @@ describe("the tests a report names as failed or retried", () => {
 
   it("names Playwright's failed and retried journeys through nested describe blocks", () => {
     // The shape Playwright 1.x's JSON reporter wrote for a run with retries: 1 (results cut to what is read).
-    const timedOut = {
+    const notVisible = {
       message: "\u001b[31mError: \u001b[39mexpect(locator).toBeVisible() failed\n\nLocator: getByText('Send again')",
     };
     const report = {
@@ -56,7 +56,7 @@ describe("the tests a report names as failed or retried", () => {
                 {
                   status: "unexpected",
                   results: [
-                    { retry: 0, status: "failed", error: timedOut, errorLocation: { file: "a.spec.ts", line: 7 } },
+                    { retry: 0, status: "failed", error: notVisible, errorLocation: { file: "a.spec.ts", line: 7 } },
                     { retry: 1, status: "timedOut", error: { message: "Test timeout of 60000ms exceeded." } },
                   ],
                 },
