@@ -1,11 +1,20 @@
 /**
- * The architecture as rules (README "Architecture"): `npm run check:architecture` fails on any of them.
+ * The architecture as rules (docs/architecture/overview.md): `npm run check:architecture` fails on any of them.
  * Type-only imports count (tsPreCompilationDeps), so a cycle through `import type` is a cycle too.
  * Tests and test support may reach anything: they drive the product from outside. That a route's `_components`
  * stay its own is checked by ESLint (eslint.config.mjs), which sees the import as written.
  * @type {import("dependency-cruiser").IConfiguration}
  */
-const tests = "(\\.test\\.tsx?$|^lib/testing/|^e2e/|^e2e-independent/|^reliability/|^bench/)";
+const tests = "(\\.test\\.tsx?$|^testing/|^emulators/|^e2e/|^e2e-independent/|^reliability/|^bench/)";
+
+/** The product: what the app serves and runs. Everything else (tests, bench, scripts) drives it from outside. */
+const product = "^(app/|components/|lib/|proxy\\.ts$|instrumentation\\.ts$)";
+
+/**
+ * Where sandbox mode may mount the emulators of outside systems (the workflows issue): routes under
+ * app/api/sandbox-systems/, in any route group.
+ */
+const sandboxSystemsRoutes = ["^app/api/sandbox-systems/", "^app/[(][a-z-]+[)]/api/sandbox-systems/"];
 
 /** The emulated screening service: its domain, its API and controls, its share pages. */
 const emulator = "^(lib/sandbox/|app/\\(emulator\\)/)";
@@ -27,6 +36,40 @@ module.exports = {
         "Only the emulator itself and the server start (which seeds it and runs its clock) import it.",
       from: { pathNot: [emulator, "^lib/server-start\\.ts$", tests] },
       to: { path: emulator },
+    },
+    {
+      name: "product-never-imports-test-plumbing",
+      severity: "error",
+      comment:
+        "testing/ (app starter, waits, fixtures, sessions) drives the product from outside; product code never " +
+        "imports it, nor does an emulator (they are mounted in sandbox mode).",
+      from: { path: [product, "^emulators/"], pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^testing/" },
+    },
+    {
+      name: "emulators-of-outside-systems-stay-apart",
+      severity: "error",
+      comment:
+        "emulators/ stand in for Greenhouse, Lever, Ashby, SMTP, chat and OTLP in tests. Product code never imports " +
+        "them; only the sandbox's mounting routes (app/api/sandbox-systems/**) may, when sandbox mode serves them.",
+      from: { path: product, pathNot: ["\\.test\\.tsx?$", ...sandboxSystemsRoutes] },
+      to: { path: "^emulators/" },
+    },
+    {
+      name: "emulators-never-import-the-product",
+      severity: "error",
+      comment:
+        "An emulator is written from the outside system's public documentation, not from our adapter: importing " +
+        "lib/ would let our reading of the system leak into its stand-in.",
+      from: { path: "^emulators/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^(app|components|lib)/" },
+    },
+    {
+      name: "reliability-never-imports-the-bench",
+      severity: "error",
+      comment: "Shared test plumbing lives in testing/; the bench and the reliability suite each keep their own.",
+      from: { path: "^reliability/" },
+      to: { path: "^bench/" },
     },
     {
       name: "components-never-import-routes",
@@ -53,7 +96,7 @@ module.exports = {
       name: "analytics-never-calls-the-service",
       severity: "error",
       comment:
-        'Analytics reads only the rollups in our database (README "Analytics"): nothing it imports, directly or ' +
+        "Analytics reads only the rollups in our database (docs/performance.md, Analytics): nothing it imports, directly or " +
         "through other modules, reaches the screening API's client.",
       from: { path: "^(lib/analytics/|app/\\(dashboard\\)/analytics/|components/analytics/)", pathNot: tests },
       to: { path: "^lib/screening-api/", reachable: true },

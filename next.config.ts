@@ -4,6 +4,10 @@ import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/security/declared-length";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone and serves .next/standalone: the server with
+  // only the node_modules it uses. `npm start` serves a build from a clone with `next start`, which refuses (warns
+  // about) a standalone build, so a clone's build is a plain one.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // The migration engine and embedded Postgres are Node-only; keep them out of the bundles. The metrics, logging
   // and tracing libraries are loaded once per process from node_modules, so every bundle shares their state.
   // piscina starts worker threads from a file of its own; the resume reader's worker is loaded from source by tsx.

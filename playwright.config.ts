@@ -1,22 +1,26 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/support/browser";
 
-const port = Number(process.env.E2E_PORT || 3210);
-const dataDir = ".test-data/e2e";
+// `npm test` runs the journeys on E2E_WORKERS workers (default 1), each against a server and embedded Postgres of its
+// own that the global setup starts (e2e/support/servers.ts); a worker takes the next file when it is free.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
 
 /** Browser journeys against the built app with a fresh embedded Postgres and sandbox data. */
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers,
   // Once under CI, where a journey that needed it is named at the end of the run (scripts/lib/test-outcomes.ts).
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The journeys' two workers share two cores with their servers and browsers: a step that takes a second alone takes
+  // several there, and a journey of twenty steps once took its whole minute (the time-zone journey, CI, twice).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  outputDir: "test-results",
+  // baseURL: each worker's own server (e2e/support/journey.ts).
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -29,22 +33,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && node node_modules/tsx/dist/cli.mjs scripts/start.ts`,
-    // Ready once the read model holds its first full copy, so journeys start with complete lists.
-    url: `http://127.0.0.1:${port}/api/health?ready`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    // ATS_CALLBACK_HOSTS: the integrations journey's Greenhouse emulator listens on 127.0.0.1 (lib/ats/testing).
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NEXT_TELEMETRY_DISABLED: "1",
-      ATS_CALLBACK_HOSTS: "127.0.0.1",
-    },
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-  },
 });

@@ -7,7 +7,7 @@ const tsx = "node node_modules/tsx/dist/cli.mjs";
 /**
  * The independent-server tour: the built dashboard with its sandbox off, pointed at a Prism mock of its own
  * OpenAPI document in dynamic mode (random schema-valid answers, new on every call), with a fresh embedded
- * Postgres and one admin made by `npm run user:create`, as README "Pointing the app at the real service" says.
+ * Postgres and one admin made by `npm run user:create`, as docs/operators/real-service.md says.
  */
 export default defineConfig({
   testDir: "e2e-independent",
@@ -47,7 +47,8 @@ export default defineConfig({
       command: [
         `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})"`,
         `${tsx} scripts/user-create.ts --email ${admin.email} --role admin --password ${admin.password}`,
-        `${tsx} scripts/start.ts`,
+        // One process (tsx's own command would SIGKILL the launcher if it were slow to take a signal).
+        "node --import tsx scripts/start.ts",
       ].join(" && "),
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,

@@ -6,12 +6,14 @@ import {
   SERVER_ACTION_BODY_LIMIT_BYTES,
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/security/declared-length";
+import { signInRequest } from "@/lib/auth/sign-in-request";
 
 /**
  * In front of every page: refuses cross-origin writes to server actions (403 before they run, where Next.js would
  * answer `Origin: null` with a 500), and sets the security headers with a fresh CSP nonce (Next.js reads it from the
  * request's Content-Security-Policy header and puts it on its own scripts). Route handlers are not matched: Next.js
- * would buffer their bodies for the proxy; they get their headers from next.config.ts and check origins themselves.
+ * would buffer their bodies for the proxy; they get their headers from next.config.ts and check origins themselves
+ * (the SCIM routes under /scim/v2 are route handlers too, authenticated by a directory's bearer token).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -37,15 +39,25 @@ export function proxy(request: NextRequest) {
       });
   }
 
+  const signIn = pathname === "/sign-in" && request.method === "GET" ? signInRequest(request) : null;
+  if (signIn && "response" in signIn) {
+    for (const [name, value] of Object.entries(headers)) signIn.response.headers.set(name, value);
+    return signIn.response;
+  }
+
   const csp = contentSecurityPolicy(createNonce(), { development: process.env.NODE_ENV === "development" });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", csp);
+  const csrf = signIn && "setCookie" in signIn ? signIn : null;
+  // The page renders the token into its form from the cookie: it sees the new one on this very request.
+  if (csrf) requestHeaders.set("cookie", [request.headers.get("cookie"), csrf.cookie].filter(Boolean).join("; "));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries({ ...headers, "Content-Security-Policy": csp }))
     response.headers.set(name, value);
+  if (csrf) response.headers.append("Set-Cookie", csrf.setCookie);
   return response;
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/static|_next/image).*)"],
+  matcher: ["/((?!api/|scim/|_next/static|_next/image).*)"],
 };

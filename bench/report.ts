@@ -33,7 +33,7 @@ function pad(text: string, width: number) {
   return text.length >= width ? text : text + " ".repeat(width - text.length);
 }
 
-/** A fixed-width table for the terminal and a Markdown one for the README, from the same figures. */
+/** A fixed-width table for the terminal and a Markdown one for docs/performance.md, from the same figures. */
 export function printTable(figures: Figure[]) {
   const rows = figures.map((f) => [
     f.id,

@@ -90,8 +90,8 @@ test("the first reconcile of the mock's random pages ends, and lists and setting
   await expect
     .poll(
       async () =>
-        ((await (await page.request.get("/api/health")).json()) as { sync: { lastCompletedAt: string | null } }).sync
-          .lastCompletedAt,
+        ((await (await page.request.get("/api/health?ready")).json()) as { sync?: { lastCompletedAt: string | null } })
+          .sync?.lastCompletedAt ?? null,
       {
         timeout: 60_000,
       },

@@ -64,6 +64,17 @@ export const env = createEnv({
      */
     BULK_ROW_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(30),
     /**
+     * Applications (Greenhouse) or EEO responses (Lever) an EEO answers read takes per page: each page is recorded
+     * with its counts, so this is also how often its progress moves (lib/fairness/eeo-read).
+     */
+    EEO_READ_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(25),
+    /**
+     * How long an instance holds an outbox message it is sending (ATS write-back, emails, chat posts): how soon
+     * another instance resumes the deliveries of one that died. Longer than one delivery run (four attempts with
+     * waits of up to 20 s), hence at least 30 (lib/outbox/deliver.ts).
+     */
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(30).default(120),
+    /**
      * How often the reconciler confirms the mirror (lib/sync) against the API. Webhooks update it at once; this
      * catches what they missed. One instance runs it at a time.
      */
@@ -97,6 +108,17 @@ export const env = createEnv({
      * stays the shortest interval.
      */
     SYNC_BUDGET_SHARE: z.coerce.number().gt(0).max(1).default(0.1),
+    /**
+     * After SIGTERM, how long an instance keeps accepting connections (answering readiness 503) before it closes its
+     * port, so that load balancers stop sending it traffic first (lib/shutdown). 0 for `npm start` on its own; the
+     * image sets 5 (Kubernetes and proxies take a few seconds to notice). The whole shutdown still ends within 25 s.
+     */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Set by the launchers (scripts/start.ts, scripts/serve-standalone.ts) on the server they spawn: Next.js leaves
+     * SIGTERM to the app's graceful shutdown (lib/shutdown). Next.js' own name for it.
+     */
+    NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
     /** Set by scripts/start.ts on the server it spawns: the server stops when that process is gone. */
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
@@ -159,6 +181,8 @@ export const env = createEnv({
     OIDC_NAME: process.env.OIDC_NAME,
     BULK_CONCURRENCY: process.env.BULK_CONCURRENCY,
     BULK_ROW_EXPIRE_SECONDS: process.env.BULK_ROW_EXPIRE_SECONDS,
+    EEO_READ_PAGE_SIZE: process.env.EEO_READ_PAGE_SIZE,
+    OUTBOX_LEASE_SECONDS: process.env.OUTBOX_LEASE_SECONDS,
     SYNC_INTERVAL_SECONDS: process.env.SYNC_INTERVAL_SECONDS,
     SMTP_URL: process.env.SMTP_URL,
     MAIL_FROM: process.env.MAIL_FROM,
@@ -167,6 +191,8 @@ export const env = createEnv({
     NOTIFICATIONS_COOLDOWN_SECONDS: process.env.NOTIFICATIONS_COOLDOWN_SECONDS,
     CHAT_WEBHOOK_HOSTS: process.env.CHAT_WEBHOOK_HOSTS,
     SYNC_BUDGET_SHARE: process.env.SYNC_BUDGET_SHARE,
+    SHUTDOWN_DELAY_SECONDS: process.env.SHUTDOWN_DELAY_SECONDS,
+    NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE,
   },
   emptyStringAsUndefined: true,
 });

@@ -10,6 +10,7 @@ import { startJobs } from "@/lib/jobs/start";
 import { notifyOutboxGivenUp } from "@/lib/notifications/health-events";
 import { onOutboxGiveUp } from "@/lib/outbox/deliver";
 import { logger } from "@/lib/logging/logger";
+import { installGracefulShutdown } from "@/lib/shutdown/graceful-shutdown";
 
 /**
  * A server started by scripts/start.ts stops when its launcher is gone (SIGKILLed, say): the launcher owns the
@@ -40,6 +41,8 @@ function isAlive(pid: number) {
 /** Start-up work of one server instance. Each step is idempotent: several instances may start together. */
 export async function onServerStart() {
   exitWithLauncher();
+  // SIGTERM: readiness 503 at once, requests and jobs finish or are handed back, exit 0 within 25 s (lib/shutdown).
+  installGracefulShutdown();
   if (sandboxEnabled) {
     await seedDemoUsers();
     await seedSandbox();

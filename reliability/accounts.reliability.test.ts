@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import bcrypt from "bcryptjs";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions } from "@/lib/testing/server-actions";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../testing/inject";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
 import { cookiePairs, requestFrom } from "./support/from-address";
 import { recordMetrics } from "./support/metrics";
 
@@ -180,14 +181,15 @@ describe("sign-in", () => {
       "/./\\evil.example",
     ]) {
       const html = await (await fetch(`${baseUrl}/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`)).text();
-      // The form's prop, where the browser goes after signing in, as the page's RSC payload carries it.
-      const target = /\\"callbackUrl\\":\\"(.*?)\\"\}/.exec(html)?.[1];
+      // The form's prop, where the browser goes after signing in, as the page's RSC payload carries it (the CSRF token
+      // and the initial values follow it since the form posts without its script).
+      const target = /\\"callbackUrl\\":\\"(.*?)\\"[,}]/.exec(html)?.[1];
       expect(target, callbackUrl).toBe("/");
     }
     const kept = await (
       await fetch(`${baseUrl}/sign-in?callbackUrl=${encodeURIComponent("/integrity?risk=high")}`)
     ).text();
-    expect(/\\"callbackUrl\\":\\"(.*?)\\"\}/.exec(kept)?.[1]).toBe("/integrity?risk=high");
+    expect(/\\"callbackUrl\\":\\"(.*?)\\"[,}]/.exec(kept)?.[1]).toBe("/integrity?risk=high");
   });
 });
 

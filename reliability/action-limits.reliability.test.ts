@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions, type ServerActionRef } from "@/lib/testing/server-actions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../testing/inject";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions, type ServerActionRef } from "@/testing/server-actions";
 import { recordMetrics } from "./support/metrics";
 import { actionBadInputs, badListQueries, genericBadInputs } from "./support/bad-inputs";
 
@@ -81,6 +82,24 @@ describe("out-of-range and wrong-type input", () => {
       else if (!clear(body.message)) problems.push(`${label}: unclear answer ${JSON.stringify(body).slice(0, 200)}`);
     }
     recordMetrics("scout-limits", { cases: forms.length, problems: problems.length });
+    expect(problems).toEqual([]);
+  });
+
+  it("the results PDF route answers an id with a NUL or another control character with a clear 400", async () => {
+    const problems: string[] = [];
+    const ids = ["int_\u0000x", "\u0000", "int\r\nx", "int_\u007f", "x".repeat(201)];
+    for (const id of ids) {
+      for (const accept of ["application/json", "text/html"]) {
+        const response = await fetch(`${baseUrl}/api/results/${encodeURIComponent(id)}/pdf`, {
+          headers: { cookie, accept },
+        });
+        const text = await response.text();
+        const label = `${JSON.stringify(id).slice(0, 30)} as ${accept}`;
+        if (response.status !== 400) problems.push(`${label}: HTTP ${response.status}`);
+        else if (!/Not a screen id/.test(text)) problems.push(`${label}: unclear answer ${text.slice(0, 200)}`);
+      }
+    }
+    recordMetrics("pdf-id-limits", { cases: ids.length * 2, problems: problems.length });
     expect(problems).toEqual([]);
   });
 

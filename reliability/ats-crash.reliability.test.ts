@@ -7,11 +7,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { temporaryDataDir } from "@/scripts/lib/database-server";
-import { startAppServer, type AppServer } from "@/bench/support/app-server";
-import { sandboxHttp } from "@/bench/support/sandbox-http";
-import { startGreenhouseEmulator, type GreenhouseEmulator } from "@/lib/ats/testing/greenhouse-emulator";
+import { startAppServer, type AppServer } from "@/testing/app-server";
+import { sandboxHttp } from "@/testing/sandbox-http";
+import { startGreenhouseEmulator, type GreenhouseEmulator } from "@/emulators/greenhouse/emulator";
 import { recordMetrics } from "./support/metrics";
-import { until } from "./support/until";
+import { until } from "../testing/until";
 
 /**
  * ATS deliveries survive their server being killed: results of 40 completed screens are on their way to Greenhouse
@@ -30,6 +30,8 @@ const env = (databaseUrl: string) => ({
   SANDBOX_RATE_LIMIT_PER_SECOND: "100000",
   AUTH_SECRET: authSecret,
   ATS_CALLBACK_HOSTS: "127.0.0.1",
+  // Deliveries held by the killed server are resumed once their lease lapses: the shortest one allowed.
+  OUTBOX_LEASE_SECONDS: "30",
 });
 
 let dataDir: string;
@@ -56,6 +58,7 @@ describe("ATS outbox: SIGKILL during deliveries", () => {
     const http = sandboxHttp(server.baseUrl, apiKey);
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
+    const started = Date.now();
     try {
       const problemId = await until(
         "a Ready problem",
@@ -105,6 +108,7 @@ describe("ATS outbox: SIGKILL during deliveries", () => {
       const atKill = notes();
       expect(atKill).toBeLessThan(APPLICATIONS);
       const port = server.port;
+      const killedAt = Date.now();
       await server.kill();
       server = await startAppServer({ dataDir, env: env(database.url), port });
 
@@ -121,6 +125,8 @@ describe("ATS outbox: SIGKILL during deliveries", () => {
       const noteCounts = applications.map((a) => gh.candidates.get(a.candidate_id)!.notes.length);
       const fileCounts = applications.map((a) => gh.applications.get(a.id)!.attachments.length);
       recordMetrics("ats-crash", {
+        secondsToKill: Math.round((killedAt - started) / 1000),
+        secondsToRecover: Math.round((Date.now() - killedAt) / 1000),
         applications: APPLICATIONS,
         notesAtKill: atKill,
         lostNotes: noteCounts.filter((n) => n === 0).length,

@@ -4,11 +4,11 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions } from "@/lib/testing/server-actions";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
 import { temporaryDataDir } from "@/scripts/lib/database-server";
-import { startAppServer, type AppServer } from "@/bench/support/app-server";
-import { pool, sandboxHttp } from "@/bench/support/sandbox-http";
+import { startAppServer, type AppServer } from "@/testing/app-server";
+import { pool, sandboxHttp } from "@/testing/sandbox-http";
 import { recordMetrics } from "./support/metrics";
 
 /**

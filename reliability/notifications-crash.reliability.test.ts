@@ -5,13 +5,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { temporaryDataDir } from "@/scripts/lib/database-server";
-import { startAppServer, type AppServer } from "@/bench/support/app-server";
-import { sandboxHttp } from "@/bench/support/sandbox-http";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions } from "@/lib/testing/server-actions";
-import { startSmtpCatcher } from "@/lib/notifications/testing/smtp-catcher";
+import { startAppServer, type AppServer } from "@/testing/app-server";
+import { sandboxHttp } from "@/testing/sandbox-http";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
+import { startSmtpCatcher } from "@/emulators/smtp/catcher";
 import { recordMetrics } from "./support/metrics";
-import { until } from "./support/until";
+import { until } from "../testing/until";
 
 /**
  * Notification emails survive their server being killed: three people each issued ten screens and asked to hear
@@ -53,6 +53,8 @@ describe("notification outbox: SIGKILL during deliveries", () => {
       MAIL_FROM: "screening@reliability.example",
       NOTIFICATIONS_GATHER_SECONDS: "1",
       NOTIFICATIONS_COOLDOWN_SECONDS: "0",
+      // Deliveries held by the killed server are resumed once their lease lapses: the shortest one allowed.
+      OUTBOX_LEASE_SECONDS: "30",
     };
     server = await startAppServer({ dataDir, env });
     const http = sandboxHttp(server.baseUrl, apiKey);
@@ -68,6 +70,7 @@ describe("notification outbox: SIGKILL during deliveries", () => {
     };
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
+    const started = Date.now();
     try {
       const problemId = await until(
         "a Ready problem",
@@ -111,6 +114,7 @@ describe("notification outbox: SIGKILL during deliveries", () => {
       const atKill = smtp.mails.length;
       const toldAtKill = [...issued.keys()].filter((id) => emailsOf(id).length > 0).length;
       const port = server.port;
+      const killedAt = Date.now();
       await server.kill();
       server = await startAppServer({ dataDir, env, port });
 
@@ -139,6 +143,8 @@ describe("notification outbox: SIGKILL during deliveries", () => {
         emailsOf(id).some((m) => !JSON.stringify(m.to).includes(to)),
       );
       recordMetrics("notifications-crash", {
+        secondsToKill: Math.round((killedAt - started) / 1000),
+        secondsToRecover: Math.round((Date.now() - killedAt) / 1000),
         completions: issued.size,
         emailsAcceptedAtKill: atKill,
         completionsToldAtKill: toldAtKill,

@@ -1,9 +1,10 @@
 import http from "node:http";
 import bcrypt from "bcryptjs";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions } from "@/lib/testing/server-actions";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../testing/inject";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
 import { recordMetrics } from "./support/metrics";
 import { signer } from "./support/webhook-deliveries";
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
-import { signIn } from "@/lib/testing/http-session";
+import { describe, expect, it } from "vitest";
+import { inject } from "../testing/inject";
+import { signIn } from "@/testing/http-session";
 import { recordMetrics } from "./support/metrics";
 
 /**

@@ -1,8 +1,9 @@
 import http from "node:http";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { hostileResumes } from "@/lib/sandbox/testing/hostile-resumes";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions } from "@/lib/testing/server-actions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../testing/inject";
+import { hostileResumes } from "@/testing/sandbox/hostile-resumes";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
 import { recordMetrics } from "./support/metrics";
 
 /**
@@ -88,6 +89,60 @@ describe("security headers", () => {
     );
     expect(nonces[0]).not.toBe(nonces[1]);
     recordMetrics("security-headers", { pages: pages.length, handlers: handlers.length });
+  });
+});
+
+describe("sign-in without the page's script", () => {
+  const setCookies = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+
+  it("the page renders a form that POSTs with a CSRF token; posted as a browser would, it signs in", async () => {
+    const page = await fetch(`${baseUrl}/sign-in?callbackUrl=%2Fcandidates`, { redirect: "manual" });
+    const html = await page.text();
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/auth/callback/credentials"');
+    const csrfToken = /name="csrfToken" value="([0-9a-f]{64})"/.exec(html)?.[1];
+    expect(csrfToken).toBeDefined();
+    const cookie = setCookies(page);
+    expect(cookie).toMatch(/next-auth\.csrf-token=/);
+    const fields = new URLSearchParams({
+      csrfToken: csrfToken!,
+      callbackUrl: "/candidates",
+      email: "manager@sandbox.test",
+      password: "sandbox",
+    });
+    const signedIn = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: baseUrl },
+      body: fields,
+    });
+    expect(signedIn.status).toBe(302);
+    expect(new URL(signedIn.headers.get("location")!, baseUrl).pathname).toBe("/candidates");
+    expect(setCookies(signedIn)).toMatch(/next-auth\.session-token=/);
+
+    fields.set("password", "wrong-password-1");
+    const refused = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: baseUrl },
+      body: fields,
+    });
+    expect(refused.headers.get("location") ?? "").not.toContain("wrong-password-1");
+  });
+
+  it("a GET /sign-in carrying a password is sent to the page without it, before the page renders", async () => {
+    const response = await fetch(`${baseUrl}/sign-in?email=a%40b.test&password=in-the-address-1&callbackUrl=%2F`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location")!;
+    expect(location).not.toContain("in-the-address-1");
+    expect(new URL(location, baseUrl).searchParams.get("error")).toBe("PasswordInAddress");
   });
 });
 

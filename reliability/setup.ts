@@ -1,34 +1,36 @@
 import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { makeWebhookSecret } from "../lib/config/generated-secret";
-import { startTestEnvironment } from "../scripts/lib/test-environment";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The organization's API key the app under test uses: random per run, so a leak of it can be searched for. */
-    apiKey: string;
-  }
-}
+import { startTestEnvironments } from "../testing/test-environments";
 
 /**
- * The reliability run's app server: like the integration setup (fresh embedded Postgres, or a fresh database on
- * DATABASE_URL's server), plus a random API key and webhook secret, so the secret-leak check searches for
- * strings that exist nowhere but in this server's environment. Provides what the RBAC matrix expects too.
+ * The reliability run's app servers, one per vitest worker: like the integration setup (fresh databases on embedded
+ * Postgres, or on DATABASE_URL's server), plus a random API key and webhook secret each, so the secret-leak check
+ * searches for strings that exist nowhere but in that server's environment. Provides what the RBAC matrix expects
+ * too. The crash and fail-over files start servers of their own.
  */
 export default async function setup(project: TestProject) {
-  const webhookSecret = makeWebhookSecret();
-  const apiKey = `sbx_rel_${randomBytes(12).toString("hex")}`;
-  const environment = await startTestEnvironment({
+  // Only crash files run (scripts/reliability.ts --part crash): they start their own servers, so none is shared.
+  if (process.env.RELIABILITY_SHARED_APPS === "0") {
+    project.provide("environments", []);
+    return;
+  }
+  const copies = Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => ({
+    webhookSecret: makeWebhookSecret(),
+    apiKey: `sbx_rel_${randomBytes(12).toString("hex")}`,
+  }));
+  const { environments, stop } = await startTestEnvironments({
     name: "rel",
-    env: {
-      WEBHOOK_SECRET: webhookSecret,
-      SANDBOX_API_KEYS: `acme:${apiKey},globex:sbx_globex_${randomBytes(8).toString("hex")}`,
+    count: copies.length,
+    env: (i) => ({
+      WEBHOOK_SECRET: copies[i]!.webhookSecret,
+      SANDBOX_API_KEYS: `acme:${copies[i]!.apiKey},globex:sbx_globex_${randomBytes(8).toString("hex")}`,
       SANDBOX_PROBLEM_READY_DELAY_MS: "1500",
-    },
+    }),
   });
-  project.provide("baseUrl", environment.baseUrl);
-  project.provide("databaseUrl", environment.databaseUrl);
-  project.provide("webhookSecret", webhookSecret);
-  project.provide("apiKey", apiKey);
-  return environment.stop;
+  project.provide(
+    "environments",
+    environments.map((environment, i) => ({ ...environment, ...copies[i]! })),
+  );
+  return stop;
 }

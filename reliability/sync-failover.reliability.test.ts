@@ -5,14 +5,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { makeWebhookSecret } from "@/lib/config/generated-secret";
-import { compareMirror } from "@/lib/sync/testing/compare-mirror";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions } from "@/lib/testing/server-actions";
+import { compareMirror } from "@/testing/sync/compare-mirror";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
 import { temporaryDataDir } from "@/scripts/lib/database-server";
-import { startAppServer, type AppServer } from "@/bench/support/app-server";
-import { sandboxHttp } from "@/bench/support/sandbox-http";
-import { insertBenchRows } from "@/bench/support/seed-sql";
+import { startAppServer, type AppServer } from "@/testing/app-server";
+import { sandboxHttp } from "@/testing/sandbox-http";
+import { insertBenchRows } from "@/testing/seed-sql";
 import { recordMetrics } from "./support/metrics";
+import { untilDefined } from "@/testing/until";
 
 /**
  * The reconciler fails over: two instances on one Postgres, a reconcile of 10,000 more screens requested, the
@@ -53,17 +54,8 @@ describe("reconciler failover", () => {
   it("another instance finishes the run of one killed mid-listing, from its cursor", async () => {
     const db = new pg.Client({ connectionString: database.url });
     const one = async <T>(query: string, params: unknown[] = []) => (await db.query(query, params)).rows[0] as T;
-    const waitFor = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 120_000) => {
-      for (
-        const deadline = Date.now() + timeoutMs;
-        Date.now() < deadline;
-        await new Promise((r) => setTimeout(r, 250))
-      ) {
-        const value = await probe();
-        if (value !== undefined) return value;
-      }
-      throw new Error(`timed out waiting for ${what}`);
-    };
+    const waitFor = <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 120_000) =>
+      untilDefined(what, probe, timeoutMs, { intervalMs: 250 });
     servers.push(await startAppServer({ dataDir: path.join(dataDir, "a"), env: env(database.url) }));
     await db.connect();
     try {

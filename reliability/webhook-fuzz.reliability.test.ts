@@ -1,5 +1,6 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../testing/inject";
 import { recordMetrics } from "./support/metrics";
 import { buildCorpus, signer, type Delivery } from "./support/webhook-deliveries";
 

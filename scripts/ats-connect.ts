@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { withDatabaseServer } from "./lib/database-server";
 import { deployMigrations } from "../lib/db/migrations";
-import { atsKindSchema, atsInfo } from "../lib/ats/kinds";
+import { atsKindSchema, atsInfo, atsKinds } from "../lib/ats/kinds";
 import { parseRuleArgument } from "../lib/ats/connection-schemas";
 
 /**
@@ -22,13 +22,17 @@ const { values } = parseArgs({
     rule: { type: "string", multiple: true },
   },
 });
-const usage =
-  'Usage: npm run ats:connect -- --ats <greenhouse|lever|ashby> --key <key> --secret <web-hook secret> [--base-url <url>] [--user-id <id>] [--dashboard-url <url>] [--rule "<job id>:<stage name>=<problem id>"]…';
+const usage = `Usage: npm run ats:connect -- --ats <${atsKinds.join("|")}> --key <key> --secret <web-hook secret> [--base-url <url>] [--user-id <id>] [--dashboard-url <url>] [--rule "<job id>:<stage name>=<problem id>"]…`;
 const ats = atsKindSchema.safeParse(values.ats);
 const rules = (values.rule ?? []).map((r) => ({ text: r, parsed: parseRuleArgument(r) }));
 const badRule = rules.find((r) => !r.parsed);
 if (!ats.success || !values.key || !values.secret || badRule) {
   console.error(badRule ? `Not a rule: ${badRule.text} (expected "<job id>:<stage name>=<problem id>")` : usage);
+  process.exit(2);
+}
+// An ATS whose API address is per account (Workable's https://<subdomain>.workable.com) has no usable default.
+if (!values["base-url"] && !URL.canParse(atsInfo[ats.data].defaultBaseUrl)) {
+  console.error(`--base-url is needed for ${atsInfo[ats.data].label}: ${atsInfo[ats.data].defaultBaseUrl}`);
   process.exit(2);
 }
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startEmbeddedPostgres } from "../lib/db/embedded";
-import { signIn } from "../lib/testing/http-session";
+import { signIn } from "../testing/http-session";
 import { measureAnalyticsPages } from "../bench/measures/analytics";
 import { measureBulkIssue } from "../bench/measures/bulk-issue";
 import { measureColdStart } from "../bench/measures/cold-start";
@@ -20,14 +20,14 @@ import { measureRosterImport } from "../bench/measures/roster-import";
 import { measureSandboxThroughput } from "../bench/measures/sandbox-throughput";
 import { measureTablePaint } from "../bench/measures/table-paint";
 import { figure, markdownTable, printTable, writeResults, type Figure } from "../bench/report";
-import { startAppServer } from "../bench/support/app-server";
-import { sandboxHttp } from "../bench/support/sandbox-http";
+import { startAppServer } from "../testing/app-server";
+import { sandboxHttp } from "../testing/sandbox-http";
 import { seedCohort } from "../bench/support/seed-cohort";
 import { seedAnalytics } from "../bench/support/seed-analytics";
 import { seedBenchData } from "../bench/support/seed-data";
 import { round } from "../bench/support/stats";
 import { TYPING_PAUSE_MS } from "../lib/utils/url-updates";
-import { callAction, listServerActions } from "../lib/testing/server-actions";
+import { callAction, listServerActions } from "../testing/server-actions";
 import { ensureBuild } from "./lib/build-freshness";
 import { ensureChromium } from "./lib/browser";
 import { temporaryDataDir } from "./lib/database-server";
@@ -115,6 +115,240 @@ if (only.has("5")) {
   );
 }
 
+/** 14: the sandbox's own pages of 1000, first, middle and last. */
+async function measureSandboxPagesFigures(baseUrl: string) {
+  log("14. the sandbox's pages of 1000: first, middle and last");
+  const pages = await measureSandboxPages(baseUrl, API_KEY);
+  raw.sandboxPages = pages;
+  for (const p of pages)
+    figures.push(
+      figure(
+        "14",
+        `sandbox page ${p.page} of ${Math.ceil(p.totalItems / 1000)}, 1000 screens (p50)`,
+        round(p.p50Ms, 0),
+        "ms",
+        "≤ 100 ms",
+        p.p50Ms <= 100,
+        `p95 ${round(p.p95Ms, 0)} ms, ${p.totalItems} screens, 10 sequential GETs`,
+      ),
+    );
+}
+
+type Backfill = Awaited<ReturnType<typeof awaitRun>>;
+
+/** 14 and 9: how long the first sync took and how much memory it held, and how close it came to the rate's ideal. */
+function backfillFigures(backfill: Backfill, peakMb: number) {
+  if (only.has("14")) {
+    figures.push(
+      figure(
+        "14",
+        `first sync of ${backfill.screensSeen} screens and ${backfill.candidatesSeen} candidates`,
+        round(backfill.seconds / 60, 1),
+        "min",
+        "< 10 min",
+        backfill.seconds < 600,
+        `${backfill.apiCalls} calls at R = ${rate}; the candidate list read as a stream`,
+      ),
+      figure(
+        "14",
+        "app server memory during the first sync (peak RSS)",
+        peakMb,
+        "MB",
+        "< 600 MB",
+        peakMb < 600,
+        "largest process of the server's group, sampled every 0.5 s",
+      ),
+    );
+  }
+  if (only.has("9")) {
+    const ideal = backfill.apiCalls / rate;
+    const ratio = round(backfill.seconds / ideal);
+    figures.push(
+      figure(
+        "9",
+        `backfill of ${backfill.screensSeen} screens ÷ (calls / R), R = ${rate}`,
+        ratio,
+        "×",
+        "≤ 1.3",
+        ratio <= 1.3,
+        `${round(backfill.seconds, 1)} s vs ${round(ideal, 1)} s ideal; ${backfill.apiCalls} calls: ${Math.ceil(backfill.screensSeen / 1000)} pages, 1 candidate list (${backfill.candidatesSeen}), ${backfill.resultsFetched} results, ${backfill.problemsRead} problems`,
+      ),
+    );
+  }
+}
+
+/** 8: the list pages served from the mirror, with what they cost in time, API calls and HTML. */
+async function measureMirrorListPages(baseUrl: string, cookie: string) {
+  const pages = [
+    "/",
+    "/candidates",
+    "/assessments",
+    "/integrity",
+    "/problems",
+    "/bulk/new",
+    "/candidates?q=bench%20candidate%20042",
+    "/assessments?q=bench%20candidate%20042",
+    "/candidates?q=bench",
+    "/assessments?q=bench",
+    "/assessments?status=Completed&sort=score",
+  ];
+  raw.listPages = [];
+  for (const path of pages) {
+    log(`8. ${path}`);
+    const l = await measureListPage(baseUrl, path, cookie);
+    (raw.listPages as unknown[]).push(l);
+    const pass = l.p50Ms <= 300 && l.apiCallsPerView === 0 && l.htmlKb <= 300;
+    figures.push(
+      figure(
+        "8",
+        `${path} at ${mirrorSize} (p50, calls/view, HTML)`,
+        round(l.p50Ms, 0),
+        "ms",
+        "≤ 300 ms, 0 calls, ≤ 300 kB",
+        pass,
+        `${l.apiCallsPerView} API calls per view, ${l.htmlKb} kB HTML, p95 ${round(l.p95Ms, 0)} ms`,
+      ),
+    );
+  }
+}
+
+/** 10: a reconcile of the whole organization, and what an idle hour costs under the budget and by default. */
+async function measureIdleCost(baseUrl: string, databaseUrl: string, cookie: string, backfill: Backfill) {
+  log("10. a reconcile of the whole organization, and what an idle hour costs");
+  const syncNow = listServerActions().find((a) => a.name === "syncNowAction")!;
+  await callAction(baseUrl, syncNow, {}, cookie);
+  const run = await awaitRun(databaseUrl, `id > $1`, [backfill.id]);
+  raw.reconcile = run;
+  const perHour = Math.round((run.apiCalls * 3600) / 300);
+  // What the budget makes of it: 10 % of the client's rate at most, the interval growing with the organization.
+  const budget = reconcileBudget({
+    rateLimitPerSecond: rate,
+    share: 0.1,
+    floorSeconds: 300,
+    lastRunCalls: run.apiCalls,
+    screens: run.screensSeen,
+    problems: run.problemsRead,
+    pageSize: 1000,
+  });
+  raw.reconcileBudget = budget;
+  figures.push(
+    figure(
+      "10",
+      `idle API calls per hour under the budget (10 % of R = ${rate})`,
+      idleCallsPerHour(budget),
+      "calls",
+      `≤ ${Math.round(0.1 * rate * 3600)} (10 % of R)`,
+      idleCallsPerHour(budget) <= 0.1 * rate * 3600,
+      `a reconcile every ${budget.intervalSeconds} s × ${run.apiCalls} calls (${round((idleCallsPerHour(budget) / (rate * 3600)) * 100, 1)} % of R); webhooks bring changes at once`,
+    ),
+  );
+  figures.push(
+    figure(
+      "10",
+      "idle API calls per hour (default SYNC_INTERVAL_SECONDS 300)",
+      perHour,
+      "calls",
+      "one reconcile per interval",
+      null,
+      `12 reconciles × ${run.apiCalls} calls (${Math.ceil(run.screensSeen / 1000)} pages, 1 candidate list, ${run.problemsRead} problems, ${run.resultsFetched} results); took ${round(run.seconds, 1)} s; nothing per user`,
+    ),
+  );
+}
+
+/** 14: the integrity queue, the overview and a cohort over 200,000 flagged results. */
+async function measureFlaggedPages(baseUrl: string, databaseUrl: string, cookie: string) {
+  log("14. 200,000 flagged results: the integrity queue and their problem's cohort");
+  const managerCookie = await signIn(baseUrl, "manager@sandbox.test");
+  const flagged = await seedCohort(databaseUrl, 200_000, { flagged: true });
+  const cohortPath = `/problems/${encodeURIComponent(flagged.problemId)}/cohort`;
+  const measured = [
+    ["integrity queue, 200,000 flagged results", await measureListPage(baseUrl, "/integrity", cookie), 300],
+    ["overview, 200,000 flagged results", await measureListPage(baseUrl, "/", cookie), 300],
+    ["cohort page, 200,000 completed (by score)", await measureListPage(baseUrl, cohortPath, managerCookie), 500],
+  ] as const;
+  raw.flaggedPages = measured.map(([label, l]) => ({ label, ...l }));
+  for (const [label, l, target] of measured)
+    figures.push(
+      figure(
+        "14",
+        label,
+        round(l.p50Ms, 0),
+        "ms",
+        `≤ ${target} ms, 0 calls, ≤ 300 kB`,
+        l.p50Ms <= target && l.apiCallsPerView === 0 && l.htmlKb <= 300,
+        `p95 ${round(l.p95Ms, 0)} ms, ${l.htmlKb} kB HTML, ${l.apiCallsPerView} API calls per view`,
+      ),
+    );
+}
+
+/** 12: a cohort of 5,000 completed screens (its pages and the compare page), and the export of one of 50,000. */
+async function measureCohorts(baseUrl: string, databaseUrl: string) {
+  log("12. a cohort of 5,000 completed screens, and the export of one of 50,000");
+  const managerCookie = await signIn(baseUrl, "manager@sandbox.test");
+  const small = await seedCohort(databaseUrl, 5_000);
+  const [byScore, byDimension, compare] = await measureCohortPages(
+    baseUrl,
+    managerCookie,
+    small.problemId,
+    small.interviewIds,
+    small.dimensionKey,
+  );
+  raw.cohortPages = { byScore, byDimension, compare };
+  for (const [label, l] of [
+    ["cohort page, 5,000 completed (by score)", byScore],
+    ["cohort page, 5,000 completed (by a dimension)", byDimension],
+    ["compare page, 5 candidates", compare],
+  ] as const) {
+    figures.push(
+      figure(
+        "12",
+        label,
+        round(l!.p50Ms, 0),
+        "ms",
+        "≤ 300 ms",
+        l!.p50Ms <= 300 && l!.apiCallsPerView === 0,
+        `p95 ${round(l!.p95Ms, 0)} ms, ${l!.htmlKb} kB HTML, ${l!.apiCallsPerView} API calls per view`,
+      ),
+    );
+  }
+  const large = await seedCohort(databaseUrl, 50_000);
+  const e = await measureCohortExport(baseUrl, managerCookie, large.problemId);
+  raw.cohortExport = e;
+  figures.push(
+    figure(
+      "12",
+      `cohort export, ${e.rows} rows`,
+      round(e.rowsPerSecond, 0),
+      "rows/s",
+      "≥ 20,000",
+      e.rowsPerSecond >= 20_000,
+      `${round(e.seconds, 2)} s, ${round(e.megabytes, 1)} MB streamed`,
+    ),
+  );
+}
+
+/** 13: the analytics pages over a year of screens more. */
+async function measureAnalytics(baseUrl: string, databaseUrl: string, cookie: string) {
+  log(`13. analytics over ${analyticsSize} more screens spread over a year`);
+  const seeded = await seedAnalytics(databaseUrl, analyticsSize, log);
+  log(`    seeded in ${round(seeded.seconds, 1)} s (the rollups kept by the triggers as the rows went in)`);
+  const pages = await measureAnalyticsPages(baseUrl, cookie, seeded.problemId);
+  raw.analytics = { seedSeconds: round(seeded.seconds, 1), pages };
+  for (const l of pages) {
+    figures.push(
+      figure(
+        "13",
+        `${l.path.replace(/from=[0-9-]+&to=[0-9-]+/, "from=…&to=…")} (+${analyticsSize} screens over a year)`,
+        round(l.p50Ms, 0),
+        "ms",
+        "≤ 300 ms, 0 calls",
+        l.p50Ms <= 300 && l.apiCallsPerView === 0,
+        `${l.apiCallsPerView} API calls per view, ${l.htmlKb} kB, p95 ${round(l.p95Ms, 0)} ms`,
+      ),
+    );
+  }
+}
+
 /**
  * Measures 8 to 10, the read model, at `mirrorSize` candidates and screens (SQL-seeded into the sandbox): the
  * backfill of a dashboard that meets the organization for the first time (its mirror emptied, the app started
@@ -140,23 +374,7 @@ async function measureReadModel() {
     });
     raw.mirrorSeed = { candidates: data.candidates, assessments: data.assessments, seconds: round(data.seconds) };
     log(`seeded ${data.candidates} candidates and ${data.assessments} screens in ${round(data.seconds, 1)} s`);
-    if (only.has("14")) {
-      log("14. the sandbox's pages of 1000: first, middle and last");
-      const pages = await measureSandboxPages(server.baseUrl, API_KEY);
-      raw.sandboxPages = pages;
-      for (const p of pages)
-        figures.push(
-          figure(
-            "14",
-            `sandbox page ${p.page} of ${Math.ceil(p.totalItems / 1000)}, 1000 screens (p50)`,
-            round(p.p50Ms, 0),
-            "ms",
-            "≤ 100 ms",
-            p.p50Ms <= 100,
-            `p95 ${round(p.p95Ms, 0)} ms, ${p.totalItems} screens, 10 sequential GETs`,
-          ),
-        );
-    }
+    if (only.has("14")) await measureSandboxPagesFigures(server.baseUrl);
     await server.stop();
     await forgetMirror(database.url);
     server = await startAppServer({ dataDir, env });
@@ -164,210 +382,13 @@ async function measureReadModel() {
     const backfill = await awaitRun(database.url, `kind = 'backfill'`);
     const peakMb = memory.stop();
     raw.backfill = { ...backfill, serverPeakRssMb: peakMb };
-    if (only.has("14")) {
-      figures.push(
-        figure(
-          "14",
-          `first sync of ${backfill.screensSeen} screens and ${backfill.candidatesSeen} candidates`,
-          round(backfill.seconds / 60, 1),
-          "min",
-          "< 10 min",
-          backfill.seconds < 600,
-          `${backfill.apiCalls} calls at R = ${rate}; the candidate list read as a stream`,
-        ),
-        figure(
-          "14",
-          "app server memory during the first sync (peak RSS)",
-          peakMb,
-          "MB",
-          "< 600 MB",
-          peakMb < 600,
-          "largest process of the server's group, sampled every 0.5 s",
-        ),
-      );
-    }
-    if (only.has("9")) {
-      const ideal = backfill.apiCalls / rate;
-      const ratio = round(backfill.seconds / ideal);
-      figures.push(
-        figure(
-          "9",
-          `backfill of ${backfill.screensSeen} screens ÷ (calls / R), R = ${rate}`,
-          ratio,
-          "×",
-          "≤ 1.3",
-          ratio <= 1.3,
-          `${round(backfill.seconds, 1)} s vs ${round(ideal, 1)} s ideal; ${backfill.apiCalls} calls: ${Math.ceil(backfill.screensSeen / 1000)} pages, 1 candidate list (${backfill.candidatesSeen}), ${backfill.resultsFetched} results, ${backfill.problemsRead} problems`,
-        ),
-      );
-    }
+    backfillFigures(backfill, peakMb);
     const cookie = await signIn(server.baseUrl, "admin@sandbox.test");
-    if (only.has("8")) {
-      const pages = [
-        "/",
-        "/candidates",
-        "/assessments",
-        "/integrity",
-        "/problems",
-        "/bulk/new",
-        "/candidates?q=bench%20candidate%20042",
-        "/assessments?q=bench%20candidate%20042",
-        "/candidates?q=bench",
-        "/assessments?q=bench",
-        "/assessments?status=Completed&sort=score",
-      ];
-      raw.listPages = [];
-      for (const path of pages) {
-        log(`8. ${path}`);
-        const l = await measureListPage(server.baseUrl, path, cookie);
-        (raw.listPages as unknown[]).push(l);
-        const pass = l.p50Ms <= 300 && l.apiCallsPerView === 0 && l.htmlKb <= 300;
-        figures.push(
-          figure(
-            "8",
-            `${path} at ${mirrorSize} (p50, calls/view, HTML)`,
-            round(l.p50Ms, 0),
-            "ms",
-            "≤ 300 ms, 0 calls, ≤ 300 kB",
-            pass,
-            `${l.apiCallsPerView} API calls per view, ${l.htmlKb} kB HTML, p95 ${round(l.p95Ms, 0)} ms`,
-          ),
-        );
-      }
-    }
-    if (only.has("10")) {
-      log("10. a reconcile of the whole organization, and what an idle hour costs");
-      const syncNow = listServerActions().find((a) => a.name === "syncNowAction")!;
-      await callAction(server.baseUrl, syncNow, {}, cookie);
-      const run = await awaitRun(database.url, `id > $1`, [backfill.id]);
-      raw.reconcile = run;
-      const perHour = Math.round((run.apiCalls * 3600) / 300);
-      // What the budget makes of it: 10 % of the client's rate at most, the interval growing with the organization.
-      const budget = reconcileBudget({
-        rateLimitPerSecond: rate,
-        share: 0.1,
-        floorSeconds: 300,
-        lastRunCalls: run.apiCalls,
-        screens: run.screensSeen,
-        problems: run.problemsRead,
-        pageSize: 1000,
-      });
-      raw.reconcileBudget = budget;
-      figures.push(
-        figure(
-          "10",
-          `idle API calls per hour under the budget (10 % of R = ${rate})`,
-          idleCallsPerHour(budget),
-          "calls",
-          `≤ ${Math.round(0.1 * rate * 3600)} (10 % of R)`,
-          idleCallsPerHour(budget) <= 0.1 * rate * 3600,
-          `a reconcile every ${budget.intervalSeconds} s × ${run.apiCalls} calls (${round((idleCallsPerHour(budget) / (rate * 3600)) * 100, 1)} % of R); webhooks bring changes at once`,
-        ),
-      );
-      figures.push(
-        figure(
-          "10",
-          "idle API calls per hour (default SYNC_INTERVAL_SECONDS 300)",
-          perHour,
-          "calls",
-          "one reconcile per interval",
-          null,
-          `12 reconciles × ${run.apiCalls} calls (${Math.ceil(run.screensSeen / 1000)} pages, 1 candidate list, ${run.problemsRead} problems, ${run.resultsFetched} results); took ${round(run.seconds, 1)} s; nothing per user`,
-        ),
-      );
-    }
-    if (only.has("14")) {
-      log("14. 200,000 flagged results: the integrity queue and their problem's cohort");
-      const managerCookie = await signIn(server.baseUrl, "manager@sandbox.test");
-      const flagged = await seedCohort(database.url, 200_000, { flagged: true });
-      const cohortPath = `/problems/${encodeURIComponent(flagged.problemId)}/cohort`;
-      const measured = [
-        ["integrity queue, 200,000 flagged results", await measureListPage(server.baseUrl, "/integrity", cookie), 300],
-        ["overview, 200,000 flagged results", await measureListPage(server.baseUrl, "/", cookie), 300],
-        [
-          "cohort page, 200,000 completed (by score)",
-          await measureListPage(server.baseUrl, cohortPath, managerCookie),
-          500,
-        ],
-      ] as const;
-      raw.flaggedPages = measured.map(([label, l]) => ({ label, ...l }));
-      for (const [label, l, target] of measured)
-        figures.push(
-          figure(
-            "14",
-            label,
-            round(l.p50Ms, 0),
-            "ms",
-            `≤ ${target} ms, 0 calls, ≤ 300 kB`,
-            l.p50Ms <= target && l.apiCallsPerView === 0 && l.htmlKb <= 300,
-            `p95 ${round(l.p95Ms, 0)} ms, ${l.htmlKb} kB HTML, ${l.apiCallsPerView} API calls per view`,
-          ),
-        );
-    }
-    if (only.has("12")) {
-      log("12. a cohort of 5,000 completed screens, and the export of one of 50,000");
-      const managerCookie = await signIn(server.baseUrl, "manager@sandbox.test");
-      const small = await seedCohort(database.url, 5_000);
-      const [byScore, byDimension, compare] = await measureCohortPages(
-        server.baseUrl,
-        managerCookie,
-        small.problemId,
-        small.interviewIds,
-        small.dimensionKey,
-      );
-      raw.cohortPages = { byScore, byDimension, compare };
-      for (const [label, l] of [
-        ["cohort page, 5,000 completed (by score)", byScore],
-        ["cohort page, 5,000 completed (by a dimension)", byDimension],
-        ["compare page, 5 candidates", compare],
-      ] as const) {
-        figures.push(
-          figure(
-            "12",
-            label,
-            round(l!.p50Ms, 0),
-            "ms",
-            "≤ 300 ms",
-            l!.p50Ms <= 300 && l!.apiCallsPerView === 0,
-            `p95 ${round(l!.p95Ms, 0)} ms, ${l!.htmlKb} kB HTML, ${l!.apiCallsPerView} API calls per view`,
-          ),
-        );
-      }
-      const large = await seedCohort(database.url, 50_000);
-      const e = await measureCohortExport(server.baseUrl, managerCookie, large.problemId);
-      raw.cohortExport = e;
-      figures.push(
-        figure(
-          "12",
-          `cohort export, ${e.rows} rows`,
-          round(e.rowsPerSecond, 0),
-          "rows/s",
-          "≥ 20,000",
-          e.rowsPerSecond >= 20_000,
-          `${round(e.seconds, 2)} s, ${round(e.megabytes, 1)} MB streamed`,
-        ),
-      );
-    }
-    if (only.has("13")) {
-      log(`13. analytics over ${analyticsSize} more screens spread over a year`);
-      const seeded = await seedAnalytics(database.url, analyticsSize, log);
-      log(`    seeded in ${round(seeded.seconds, 1)} s (the rollups kept by the triggers as the rows went in)`);
-      const pages = await measureAnalyticsPages(server.baseUrl, cookie, seeded.problemId);
-      raw.analytics = { seedSeconds: round(seeded.seconds, 1), pages };
-      for (const l of pages) {
-        figures.push(
-          figure(
-            "13",
-            `${l.path.replace(/from=[0-9-]+&to=[0-9-]+/, "from=…&to=…")} (+${analyticsSize} screens over a year)`,
-            round(l.p50Ms, 0),
-            "ms",
-            "≤ 300 ms, 0 calls",
-            l.p50Ms <= 300 && l.apiCallsPerView === 0,
-            `${l.apiCallsPerView} API calls per view, ${l.htmlKb} kB, p95 ${round(l.p95Ms, 0)} ms`,
-          ),
-        );
-      }
-    }
+    if (only.has("8")) await measureMirrorListPages(server.baseUrl, cookie);
+    if (only.has("10")) await measureIdleCost(server.baseUrl, database.url, cookie, backfill);
+    if (only.has("14")) await measureFlaggedPages(server.baseUrl, database.url, cookie);
+    if (only.has("12")) await measureCohorts(server.baseUrl, database.url);
+    if (only.has("13")) await measureAnalytics(server.baseUrl, database.url, cookie);
   } catch (error) {
     console.error(`The read model server's last output:\n${server.output().slice(-3000)}`);
     throw error;

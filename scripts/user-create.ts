@@ -9,8 +9,9 @@ import { withDatabaseServer } from "./lib/database-server";
 import { deployMigrations } from "../lib/db/migrations";
 
 /**
- * npm run user:create -- --email <e> --role <admin|manager|recruiter> [--password <p>] [--name <n>]
- * Creates a dashboard user, or updates the role and password of an existing one. Without --password a random
+ * npm run user:create -- --email <e> --role <admin|manager|recruiter> [--password <p>] [--name <n>] [--compliance]
+ * Creates a dashboard user, or updates the role and password of an existing one. --compliance grants the
+ * Compliance permission (demographic answers and fairness figures); without it an existing grant is kept. Without --password a random
  * one is generated and printed once.
  */
 const { values } = parseArgs({
@@ -19,13 +20,14 @@ const { values } = parseArgs({
     role: { type: "string" },
     password: { type: "string" },
     name: { type: "string" },
+    compliance: { type: "boolean" },
   },
 });
 const email = values.email?.trim().toLowerCase();
 const role = roleSchema.safeParse(values.role);
 if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !role.success) {
   console.error(
-    "Usage: npm run user:create -- --email <email> --role <admin|manager|recruiter> [--password <p>] [--name <n>]",
+    "Usage: npm run user:create -- --email <email> --role <admin|manager|recruiter> [--password <p>] [--name <n>] [--compliance]",
   );
   process.exit(2);
 }
@@ -43,10 +45,26 @@ await withDatabaseServer(async (url) => {
   try {
     const user = await db.user.upsert({
       where: { email },
-      create: { email, name: values.name ?? null, role: role.data, passwordHash },
-      update: { role: role.data, passwordHash, ...(values.name ? { name: values.name } : {}) },
+      create: { email, name: values.name ?? null, role: role.data, passwordHash, compliance: !!values.compliance },
+      update: {
+        role: role.data,
+        passwordHash,
+        ...(values.name ? { name: values.name } : {}),
+        ...(values.compliance ? { compliance: true } : {}),
+      },
     });
-    console.log(`${user.email} is now ${user.role}.`);
+    if (values.compliance) {
+      await db.auditEvent.create({
+        data: {
+          actorEmail: "system",
+          action: "user.compliance.grant",
+          targetType: "user",
+          targetId: user.id,
+          metadata: { by: "npm run user:create" },
+        },
+      });
+    }
+    console.log(`${user.email} is now ${user.role}${user.compliance ? " with the Compliance permission" : ""}.`);
     if (!values.password) console.log(`Password (shown once): ${password}`);
   } finally {
     await db.$disconnect();

@@ -25,12 +25,12 @@ export default async function DashboardLayout({ children }: { children: React.Re
           <Link href="/" className="px-3 text-base font-semibold tracking-tight">
             Screening
           </Link>
-          <SidebarNav role={user.role} />
+          <SidebarNav role={user.role} compliance={user.compliance} />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-14 items-center justify-between gap-3 border-b border-zinc-200 bg-white px-3 md:px-6 dark:border-zinc-800 dark:bg-zinc-900">
             <div className="flex items-center gap-3">
-              <PhoneMenu role={user.role} />
+              <PhoneMenu role={user.role} compliance={user.compliance} />
               {sandboxEnabled && (
                 <Badge tone="warning" title="Data comes from the built-in sandbox, not the real screening service">
                   Sandbox

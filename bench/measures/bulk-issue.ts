@@ -1,7 +1,7 @@
 import pg from "pg";
-import { signIn } from "../../lib/testing/http-session";
-import { callAction, listServerActions } from "../../lib/testing/server-actions";
-import type { SandboxHttp } from "../support/sandbox-http";
+import { signIn } from "../../testing/http-session";
+import { callAction, listServerActions } from "../../testing/server-actions";
+import type { SandboxHttp } from "../../testing/sandbox-http";
 
 export interface BulkFigures {
   rows: number;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { temporaryDataDir } from "../../scripts/lib/database-server";
-import { startAppServer } from "../support/app-server";
+import { startAppServer } from "../../testing/app-server";
 import { median } from "../support/stats";
 
 export interface ColdStartFigures {

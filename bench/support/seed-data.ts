@@ -1,5 +1,5 @@
-import { pool, type SandboxHttp } from "./sandbox-http";
-import { countCandidates, insertBenchRows } from "./seed-sql";
+import { pool, type SandboxHttp } from "../../testing/sandbox-http";
+import { countCandidates, insertBenchRows } from "../../testing/seed-sql";
 
 interface Page {
   assessments: { identifier: string; candidateId: string; problemId: string; status: string }[];

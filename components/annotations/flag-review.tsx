@@ -2,29 +2,12 @@
 
 import { useRef, useState } from "react";
 import { toast } from "@/lib/utils/toast";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Select } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { agreeWithVerdictAction, reviewFlagAction } from "@/lib/actions/annotations";
-import { verdictLabels, type FlagVerdict } from "@/lib/review/verdicts";
-
-export interface FlagReviewView {
-  verdict: string;
-  reason: string;
-  note: string;
-  reviewerId: string;
-  secondReviewerId: string | null;
-}
-
-export interface VerdictChange {
-  id: string;
-  verdict: string;
-  reason: string;
-  note: string;
-  reviewerId: string;
-  at: string;
-}
+import type { FlagVerdict } from "@/lib/review/verdicts";
+import { ReviewedFlag, type FlagReviewView } from "./reviewed-flag";
+import { verdictLabel as label } from "./verdict-label";
+import { VerdictForm } from "./verdict-form";
+import { VerdictHistory, type VerdictChange } from "./verdict-history";
 
 /** Once a flag is reviewed, the keyboard goes on to the next open flag's note, or to the decision after the last. */
 function focusAfter(done: HTMLElement | null) {
@@ -33,10 +16,6 @@ function focusAfter(done: HTMLElement | null) {
     open.find((element) => done && done.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) ?? open[0];
   (after?.querySelector("textarea") ?? document.querySelector<HTMLElement>("#decision-value"))?.focus();
 }
-
-const tone = (verdict: string) => (verdict === "confirmed" ? "danger" : verdict === "cleared" ? "success" : "warning");
-const label = (verdict: string) =>
-  verdict === "agreed" ? "Second opinion: agreed" : (verdictLabels[verdict as FlagVerdict] ?? verdict);
 
 /**
  * The team's verdict on one integrity flag: confirmed or cleared with a reason from the admin's list, or needs a
@@ -89,103 +68,34 @@ export function FlagReview({
     else toast.error(result.message);
   }
 
-  const past = history.length > 0 && (
-    <details className="text-xs text-zinc-600 dark:text-zinc-400">
-      <summary className="cursor-pointer">History ({history.length})</summary>
-      <ol className="mt-1 space-y-1">
-        {history.map((h) => (
-          <li key={h.id}>
-            {new Date(h.at).toISOString().slice(0, 16).replace("T", " ")} UTC · {label(h.verdict)}
-            {h.reason && ` (${h.reason})`} by {who(h.reviewerId)}
-            {h.note && `: ${h.note}`}
-          </li>
-        ))}
-      </ol>
-    </details>
-  );
-
-  if (review && !editing) {
-    const waiting = needsSecondOpinion && review.verdict === "confirmed" && !review.secondReviewerId;
+  const past = <VerdictHistory history={history} who={who} />;
+  if (review && !editing)
     return (
-      <div className="space-y-2 text-sm">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={tone(review.verdict)}>{label(review.verdict)}</Badge>
-          {review.reason && <span className="font-medium">{review.reason}</span>}
-          <span className="text-zinc-700 dark:text-zinc-300">
-            by {who(review.reviewerId)}
-            {review.note && `: ${review.note}`}
-          </span>
-          <Button variant="ghost" className="h-7 px-2 text-xs" onClick={() => setEditing(true)}>
-            Change
-          </Button>
-        </div>
-        {review.secondReviewerId && <p className="text-xs">Second opinion: {who(review.secondReviewerId)} agreed.</p>}
-        {waiting && (
-          <p className="flex flex-wrap items-center gap-2 text-xs text-amber-800 dark:text-amber-300">
-            Waits for a second opinion before a reject.
-            {review.reviewerId !== currentUserId && (
-              <Button variant="secondary" className="h-7 px-2 text-xs" disabled={pending} onClick={agree}>
-                Agree as second reviewer
-              </Button>
-            )}
-          </p>
-        )}
-        {past}
-      </div>
+      <ReviewedFlag
+        review={review}
+        who={who}
+        waiting={needsSecondOpinion && review.verdict === "confirmed" && !review.secondReviewerId}
+        canAgree={review.reviewerId !== currentUserId}
+        pending={pending}
+        onAgree={agree}
+        onChange={() => setEditing(true)}
+        history={past}
+      />
     );
-  }
-  const noteId = `flag-note-${flagId}`;
-  const verdictId = `flag-verdict-${flagId}`;
   return (
-    <div ref={container} data-flag-open className="space-y-2">
-      <label htmlFor={noteId} className="text-xs font-medium">
-        Reviewer note (optional)
-      </label>
-      <Textarea id={noteId} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-      <label htmlFor={verdictId} className="block text-xs font-medium">
-        Verdict and reason
-      </label>
-      <Select
-        id={verdictId}
-        value={choice}
-        onChange={(e) => setChoice(e.target.value)}
-        className="w-full"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${verdictId}-error` : undefined}
-      >
-        <option value="">Choose…</option>
-        <optgroup label="Confirmed">
-          {reasons.confirmed.map((r) => (
-            <option key={r} value={`confirmed|${r}`}>
-              Confirmed: {r}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Cleared">
-          {reasons.cleared.map((r) => (
-            <option key={r} value={`cleared|${r}`}>
-              Cleared: {r}
-            </option>
-          ))}
-        </optgroup>
-        <option value="retake">Needs a retake</option>
-      </Select>
-      {error && (
-        <p id={`${verdictId}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button variant="secondary" className="h-8" disabled={pending} onClick={submit}>
-          Save verdict
-        </Button>
-        {review && (
-          <Button variant="ghost" className="h-8" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-        )}
-      </div>
-      {past}
-    </div>
+    <VerdictForm
+      flagId={flagId}
+      reasons={reasons}
+      note={note}
+      onNote={setNote}
+      choice={choice}
+      onChoice={setChoice}
+      error={error}
+      pending={pending}
+      onSave={submit}
+      onCancel={review ? () => setEditing(false) : undefined}
+      container={container}
+      history={past}
+    />
   );
 }

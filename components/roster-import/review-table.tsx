@@ -1,18 +1,16 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmptyRow, FramedTable, TD } from "@/components/ui/table";
+import { EmptyRow, FramedTable } from "@/components/ui/table";
 import type { RowDraft } from "@/lib/roster-import/check-rows";
 import type { Review, ReviewRow, RowStatus } from "@/lib/roster-import/review";
 import { cn } from "@/lib/utils/cn";
 import { FixRowDialog } from "./fix-row-dialog";
-import { TextLink } from "@/components/ui/text-link";
+import { ReviewTableRow } from "./review-row";
 
 const PAGE_SIZE = 20;
 const n = (value: number) => value.toLocaleString("en");
-const none = <span className="text-zinc-400">—</span>;
 
 type Filter = RowStatus | "all";
 const filters: Array<[Filter, string]> = [
@@ -22,29 +20,6 @@ const filters: Array<[Filter, string]> = [
   ["matched", "Matched"],
   ["skipped", "Left out"],
 ];
-
-function Status({ row }: { row: ReviewRow }) {
-  if (row.status === "skipped") return <Badge>Left out</Badge>;
-  if (row.status === "invalid")
-    return (
-      <ul className="space-y-0.5 text-red-700 dark:text-red-400">
-        {row.problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    );
-  if (row.known)
-    return (
-      <span>
-        <Badge tone="success">Matched</Badge>{" "}
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">
-          by {row.known.by === "ats" ? "ATS id" : "email"}:{" "}
-          <TextLink href={`/candidates/${encodeURIComponent(row.known.candidateId)}`}>{row.known.name}</TextLink>
-        </span>
-      </span>
-    );
-  return row.matching ? <span className="text-zinc-500">Looking up…</span> : <Badge tone="warning">New</Badge>;
-}
 
 interface Props {
   review: Review;
@@ -107,51 +82,7 @@ export function ReviewTable({ review, onFix, onSkip, onInclude }: Props) {
         caption={`Rows of the file${filter === "all" ? "" : `: ${filters.find(([f]) => f === filter)![1]}`}, page ${current + 1} of ${pages}`}
       >
         {slice.map((row) => (
-          <tr
-            key={row.line}
-            className={
-              row.status === "invalid"
-                ? "bg-red-50/60 dark:bg-red-950/30"
-                : row.status === "skipped"
-                  ? "opacity-60"
-                  : undefined
-            }
-          >
-            <TD className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.line}</TD>
-            <TD className="font-medium">
-              {row.draft.name || none}
-              {row.edited && <span className="ml-1 text-xs font-normal text-zinc-500">(fixed)</span>}
-            </TD>
-            <TD className="whitespace-nowrap">{row.draft.email || none}</TD>
-            <TD>
-              {row.draft.integrationSource || row.draft.externalId
-                ? `${row.draft.integrationSource ?? "?"} · ${row.draft.externalId ?? "?"}`
-                : none}
-            </TD>
-            <TD>
-              <Status row={row} />
-            </TD>
-            <TD className="whitespace-nowrap text-right">
-              {row.status === "skipped" ? (
-                <Button
-                  variant="ghost"
-                  onClick={() => onInclude(row.line)}
-                  aria-label={`Include row ${row.line} again`}
-                >
-                  Include
-                </Button>
-              ) : (
-                <>
-                  <Button variant="ghost" onClick={() => setFixing(row)} aria-label={`Fix row ${row.line}`}>
-                    Fix
-                  </Button>
-                  <Button variant="ghost" onClick={() => onSkip([row.line])} aria-label={`Leave out row ${row.line}`}>
-                    Leave out
-                  </Button>
-                </>
-              )}
-            </TD>
-          </tr>
+          <ReviewTableRow key={row.line} row={row} onFix={setFixing} onSkip={onSkip} onInclude={onInclude} />
         ))}
         {slice.length === 0 && <EmptyRow colSpan={6}>No rows here.</EmptyRow>}
       </FramedTable>

@@ -10,7 +10,7 @@ import { SidebarNav } from "./sidebar-nav";
  * item is cut off or hidden behind a sideways scroll. It closes on choosing a page, on navigation, on Escape (focus back on the
  * button) and on a click outside it.
  */
-export function PhoneMenu({ role }: { role: Role }) {
+export function PhoneMenu({ role, compliance = false }: { role: Role; compliance?: boolean }) {
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const pathname = usePathname();
@@ -73,7 +73,7 @@ export function PhoneMenu({ role }: { role: Role }) {
         }}
         className="absolute left-0 top-11 z-40 w-56 rounded-lg border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
       >
-        <SidebarNav role={role} label="Main (phone)" />
+        <SidebarNav role={role} compliance={compliance} label="Main (phone)" />
       </div>
     </div>
   );

@@ -1,21 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { violationsInBothSchemes } from "../support/axe";
+import { expect, journey, test } from "../support/journey";
 import { signInAs } from "../support/sign-in";
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}`,
-    );
-}
+// Every journey here only reads: each is a unit of work of its own, which the two workers share out.
+test.describe.configure({ mode: "parallel" });
 
 /** The first link starting with `prefix`; the candidates table renders its rows after hydration, so wait for it. */
 async function firstHref(page: Page, path: string, prefix: string) {
@@ -25,33 +14,57 @@ async function firstHref(page: Page, path: string, prefix: string) {
   return (await link.getAttribute("href"))!;
 }
 
-test("the sign-in page has no serious accessibility violation", async ({ page }) => {
+/** Each page loaded once and checked in both colour schemes. */
+async function checkPages(page: Page, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(path);
+    await page.locator("main h1").first().waitFor();
+    for (const violation of await violationsInBothSchemes(page)) found.push(`${path} ${violation}`);
+  }
+  return found;
+}
+
+journey("the sign-in page has no serious accessibility violation", { data: "read-only" }, async ({ page }) => {
   await page.goto("/sign-in");
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violationsInBothSchemes(page)).toEqual([]);
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  test(`every dashboard page has no serious accessibility violation (${scheme})`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    await signInAs(page, "admin@sandbox.test");
-    const candidate = await firstHref(page, "/candidates", "/candidates/cand_");
-    const problem = await firstHref(page, "/problems", "/problems/prob_");
-    const result = await firstHref(page, "/integrity", "/results/int_");
-    const pages = [
+// The dashboard's pages in four journeys of about the same length (a page takes up to half a minute on a loaded
+// machine: two analyses of a full list).
+const groups: { name: string; paths: (page: Page) => Promise<string[]> }[] = [
+  {
+    name: "overview and candidates",
+    paths: async (page) => [
       "/",
       "/candidates",
       "/candidates/import",
-      candidate,
+      await firstHref(page, "/candidates", "/candidates/cand_"),
+    ],
+  },
+  {
+    name: "problems and assessments",
+    paths: async (page) => [
       "/problems",
-      problem,
+      await firstHref(page, "/problems", "/problems/prob_"),
       "/problems/new",
       "/assessments",
-      result,
+    ],
+  },
+  {
+    name: "results, integrity and bulk issue",
+    paths: async (page) => [
+      await firstHref(page, "/integrity", "/results/int_"),
       "/integrity",
       "/integrity/insights",
       "/bulk",
       "/bulk/new",
+    ],
+  },
+  {
+    name: "settings and the API documentation",
+    paths: async () => [
       "/settings",
       "/settings/users",
       "/settings/audit",
@@ -59,14 +72,20 @@ for (const scheme of ["light", "dark"] as const) {
       "/settings/api",
       "/settings/review",
       "/settings/data",
+      "/settings/security",
       "/docs/api",
-    ];
-    const found: string[] = [];
-    for (const path of pages) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
-    }
-    expect(found).toEqual([]);
-  });
+    ],
+  },
+];
+
+for (const group of groups) {
+  journey(
+    `the ${group.name} pages have no serious accessibility violation, light or dark`,
+    { data: "read-only" },
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      await signInAs(page, "admin@sandbox.test");
+      expect(await checkPages(page, await group.paths(page))).toEqual([]);
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, journey, test } from "../support/journey";
 import { signInAs } from "../support/sign-in";
 
 /**
@@ -14,8 +15,7 @@ const api = async (request: APIRequestContext, method: "get" | "post" | "patch",
 };
 
 /** A problem of its own with 30 screens completed under Closed and 3 under AI-assisted, 2 left unfinished. */
-async function seedCohort(request: APIRequestContext) {
-  const stamp = Date.now().toString(36);
+async function seedCohort(request: APIRequestContext, stamp: string) {
   const { problemId } = await api(request, "post", "/api/public/problems", {
     jobDescription: "Backend engineer: Python services, SQL and API design.",
     desiredTime: 45,
@@ -48,82 +48,84 @@ async function seedCohort(request: APIRequestContext) {
 
 const rows = (page: Page) => page.getByRole("table", { name: "Candidates who took this problem" }).locator("tbody tr");
 
-test("a hiring manager ranks, compares and advances from a cohort; the decision and the export follow", async ({
-  page,
-  request,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const { problemId } = await seedCohort(request);
-  await signInAs(page, "manager@sandbox.test");
-  const cohort = `/problems/${problemId}/cohort`;
-  // Webhooks bring the screens and their results into the dashboard's copy within seconds.
-  await expect(async () => {
-    await page.goto(cohort);
-    await expect(page.getByRole("heading", { name: "Scores of the 33 graded screens" })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
-  await expect(rows(page)).toHaveCount(35);
-  await expect(rows(page).filter({ hasText: "Pending Person 1" }).getByText("Not finished")).toBeVisible();
-  await expect(page.getByText(/better than \d+ % of 33/).first()).toBeVisible();
+journey(
+  "a hiring manager ranks, compares and advances from a cohort; the decision and the export follow",
+  { data: "owned" },
+  async ({ run, page, request, browser }) => {
+    test.setTimeout(180_000);
+    const { problemId } = await seedCohort(request, run.id);
+    await signInAs(page, "manager@sandbox.test");
+    const cohort = `/problems/${problemId}/cohort`;
+    // Webhooks bring the screens and their results into the dashboard's copy within seconds.
+    await expect(async () => {
+      await page.goto(cohort);
+      await expect(page.getByRole("heading", { name: "Scores of the 33 graded screens" })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 60_000 });
+    await expect(rows(page)).toHaveCount(35);
+    await expect(rows(page).filter({ hasText: "Pending Person 1" }).getByText("Not finished")).toBeVisible();
+    await expect(page.getByText(/better than \d+ % of 33/).first()).toBeVisible();
 
-  // Sort by the first scoring dimension: the best on it come first, unfinished screens last.
-  const header = page.getByRole("table", { name: "Candidates who took this problem" }).locator("thead th").nth(4);
-  const dimension = (await header.textContent())!.replace(/[↕▲▼]|, sort.*$/g, "").trim();
-  await header.getByRole("link").click();
-  await expect(page).toHaveURL(/sort=dim%3A|sort=dim:/);
-  const values = (await rows(page).locator("td:nth-child(5)").allTextContents())
-    .filter((v) => /\d/.test(v))
-    .map(Number);
-  expect(values.length).toBe(33);
-  expect(values).toEqual([...values].sort((a, b) => b - a));
-  expect(dimension.length).toBeGreaterThan(0);
+    // Sort by the first scoring dimension: the best on it come first, unfinished screens last.
+    const header = page.getByRole("table", { name: "Candidates who took this problem" }).locator("thead th").nth(4);
+    const dimension = (await header.textContent())!.replace(/[↕▲▼]|, sort.*$/g, "").trim();
+    await header.getByRole("link").click();
+    await expect(page).toHaveURL(/sort=dim%3A|sort=dim:/);
+    const values = (await rows(page).locator("td:nth-child(5)").allTextContents())
+      .filter((v) => /\d/.test(v))
+      .map(Number);
+    expect(values.length).toBe(33);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(dimension.length).toBeGreaterThan(0);
 
-  // Three to compare: two taken under Closed, one under AI-assisted.
-  for (const name of ["Closed Person 1", "Closed Person 2", "Assisted Person 1"])
-    await page.getByRole("checkbox", { name: `Select ${name}`, exact: true }).check();
-  await expect(page.getByText("3 selected", { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Compare 3" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Compare 3 candidates" })).toBeVisible();
-  const warning = page.getByRole("alert").filter({ hasText: "These scores were not taken under the same rules" });
-  await expect(warning).toContainText("External resources differ");
-  await expect(page.getByRole("table", { name: "Score per dimension and candidate, out of 100" })).toBeVisible();
+    // Three to compare: two taken under Closed, one under AI-assisted.
+    for (const name of ["Closed Person 1", "Closed Person 2", "Assisted Person 1"])
+      await page.getByRole("checkbox", { name: `Select ${name}`, exact: true }).check();
+    await expect(page.getByText("3 selected", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Compare 3" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Compare 3 candidates" })).toBeVisible();
+    const warning = page.getByRole("alert").filter({ hasText: "These scores were not taken under the same rules" });
+    await expect(warning).toContainText("External resources differ");
+    await expect(page.getByRole("table", { name: "Score per dimension and candidate, out of 100" })).toBeVisible();
 
-  // Advance one of them, with a reason.
-  const decide = page.getByRole("region", { name: "Decide" });
-  await decide.getByRole("checkbox", { name: "Closed Person 2" }).uncheck();
-  await decide.getByRole("checkbox", { name: "Assisted Person 1" }).uncheck();
-  await decide.getByLabel("Reason (recorded on each result)").fill("Strongest on every dimension");
-  await decide.getByRole("button", { name: "Advance 1 selected" }).click();
-  await expect(page.getByText("Advance: recorded for 1 candidate.")).toBeVisible();
-  const advanced = page.locator("thead th").filter({ hasText: "Closed Person 1" }).getByRole("link");
-  await expect(page.getByRole("row", { name: /^Decisions/ })).toContainText(
-    "advance · Maya Manager: Strongest on every dimension",
-  );
+    // Advance one of them, with a reason.
+    const decide = page.getByRole("region", { name: "Decide" });
+    await decide.getByRole("checkbox", { name: "Closed Person 2" }).uncheck();
+    await decide.getByRole("checkbox", { name: "Assisted Person 1" }).uncheck();
+    await decide.getByLabel("Reason (recorded on each result)").fill("Strongest on every dimension");
+    await decide.getByRole("button", { name: "Advance 1 selected" }).click();
+    await expect(page.getByText("Advance: recorded for 1 candidate.")).toBeVisible();
+    const advanced = page.locator("thead th").filter({ hasText: "Closed Person 1" }).getByRole("link");
+    await expect(page.getByRole("row", { name: /^Decisions/ })).toContainText(
+      "advance · Maya Manager: Strongest on every dimension",
+    );
 
-  await advanced.click();
-  await expect(page).toHaveURL(/\/results\/int_/);
-  const interviewId = decodeURIComponent(page.url().split("/").pop()!);
-  await expect(page.getByText(/better than \d+ % of the 33 graded screens of this problem/)).toBeVisible();
-  await expect(page.getByText("Strongest on every dimension")).toBeVisible();
+    await advanced.click();
+    await expect(page).toHaveURL(/\/results\/int_/);
+    const interviewId = decodeURIComponent(page.url().split("/").pop()!);
+    await expect(page.getByText(/better than \d+ % of the 33 graded screens of this problem/)).toBeVisible();
+    await expect(page.getByText("Strongest on every dimension")).toBeVisible();
 
-  const admin = await browser.newPage();
-  await signInAs(admin, "admin@sandbox.test");
-  await admin.goto(`/settings/audit?action=decision.set&target=${interviewId}`);
-  await expect(admin.locator("li code", { hasText: "decision.set" })).toHaveCount(1);
-  await expect(admin.getByText("manager@sandbox.test")).toBeVisible();
-  await admin.close();
+    const admin = await browser.newPage();
+    await signInAs(admin, "admin@sandbox.test");
+    await admin.goto(`/settings/audit?action=decision.set&target=${interviewId}`);
+    await expect(admin.locator("li code", { hasText: "decision.set" })).toHaveCount(1);
+    await expect(admin.getByText("manager@sandbox.test")).toBeVisible();
+    await admin.close();
 
-  // The export: the same rows as the screen, in its order, with the dimension as a column.
-  await page.goto(`${cohort}?sort=score&dir=desc`);
-  // The table streams in after the page's shell: wait for its rows before reading them.
-  await expect(rows(page)).toHaveCount(35);
-  const names = (await rows(page).locator("td:nth-child(2) a").allTextContents()).map((n) => n.trim());
-  const csv = await (await page.request.get(`${cohort}/export?sort=score&dir=desc`)).text();
-  const lines = csv
-    .replace(/^\uFEFF/, "")
-    .trim()
-    .split("\r\n");
-  expect(lines[0]).toContain(dimension);
-  expect(lines).toHaveLength(1 + 35);
-  expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(names);
-});
+    // The export: the same rows as the screen, in its order, with the dimension as a column.
+    await page.goto(`${cohort}?sort=score&dir=desc`);
+    // The table streams in after the page's shell: wait for its rows before reading them.
+    await expect(rows(page)).toHaveCount(35);
+    const names = (await rows(page).locator("td:nth-child(2) a").allTextContents()).map((n) => n.trim());
+    const csv = await (await page.request.get(`${cohort}/export?sort=score&dir=desc`)).text();
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toContain(dimension);
+    expect(lines).toHaveLength(1 + 35);
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(names);
+  },
+);

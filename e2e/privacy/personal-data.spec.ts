@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from "fflate";
-import { expect, test } from "@playwright/test";
+import { expect, journey } from "../support/journey";
 import { signInAs } from "../support/sign-in";
 import { queryE2eDatabase } from "../support/database";
 
@@ -9,92 +9,103 @@ import { queryE2eDatabase } from "../support/database";
  */
 const shots = "test-results/privacy";
 
-test("export, hold and erase a candidate from their page", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await signInAs(page, "admin@sandbox.test");
-  const [candidate] = await queryE2eDatabase<{ id: string; name: string }>(
-    `SELECT c.id, c.name FROM mirror_candidate c JOIN mirror_candidate_screens s ON s."candidateId" = c.id
+journey(
+  "export, hold and erase a candidate from their page",
+  { data: "repeatable", because: "it erases the first candidate not yet erased, and releases the hold it places" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInAs(page, "admin@sandbox.test");
+    const [candidate] = await queryE2eDatabase<{ id: string; name: string }>(
+      `SELECT c.id, c.name FROM mirror_candidate c JOIN mirror_candidate_screens s ON s."candidateId" = c.id
      WHERE s."latestStatus" = 'Completed' AND c.id NOT LIKE 'erased-%' ORDER BY c.id LIMIT 1`,
-  );
-  await page.goto(`/candidates/${encodeURIComponent(candidate!.id)}`);
-  const panel = page.getByRole("region", { name: "Personal data" });
-  await expect(panel).toBeVisible();
+    );
+    await page.goto(`/candidates/${encodeURIComponent(candidate!.id)}`);
+    const panel = page.getByRole("region", { name: "Personal data" });
+    await expect(panel).toBeVisible();
 
-  const download = page.waitForEvent("download");
-  await panel.getByRole("link", { name: "Export (ZIP)" }).click();
-  const file = await (await download).path();
-  const { readFileSync } = await import("node:fs");
-  const files = unzipSync(new Uint8Array(readFileSync(file)));
-  expect(JSON.parse(strFromU8(files["data/mirror_candidate.json"]!))[0].name).toBe(candidate!.name);
+    const download = page.waitForEvent("download");
+    await panel.getByRole("link", { name: "Export (ZIP)" }).click();
+    const file = await (await download).path();
+    const { readFileSync } = await import("node:fs");
+    const files = unzipSync(new Uint8Array(readFileSync(file)));
+    expect(JSON.parse(strFromU8(files["data/mirror_candidate.json"]!))[0].name).toBe(candidate!.name);
 
-  await panel.getByRole("button", { name: "Place legal hold…" }).click();
-  await panel.getByLabel("Why hold their data").fill("Pending litigation, case 42");
-  await panel.getByRole("button", { name: "Place hold" }).click();
-  await expect(panel.getByText("On legal hold")).toBeVisible();
-  await expect(panel.getByText(/Pending litigation, case 42/)).toBeVisible();
-  await page.screenshot({ path: `${shots}/candidate-hold-1440.png`, fullPage: true });
-  await panel.getByRole("button", { name: "Release hold" }).click();
-  await expect(panel.getByRole("button", { name: "Erase…" })).toBeVisible();
+    await panel.getByRole("button", { name: "Place legal hold…" }).click();
+    await panel.getByLabel("Why hold their data").fill("Pending litigation, case 42");
+    await panel.getByRole("button", { name: "Place hold" }).click();
+    await expect(panel.getByText("On legal hold")).toBeVisible();
+    await expect(panel.getByText(/Pending litigation, case 42/)).toBeVisible();
+    await page.screenshot({ path: `${shots}/candidate-hold-1440.png`, fullPage: true });
+    await panel.getByRole("button", { name: "Release hold" }).click();
+    await expect(panel.getByRole("button", { name: "Erase…" })).toBeVisible();
 
-  await panel.getByRole("button", { name: "Erase…" }).click();
-  const dialog = page.getByRole("dialog", { name: `Erase ${candidate!.name}` });
-  await expect(dialog.getByRole("note")).toContainText("no delete endpoint");
-  await expect(dialog.getByRole("note")).toContainText(candidate!.id);
-  await dialog.getByLabel("Reason (kept in the audit log)").fill("Erasure request, ticket 1234");
-  await page.screenshot({ path: `${shots}/erase-dialog-1440.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/erase-dialog-390.png` });
-  await dialog.getByRole("button", { name: "Erase permanently" }).click();
-  await expect(page).toHaveURL(/\/candidates$/);
-  await expect(page.getByText(/Erased .*candidate record/)).toBeVisible();
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await expect(page.getByRole("button", { name: "Erase selected…" })).toBeVisible();
-  await page.getByRole("checkbox").first().check();
-  await page.screenshot({ path: `${shots}/candidates-select-1440.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
+    await panel.getByRole("button", { name: "Erase…" }).click();
+    const dialog = page.getByRole("dialog", { name: `Erase ${candidate!.name}` });
+    await expect(dialog.getByRole("note")).toContainText("no delete endpoint");
+    await expect(dialog.getByRole("note")).toContainText(candidate!.id);
+    await dialog.getByLabel("Reason (kept in the audit log)").fill("Erasure request, ticket 1234");
+    await page.screenshot({ path: `${shots}/erase-dialog-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/erase-dialog-390.png` });
+    await dialog.getByRole("button", { name: "Erase permanently" }).click();
+    await expect(page).toHaveURL(/\/candidates$/);
+    await expect(page.getByText(/Erased .*candidate record/)).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await expect(page.getByRole("button", { name: "Erase selected…" })).toBeVisible();
+    await page.getByRole("checkbox").first().check();
+    await page.screenshot({ path: `${shots}/candidates-select-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
 
-  await page.goto(`/candidates/${encodeURIComponent(candidate!.id)}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Erased here" })).toBeVisible();
-  await expect(page.getByText(candidate!.name)).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/erased-page-390.png`, fullPage: true });
-});
+    await page.goto(`/candidates/${encodeURIComponent(candidate!.id)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Erased here" })).toBeVisible();
+    await expect(page.getByText(candidate!.name)).toHaveCount(0);
+    await page.screenshot({ path: `${shots}/erased-page-390.png`, fullPage: true });
+  },
+);
 
-test("Settings → Data: retention, erasure by emails and legal holds", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await signInAs(page, "admin@sandbox.test");
-  await page.goto("/settings");
-  await page.getByRole("link", { name: /^Data/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Data" })).toBeVisible();
-  await expect(page.getByText("Retention has not run yet.")).toBeVisible();
-  await page.getByLabel("Apply retention every night").check();
-  await page.getByLabel(/Days after the candidate/).fill("400");
-  await page.getByRole("radio", { name: /^Delete:/ }).check();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. The nightly job applies it from tonight.")).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel(/Days after the candidate/)).toHaveValue("400");
-  await expect(page.getByRole("radio", { name: /^Delete:/ })).toBeChecked();
+journey(
+  "Settings → Data: retention, erasure by emails and legal holds",
+  {
+    data: "repeatable",
+    because: "it sets every retention value it reads back, and erases the newest candidate not yet erased",
+  },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInAs(page, "admin@sandbox.test");
+    await page.goto("/settings");
+    await page.getByRole("link", { name: /^Data/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Data" })).toBeVisible();
+    await expect(page.getByText("Retention has not run yet.")).toBeVisible();
+    await page.getByLabel("Apply retention every night").check();
+    await page.getByLabel(/Days after the candidate/).fill("400");
+    await page.getByRole("radio", { name: /^Delete:/ }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The nightly job applies it from tonight.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/Days after the candidate/)).toHaveValue("400");
+    await expect(page.getByRole("radio", { name: /^Delete:/ })).toBeChecked();
 
-  const [person] = await queryE2eDatabase<{ email: string }>(
-    `SELECT email FROM mirror_candidate WHERE id NOT LIKE 'erased-%' ORDER BY id DESC LIMIT 1`,
-  );
-  await page.getByLabel("Emails (one per line, or a CSV)").fill(`email\n${person!.email}\nnobody-here@example.test`);
-  await page.getByLabel("Reason (kept in the audit log)").fill("Erasure requests of the week");
-  await page.getByRole("button", { name: "Erase these people" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Erased 1 candidate/ })).toContainText(
-    "Nothing held for: nobody-here@example.test",
-  );
-  await page.screenshot({ path: `${shots}/settings-data-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/settings-data-390.png`, fullPage: true });
+    const [person] = await queryE2eDatabase<{ email: string }>(
+      `SELECT email FROM mirror_candidate WHERE id NOT LIKE 'erased-%' ORDER BY id DESC LIMIT 1`,
+    );
+    await page.getByLabel("Emails (one per line, or a CSV)").fill(`email\n${person!.email}\nnobody-here@example.test`);
+    await page.getByLabel("Reason (kept in the audit log)").fill("Erasure requests of the week");
+    await page.getByRole("button", { name: "Erase these people" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Erased 1 candidate/ })).toContainText(
+      "Nothing held for: nobody-here@example.test",
+    );
+    await page.screenshot({ path: `${shots}/settings-data-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/settings-data-390.png`, fullPage: true });
 
-  await page.goto("/settings/audit");
-  const tombstone = page.getByRole("listitem").filter({ hasText: "candidate.erase" }).first();
-  await expect(tombstone).toContainText("Erasure requests of the week");
-  await expect(tombstone).not.toContainText(person!.email);
-});
+    await page.goto("/settings/audit");
+    const tombstone = page.getByRole("listitem").filter({ hasText: "candidate.erase" }).first();
+    await expect(tombstone).toContainText("Erasure requests of the week");
+    await expect(tombstone).not.toContainText(person!.email);
+  },
+);
 
-test("a recruiter sees no personal data controls and cannot export", async ({ page }) => {
+journey("a recruiter sees no personal data controls and cannot export", { data: "read-only" }, async ({ page }) => {
   await signInAs(page, "recruiter@sandbox.test");
   const [candidate] = await queryE2eDatabase<{ id: string }>(
     `SELECT id FROM mirror_candidate WHERE id NOT LIKE 'erased-%' ORDER BY id LIMIT 1`,

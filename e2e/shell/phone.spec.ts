@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { navItems } from "../../components/shell/nav-items";
+import type { Page } from "@playwright/test";
+import { expect, journey, test } from "../support/journey";
+import { visibleNavItems } from "../../components/shell/nav-items";
 import { signInAs } from "../support/sign-in";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -24,72 +25,81 @@ async function openMenu(page: Page) {
   }).toPass();
 }
 
-test("on a phone the menu reaches every page, and no page scrolls sideways", async ({ page }) => {
-  test.setTimeout(300_000);
-  await signInAs(page, "admin@sandbox.test");
-  await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+journey(
+  "on a phone the menu reaches every page, and no page scrolls sideways",
+  { data: "read-only" },
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    await signInAs(page, "admin@sandbox.test");
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
 
-  const menu = page.getByRole("button", { name: "Menu" });
-  for (const item of navItems) {
+    const menu = page.getByRole("button", { name: "Menu" });
+    // What an admin without the Compliance permission sees (the Fairness link is for compliance users only).
+    for (const item of visibleNavItems("admin", false)) {
+      await openMenu(page);
+      const link = page
+        .getByRole("navigation", { name: "Main (phone)" })
+        .getByRole("link", { name: item.label, exact: true });
+      await expect(link).toBeInViewport();
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === item.href);
+      // The menu closes once the page has changed.
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+    }
+
     await openMenu(page);
-    const link = page
-      .getByRole("navigation", { name: "Main (phone)" })
-      .getByRole("link", { name: item.label, exact: true });
-    await expect(link).toBeInViewport();
-    await link.click();
-    await expect(page).toHaveURL((url) => url.pathname === item.href);
-    // The menu closes once the page has changed.
+    await page.keyboard.press("Escape");
     await expect(menu).toHaveAttribute("aria-expanded", "false");
-  }
+    await expect(menu).toBeFocused();
 
-  await openMenu(page);
-  await page.keyboard.press("Escape");
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
-  await expect(menu).toBeFocused();
+    const candidate = await firstHref(page, "/candidates", "/candidates/cand_");
+    const problem = await firstHref(page, "/problems", "/problems/prob_");
+    const result = await firstHref(page, "/integrity", "/results/int_");
+    const pages = [
+      "/",
+      "/candidates",
+      "/candidates/import",
+      candidate,
+      "/problems",
+      problem,
+      `${problem}/cohort`,
+      "/problems/new",
+      "/assessments",
+      result,
+      "/integrity",
+      "/integrity/insights",
+      "/bulk",
+      "/bulk/new",
+      "/settings",
+      "/settings/account",
+      "/settings/users",
+      "/settings/audit",
+      "/settings/webhooks",
+      "/settings/api",
+      "/settings/sync",
+      "/settings/review",
+      "/docs/api",
+    ];
+    const wide: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const by = await overflow(page);
+      if (by > 0) wide.push(`${path}: ${by} px`);
+    }
+    expect(wide).toEqual([]);
+  },
+);
 
-  const candidate = await firstHref(page, "/candidates", "/candidates/cand_");
-  const problem = await firstHref(page, "/problems", "/problems/prob_");
-  const result = await firstHref(page, "/integrity", "/results/int_");
-  const pages = [
-    "/",
-    "/candidates",
-    "/candidates/import",
-    candidate,
-    "/problems",
-    problem,
-    `${problem}/cohort`,
-    "/problems/new",
-    "/assessments",
-    result,
-    "/integrity",
-    "/integrity/insights",
-    "/bulk",
-    "/bulk/new",
-    "/settings",
-    "/settings/account",
-    "/settings/users",
-    "/settings/audit",
-    "/settings/webhooks",
-    "/settings/api",
-    "/settings/sync",
-    "/settings/review",
-    "/docs/api",
-  ];
-  const wide: string[] = [];
-  for (const path of pages) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const by = await overflow(page);
-    if (by > 0) wide.push(`${path}: ${by} px`);
-  }
-  expect(wide).toEqual([]);
-});
-
-test("on a phone the decision panel is one tap away from the top of a result", async ({ page }) => {
-  await signInAs(page, "recruiter@sandbox.test");
-  await page.goto(await firstHref(page, "/integrity", "/results/int_"));
-  const decisions = page.getByRole("heading", { name: "Decisions" });
-  await expect(decisions).not.toBeInViewport();
-  await page.getByRole("link", { name: "Decide and review ↓" }).click();
-  await expect(decisions).toBeInViewport();
-});
+journey(
+  "on a phone the decision panel is one tap away from the top of a result",
+  { data: "read-only" },
+  async ({ page }) => {
+    await signInAs(page, "recruiter@sandbox.test");
+    await page.goto(await firstHref(page, "/integrity", "/results/int_"));
+    const decisions = page.getByRole("heading", { name: "Decisions" });
+    await expect(decisions).not.toBeInViewport();
+    await page.getByRole("link", { name: "Decide and review ↓" }).click();
+    await expect(decisions).toBeInViewport();
+  },
+);

@@ -1,33 +1,41 @@
-import { expect, test } from "@playwright/test";
+import { expect, journey } from "../support/journey";
 import { signInAs } from "../support/sign-in";
 
-test("a visitor is sent to sign-in, sees the demo accounts, and a wrong password is refused", async ({ page }) => {
-  await page.goto("/candidates");
-  await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByRole("heading", { name: "Demo accounts" })).toBeVisible();
-  await page.getByLabel("Email").fill("admin@sandbox.test");
-  await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /\w/ })).toHaveText(
-    "That email and password do not match an account.",
-  );
-  await expect(page).toHaveURL(/\/sign-in/);
-});
+journey(
+  "a visitor is sent to sign-in, sees the demo accounts, and a wrong password is refused",
+  { data: "read-only" },
+  async ({ page }) => {
+    await page.goto("/candidates");
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByRole("heading", { name: "Demo accounts" })).toBeVisible();
+    await page.getByLabel("Email").fill("admin@sandbox.test");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /\w/ })).toHaveText(
+      "That email and password do not match an account.",
+    );
+    await expect(page).toHaveURL(/\/sign-in/);
+  },
+);
 
-test("an admin signs in and sees the shell with every section and the sandbox badge", async ({ page }) => {
-  await signInAs(page, "admin@sandbox.test");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  for (const label of ["Overview", "Candidates", "Problems", "Assessments", "Integrity", "Bulk issue", "Settings"]) {
-    await expect(nav.getByRole("link", { name: label })).toBeVisible();
-  }
-  await expect(page.getByText("Sandbox", { exact: true })).toBeVisible();
-  await expect(page.getByRole("banner").getByText("Ada Admin")).toBeVisible();
-  await nav.getByRole("link", { name: "Candidates" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Candidates" })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Candidates" })).toHaveAttribute("aria-current", "page");
-});
+journey(
+  "an admin signs in and sees the shell with every section and the sandbox badge",
+  { data: "read-only" },
+  async ({ page }) => {
+    await signInAs(page, "admin@sandbox.test");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Overview", "Candidates", "Problems", "Assessments", "Integrity", "Bulk issue", "Settings"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(page.getByText("Sandbox", { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Ada Admin")).toBeVisible();
+    await nav.getByRole("link", { name: "Candidates" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Candidates" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Candidates" })).toHaveAttribute("aria-current", "page");
+  },
+);
 
-test("a recruiter does not see admin-only sections and can sign out", async ({ page }) => {
+journey("a recruiter does not see admin-only sections and can sign out", { data: "read-only" }, async ({ page }) => {
   await signInAs(page, "recruiter@sandbox.test");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bulk issue" })).toHaveCount(0);
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -1,17 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import { test } from "@playwright/test";
 import pg from "pg";
+import { e2eServer } from "./servers";
 
 /**
- * A query on the journeys' own embedded Postgres (`.test-data/e2e`, see playwright.config.ts; `E2E_DATA_DIR` for
- * a server started by hand): its port from the postmaster's pid file, its generated password from the data
- * directory's secrets. For the few journeys that must set a time in the past, which no page can.
+ * A query on the embedded Postgres of the running journey's server (`.test-data/e2e-<worker>`, ./servers.ts): its
+ * port from the postmaster's pid file, its generated password from the data directory's secrets. For the few journeys that must set a time in the past, which no page can.
  */
 export async function queryE2eDatabase<Row extends pg.QueryResultRow>(
   sql: string,
   values: unknown[] = [],
 ): Promise<Row[]> {
-  const dir = path.resolve(process.env.E2E_DATA_DIR ?? ".test-data/e2e");
+  const dir = e2eServer(test.info().parallelIndex).dataDir;
   const port = fs
     .readFileSync(path.join(dir, "postgres", "postmaster.pid"), "utf8")
     .split("\n")[3]

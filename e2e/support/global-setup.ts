@@ -1,10 +1,42 @@
+import fs from "node:fs";
+import type { FullConfig } from "@playwright/test";
+import { startAppServer, type AppServer } from "../../testing/app-server";
+import { e2eServer } from "./servers";
+
 /**
- * Browser journeys create and change data. They run against the fresh embedded Postgres the web server
- * starts; a DATABASE_URL pointing anywhere but this machine is refused rather than written to.
+ * Browser journeys create and change data, each worker's on a server of its own (./servers.ts) started here with a
+ * fresh embedded Postgres and sandbox data, ready once its read model holds a first full copy so journeys start with
+ * complete lists. A DATABASE_URL pointing anywhere but this machine is refused rather than written to. Returns the
+ * teardown that stops them.
  */
-export default function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   const url = process.env.DATABASE_URL;
   if (url && !["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)) {
     throw new Error(`Refusing to run browser journeys against a non-local database (${new URL(url).host}).`);
   }
+  const started = await Promise.allSettled(
+    Array.from({ length: config.workers }, (_, index) => {
+      const server = e2eServer(index);
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+      return startAppServer({
+        port: server.port,
+        dataDir: server.dataDir,
+        ready: "synced",
+        timeoutMs: 300_000,
+        logFile: server.logFile,
+        // ATS_CALLBACK_HOSTS: the integrations journey's Greenhouse emulator listens on 127.0.0.1 (emulators/greenhouse).
+        // A new problem stays Creating for 15 s (4 by default), so the journey that watches it go Ready sees it
+        // Creating first however slowly the page after "Create problem" renders on a loaded machine.
+        env: { DATABASE_URL: "", ATS_CALLBACK_HOSTS: "127.0.0.1", SANDBOX_PROBLEM_READY_DELAY_MS: "15000" },
+      });
+    }),
+  );
+  const servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const stopAll = async () => void (await Promise.all(servers.map((server: AppServer) => server.stop())));
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
 }

@@ -41,7 +41,7 @@ export class ActionError extends DomainError {}
  */
 export function defineAction<S extends z.ZodType, T>(
   name: string,
-  options: { role: Role; schema: S },
+  options: { role: Role; schema: S; /** Also require the Compliance permission. */ compliance?: true },
   run: (input: z.output<S>, context: ActionContext) => Promise<T>,
 ) {
   return async (raw: z.input<S>): Promise<ActionResult<T>> => {
@@ -49,6 +49,9 @@ export function defineAction<S extends z.ZodType, T>(
     if (!user) return { ok: false, code: "unauthenticated", message: "Your session has ended. Sign in again." };
     if (!hasRole(user.role, options.role)) {
       return { ok: false, code: "forbidden", message: allowedRoles[options.role] };
+    }
+    if (options.compliance && !user.compliance) {
+      return { ok: false, code: "forbidden", message: "Only people with the Compliance permission can do this." };
     }
     const parsed = options.schema.safeParse(raw);
     if (!parsed.success) {

@@ -1,8 +1,9 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
 import type { Role } from "@/lib/auth/roles";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions, type ServerActionRef } from "@/lib/testing/server-actions";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions, type ServerActionRef } from "@/testing/server-actions";
 
 /**
  * Every server action of the build, called by hand as anonymous, recruiter, hiring manager and admin. A
@@ -12,7 +13,8 @@ import { callAction, listServerActions, type ServerActionRef } from "@/lib/testi
 const baseUrl = inject("baseUrl");
 const database = new pg.Client({ connectionString: inject("databaseUrl") });
 
-const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
+/** `compliance`: the action also needs the Compliance permission (only the "compliance" session below has it). */
+const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unknown }> = {
   createCandidateAction: {
     minimum: "recruiter",
     args: () => ({ name: "Matrix Person", email: `matrix-${Date.now()}-${Math.random()}@example.test` }),
@@ -179,6 +181,14 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
   appendImportRowsAction: { minimum: "recruiter", args: () => ({ jobId: "job_missing", offset: 0, roster: [] }) },
   controlImportJobAction: { minimum: "recruiter", args: () => ({ jobId: "job_missing", control: "pause" }) },
   syncNowAction: { minimum: "admin", args: () => ({}) },
+  createScimDirectoryAction: { minimum: "admin", args: () => ({ name: `Matrix ${Date.now()} ${Math.random()}` }) },
+  rotateScimTokenAction: { minimum: "admin", args: () => ({ directoryId: "00000000-0000-0000-0000-000000000000" }) },
+  deleteScimDirectoryAction: {
+    minimum: "admin",
+    args: () => ({ directoryId: "00000000-0000-0000-0000-000000000000" }),
+  },
+  setScimGroupRoleAction: { minimum: "admin", args: () => ({ displayName: "Matrix group", role: "recruiter" }) },
+  removeScimGroupRoleAction: { minimum: "admin", args: () => ({ displayName: "Matrix missing group" }) },
   decideCohortAction: {
     minimum: "manager",
     args: () => ({
@@ -188,6 +198,33 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
       reason: "matrix check",
     }),
   },
+  setComplianceAction: {
+    minimum: "admin",
+    args: () => ({ userId: "00000000-0000-0000-0000-000000000000", compliance: true }),
+  },
+  startEeoReadAction: {
+    minimum: "recruiter",
+    compliance: true,
+    args: () => ({ ats: "greenhouse", days: 30, limit: 1 }),
+  },
+  importDemographicsAction: {
+    minimum: "recruiter",
+    compliance: true,
+    args: () => ({
+      fileName: "matrix.csv",
+      rows: [
+        {
+          line: 2,
+          email: "nobody-matrix@example.test",
+          atsId: null,
+          sex: "female",
+          raceEthnicity: "white",
+          veteran: null,
+          disability: null,
+        },
+      ],
+    }),
+  },
   countCohortAtOrAboveAction: {
     minimum: "recruiter",
     args: () => ({ problemId: "prob_missing", filters: {}, min: 50 }),
@@ -195,17 +232,66 @@ const matrix: Record<string, { minimum: Role; args: () => unknown }> = {
 };
 
 const rank: Record<Role, number> = { recruiter: 0, manager: 1, admin: 2 };
-const sessions: Partial<Record<Role, string>> = {};
+type Caller = Role | "compliance";
+const sessions: Partial<Record<Caller, string>> = {};
+/** A recruiter holding the Compliance permission: the only caller a `compliance` action runs for. */
+const complianceEmail = "compliance-matrix@sandbox.test";
+const callerRole = (as: Caller): Role => (as === "compliance" ? "recruiter" : as);
 let actions: ServerActionRef[] = [];
 
+const counted = [
+  "audit_event",
+  "note",
+  "tag",
+  "decision",
+  "flag_review",
+  '"User"',
+  "ip_report",
+  "bulk_job",
+  "scout_request",
+  "import_mapping",
+  "share_link",
+  "flag_review_change",
+  "app_setting",
+  "notification_preference",
+  "chat_channel",
+  "demographic_answer",
+  "eeo_read",
+  "scim_directory",
+  "scim_group_role",
+];
+
+/** Each counted table's rows (and the accounts with the Compliance permission), as one comparable line. */
 async function snapshot() {
-  const { rows } = await database.query<{ n: string }>(`
-    SELECT (SELECT COUNT(*) FROM audit_event) + (SELECT COUNT(*) FROM note) + (SELECT COUNT(*) FROM tag) + (SELECT COUNT(*) FROM decision)
-         + (SELECT COUNT(*) FROM flag_review) + (SELECT COUNT(*) FROM "User") + (SELECT COUNT(*) FROM ip_report) + (SELECT COUNT(*) FROM bulk_job)
-         + (SELECT COUNT(*) FROM scout_request) + (SELECT COUNT(*) FROM import_mapping) + (SELECT COUNT(*) FROM share_link)
-         + (SELECT COUNT(*) FROM flag_review_change) + (SELECT COUNT(*) FROM app_setting)
-         + (SELECT COUNT(*) FROM notification_preference) + (SELECT COUNT(*) FROM chat_channel) AS n`);
+  const { rows } = await database.query<{ n: string }>(
+    `SELECT concat_ws(' ', ${counted.map((table) => `'${table}=' || (SELECT COUNT(*) FROM ${table})`).join(", ")},
+            'compliance=' || (SELECT COUNT(*) FROM "User" WHERE compliance)) AS n`,
+  );
   return rows[0]!.n;
+}
+
+/** What differs between two snapshots, for the failure's message. */
+function changed(before: string, after: string) {
+  const was = new Set(before.split(" "));
+  return after
+    .split(" ")
+    .filter((count) => !was.has(count))
+    .join(", ");
+}
+
+/**
+ * Waits until nothing counted changes for 1.5 s: work an earlier file or role left running in the shared
+ * app (a Scout run's webhooks, a sync) must not be taken for a refused call's effect.
+ */
+async function settled() {
+  let last = await snapshot();
+  let stableSince = Date.now();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() - stableSince < 1_500 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await snapshot();
+    if (now !== last) [last, stableSince] = [now, Date.now()];
+  }
 }
 
 beforeAll(async () => {
@@ -214,6 +300,13 @@ beforeAll(async () => {
   sessions.recruiter = await signIn(baseUrl, "recruiter@sandbox.test");
   sessions.manager = await signIn(baseUrl, "manager@sandbox.test");
   sessions.admin = await signIn(baseUrl, "admin@sandbox.test");
+  await database.query(
+    `INSERT INTO "User" (id, email, "passwordHash", role, compliance, "updatedAt")
+     SELECT gen_random_uuid(), $1, "passwordHash", 'recruiter', true, now() FROM "User" WHERE email = 'recruiter@sandbox.test'
+     ON CONFLICT (email) DO NOTHING`,
+    [complianceEmail],
+  );
+  sessions.compliance = await signIn(baseUrl, complianceEmail);
 });
 afterAll(() => database.end());
 
@@ -223,13 +316,21 @@ describe("RBAC matrix over every server action", () => {
     expect(unlisted).toEqual([]);
   });
 
-  for (const as of ["anonymous", "recruiter", "manager", "admin"] as const) {
+  for (const as of ["anonymous", "recruiter", "manager", "admin", "compliance"] as const) {
     it(`as ${as}: allowed actions run, refused ones say so and change nothing`, async () => {
       const escapes: string[] = [];
+      await settled();
+      let previousRan = false;
       for (const action of actions) {
         const entry = matrix[action.name];
         if (!entry) continue;
-        const allowed = as !== "anonymous" && rank[as] >= rank[entry.minimum];
+        const allowed =
+          as !== "anonymous" &&
+          rank[callerRole(as)] >= rank[entry.minimum] &&
+          (!entry.compliance || as === "compliance");
+        // An allowed call may leave work running (a job, a sync): it ends before a refused call is measured.
+        if (!allowed && previousRan) await settled();
+        previousRan = allowed;
         const before = await snapshot();
         const { status, result } = await callAction(
           baseUrl,
@@ -244,7 +345,9 @@ describe("RBAC matrix over every server action", () => {
           const refused =
             code === (as === "anonymous" ? "unauthenticated" : "forbidden") || status === 401 || status === 403;
           if (!refused) escapes.push(`${action.name}: ran for ${as} (${status} ${JSON.stringify(result)})`);
-          if ((await snapshot()) !== before) escapes.push(`${action.name}: a refused call by ${as} changed data`);
+          const after = await snapshot();
+          if (after !== before)
+            escapes.push(`${action.name}: a refused call by ${as} changed data (${changed(before, after)})`);
         }
       }
       expect(escapes).toEqual([]);

@@ -1,14 +1,15 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import { db } from "@/lib/db/client";
 import { parseCsv } from "@/lib/bulk/csv";
-import { signIn } from "@/lib/testing/http-session";
+import { signIn } from "@/testing/http-session";
 import { leakRule } from "./leaks";
 import { loadAnalytics } from "./load-analytics";
 import { addDays, isoDay, utcDay, weekStart } from "./period";
 
 /** The analytics figures against SQL over the read model itself, on screens seeded under problems of their own. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>

@@ -1,10 +1,11 @@
 import pg from "pg";
-import { afterAll, expect, inject, it, vi } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import { db } from "@/lib/db/client";
 import { pruneZeroRollups } from "./prune-rollups-job";
 
 /** The nightly prune against the test database: rows counted back to zero go, every other row stays. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 const problem = `prune_${Date.now().toString(36)}`;

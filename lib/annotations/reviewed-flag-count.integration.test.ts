@@ -1,9 +1,10 @@
 import pg from "pg";
-import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import { getReviewQueue } from "@/lib/sync/read/integrity-queue";
 
 /** Each result keeps how many of its flags have a verdict; the count must follow every verdict write. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters, oneLineMessage } from "@/lib/utils/single-line";
 import { experienceLevels, externalResourceModes, limits, locales, resumeTypes } from "./limits";
 
 /**
@@ -77,6 +78,7 @@ export const createProblemRequestSchema = z
       .string()
       .min(1, "problemTitle must not be empty")
       .max(limits.problemTitle.max, `problemTitle must be at most ${limits.problemTitle.max} characters`)
+      .refine((title) => !hasControlCharacters(title), oneLineMessage("problemTitle"))
       .optional(),
     additionalNotes: z.string().optional(),
     experienceLevel: z.enum(experienceLevels).optional(),
@@ -99,6 +101,7 @@ export const updateProblemRequestSchema = z
       .string({ error: "problemTitle must be text" })
       .min(limits.problemTitle.min, "problemTitle must not be empty")
       .max(limits.problemTitle.max, `problemTitle must be at most ${limits.problemTitle.max} characters`)
+      .refine((title) => !hasControlCharacters(title), oneLineMessage("problemTitle"))
       .optional(),
     desiredTime: desiredTime.optional(),
     externalResourceMode: z
@@ -134,7 +137,11 @@ export type UpdateProblemRequest = z.infer<typeof updateProblemRequestSchema>;
 /** 4.9 Create candidate. */
 export const createCandidateRequestSchema = z
   .strictObject({
-    name: z.string({ error: "name is required" }).trim().min(1, "name must not be empty"),
+    name: z
+      .string({ error: "name is required" })
+      .trim()
+      .min(1, "name must not be empty")
+      .refine((name) => !hasControlCharacters(name), oneLineMessage("name")),
     email: z.email("email must be an email address"),
     ...atsIds,
   })

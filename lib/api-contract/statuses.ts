@@ -1,7 +1,7 @@
 /**
  * Status and type values. The spec shows only `Ready`, `Creating`, `Not Started`, `Not Assigned` and
- * `technical-assessment`; the others are the sandbox's choice (listed in the README). Clients accept any
- * string, so a value the real service adds does not break a page.
+ * `technical-assessment`; the others are the sandbox's choice (listed in docs/integrators/sandbox-contract.md).
+ * Clients accept any string, so a value the real service adds does not break a page.
  */
 export const problemStatuses = ["Creating", "Ready", "Archived"] as const;
 export const assessmentStatuses = ["Not Started", "In Progress", "Completed", "Expired"] as const;

@@ -48,11 +48,16 @@ export interface StageRuleRef {
 
 /**
  * One ATS behind the shared machinery (reception, rules, outbox, log). Each method follows that ATS's public API
- * documentation; the emulators in lib/ats/testing are written from the same pages.
+ * documentation; the emulators in emulators/<ats> are written from the same pages. An ATS keeps files apart from
+ * notes (Harvest, Lever, Ashby) or sends one with a note (Workable): see AtsFilesApart and AtsFileWithNote.
  */
-export interface AtsAdapter {
+export type AtsAdapter = AtsAdapterCalls & (AtsFilesApart | AtsFileWithNote);
+
+interface AtsAdapterCalls {
   /** Verifies a web hook with the ATS's own signature scheme before anything is parsed or stored. */
   verifyWebhook(headers: Headers, body: string, secret: string): WebhookCheck;
+  /** The Authorization header the key travels in; absent: Basic with the key as user name (Harvest, Lever, Ashby). */
+  authorization?(key: string): string;
   /** The stage change a stored delivery reports (calling the ATS where its hook carries ids only), or null. */
   stageChangeOf(connection: OpenConnection, kind: string, payload: unknown): Promise<StageChange | null>;
   /** Applications now in a rule's stage (the polling fallback), page by page within the ATS's rate limits. */
@@ -60,14 +65,6 @@ export interface AtsAdapter {
   /** The id of a note carrying `marker`, if an earlier attempt's note landed although its answer was lost. */
   findNote(connection: OpenConnection, target: UpdateTarget, marker: string): Promise<string | null>;
   addNote(connection: OpenConnection, target: UpdateTarget, text: string, context: CallContext): Promise<string>;
-  /** Whether a file of this name is already on the application/candidate (a lost answer's upload). */
-  hasFile(connection: OpenConnection, target: UpdateTarget, filename: string): Promise<boolean>;
-  attachFile(
-    connection: OpenConnection,
-    target: UpdateTarget,
-    file: { filename: string; bytes: Uint8Array },
-    context: CallContext,
-  ): Promise<void>;
   /** Writes the score into the custom field the admin named (ATSs without one: absent). */
   setScore?(
     connection: OpenConnection,
@@ -83,4 +80,33 @@ export interface AtsAdapter {
     decision: "advance" | "reject",
     context: CallContext,
   ): Promise<boolean>;
+}
+
+/** An ATS that keeps files apart from notes: the results PDF is uploaded on its own and looked for by its name. */
+interface AtsFilesApart {
+  /** Whether a file of this name is already on the application/candidate (a lost answer's upload). */
+  hasFile(connection: OpenConnection, target: UpdateTarget, filename: string): Promise<boolean>;
+  attachFile(
+    connection: OpenConnection,
+    target: UpdateTarget,
+    file: { filename: string; bytes: Uint8Array },
+    context: CallContext,
+  ): Promise<void>;
+  addNoteWithFile?: never;
+}
+
+/**
+ * An ATS whose note carries an attachment (Workable's comments): the completion's note and its PDF are one call, so
+ * a note found again by its marker has its file too.
+ */
+interface AtsFileWithNote {
+  addNoteWithFile(
+    connection: OpenConnection,
+    target: UpdateTarget,
+    text: string,
+    file: { filename: string; bytes: Uint8Array },
+    context: CallContext,
+  ): Promise<string>;
+  hasFile?: never;
+  attachFile?: never;
 }

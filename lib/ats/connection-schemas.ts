@@ -18,7 +18,7 @@ export const connectionInputSchema = z.object({
   ats: atsKindSchema,
   apiKey: z.string().trim().max(500).optional().default(""),
   webhookSecret: z.string().trim().max(500).optional().default(""),
-  baseUrl: z.url({ error: "a URL such as https://harvest.greenhouse.io" }).max(500),
+  baseUrl: z.url({ error: "a URL: the ATS's API address, as shown above" }).max(500),
   dashboardOrigin: z.url({ error: "the dashboard's address, such as https://screening.example.com" }).max(500),
   actingUserId: optionalText(100),
   linkMode: atsLinkModeSchema.default("signed_in"),

@@ -12,6 +12,7 @@ import {
 } from "./connection-schemas";
 import { basicAuthorization } from "./http/ats-request";
 import type { AtsKind } from "./kinds";
+import { atsRegistry } from "./registry";
 import { openSecret, sealSecret, secretHint } from "./secrets";
 
 export class ConnectionInputError extends Error {
@@ -52,9 +53,13 @@ export async function saveConnection(raw: ConnectionInput) {
     rejectStageId: input.rejectStageId ?? null,
     pollEnabled: input.pollEnabled,
   };
-  return db.atsConnection.upsert({
-    where: { ats: input.ats },
-    create: {
+  const select = { id: true, ats: true, dashboardOrigin: true } as const;
+  // Not an upsert: Prisma checks an upsert's create data even when the row exists, and an update that keeps the
+  // saved key and secret has none to give it.
+  if (existing)
+    return db.atsConnection.update({ where: { ats: input.ats }, data: { ...secrets, ...settings }, select });
+  return db.atsConnection.create({
+    data: {
       ats: input.ats,
       apiKeySealed: secrets.apiKeySealed!,
       apiKeyHint: secrets.apiKeyHint!,
@@ -62,8 +67,7 @@ export async function saveConnection(raw: ConnectionInput) {
       webhookSecretHint: secrets.webhookSecretHint!,
       ...settings,
     },
-    update: { ...secrets, ...settings },
-    select: { id: true, ats: true, dashboardOrigin: true },
+    select,
   });
 }
 
@@ -85,10 +89,12 @@ export async function openConnection(
 ): Promise<(OpenConnection & { webhookSecret: string; linkMode: string; dashboardOrigin: string; id: string }) | null> {
   const row = await db.atsConnection.findUnique({ where: { ats } });
   if (!row) return null;
+  const key = openSecret(row.apiKeySealed);
+  const authorization = atsRegistry[ats].adapter.authorization?.(key) ?? basicAuthorization(key);
   return {
     id: row.id,
     ats,
-    endpoint: { ats, baseUrl: row.baseUrl, authorization: basicAuthorization(openSecret(row.apiKeySealed)) },
+    endpoint: { ats, baseUrl: row.baseUrl, authorization },
     webhookSecret: openSecret(row.webhookSecretSealed),
     actingUserId: row.actingUserId,
     scoreFieldId: row.scoreFieldId,

@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { callControl, sleep, sql } from "@/lib/sandbox/http/api-test-client";
-import { asAdmin, connectAts, deliveredFor, messagesFor, readyProblem, screenFor } from "./testing/admin-actions";
-import { startGreenhouseEmulator, type GreenhouseEmulator } from "./testing/greenhouse-emulator";
-import { until } from "./testing/until";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { callControl, sleep, sql } from "@/testing/sandbox/api-client";
+import {
+  asAdmin,
+  connectAts,
+  deliveredFor,
+  messagesFor,
+  readyProblem,
+  screenFor,
+} from "../../testing/ats/admin-actions";
+import { startGreenhouseEmulator, type GreenhouseEmulator } from "../../emulators/greenhouse/emulator";
+import { until } from "../../testing/ats/until";
 
 /**
  * Disconnecting an ATS (Settings → Integrations → Disconnect): the key, secret and rules go, its web hooks are

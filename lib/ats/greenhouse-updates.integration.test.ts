@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { callApi, callControl, sleep, sql } from "@/lib/sandbox/http/api-test-client";
-import { startLossyRelay } from "@/lib/sync/testing/lossy-relay";
-import { asAdmin, connectAts, deliveredFor, messagesFor, readyProblem, screenFor } from "./testing/admin-actions";
-import { startGreenhouseEmulator, type GreenhouseEmulator } from "./testing/greenhouse-emulator";
-import { until } from "./testing/until";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { callApi, callControl, sleep, sql } from "@/testing/sandbox/api-client";
+import { startLossyRelay } from "@/testing/sync/lossy-relay";
+import {
+  asAdmin,
+  connectAts,
+  deliveredFor,
+  messagesFor,
+  readyProblem,
+  screenFor,
+} from "../../testing/ats/admin-actions";
+import { startGreenhouseEmulator, type GreenhouseEmulator } from "../../emulators/greenhouse/emulator";
+import { until } from "../../testing/ats/until";
 
 /**
  * What Greenhouse gets besides the completion note, against the emulator (written from the Harvest v1 docs, which

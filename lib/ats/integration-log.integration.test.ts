@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { listIntegrationLog } from "./integration-log";
 
 /** The log says which deliveries an instance is sending at this moment, so that "Send again" is not offered on them. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const minute = 60_000;
 const messages = {

@@ -1,4 +1,5 @@
 import "server-only";
+import { singleLine } from "@/lib/utils/single-line";
 import { db } from "@/lib/db/client";
 import { ConflictError, getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { mirrorCreatedCandidate } from "@/lib/sync/detail-reads";
@@ -28,7 +29,8 @@ async function ensureCandidate(ats: AtsKind, change: StageChange): Promise<strin
   });
   if (byEmail) return byEmail.identifier;
   const fields = {
-    name: change.candidateName,
+    // An ATS's name may hold line breaks; ours (and the service's) are one line.
+    name: singleLine(change.candidateName) || `Candidate ${change.atsCandidateId}`,
     email: change.candidateEmail,
     integrationSource: ats,
     externalId: change.applicationId,

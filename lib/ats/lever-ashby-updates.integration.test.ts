@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { callControl } from "@/lib/sandbox/http/api-test-client";
-import { asAdmin, connectAts, deliveredFor, readyProblem, screenFor } from "./testing/admin-actions";
-import { startAshbyEmulator, type AshbyEmulator } from "./testing/ashby-emulator";
-import { startLeverEmulator, type LeverEmulator } from "./testing/lever-emulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { callControl } from "@/testing/sandbox/api-client";
+import { asAdmin, connectAts, deliveredFor, readyProblem, screenFor } from "../../testing/ats/admin-actions";
+import { startAshbyEmulator, type AshbyEmulator } from "../../emulators/ashby/emulator";
+import { startLeverEmulator, type LeverEmulator } from "../../emulators/lever/emulator";
 
 /**
  * The team's decision in Lever and Ashby, against emulators written from their API docs: a second note, and when

@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { callApi, callControl, sql } from "@/lib/sandbox/http/api-test-client";
-import { startAshbyEmulator, type AshbyEmulator } from "./testing/ashby-emulator";
-import { startLeverEmulator, type LeverEmulator } from "./testing/lever-emulator";
-import { until } from "./testing/until";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { callApi, callControl, sql } from "@/testing/sandbox/api-client";
+import { startAshbyEmulator, type AshbyEmulator } from "../../emulators/ashby/emulator";
+import { startLeverEmulator, type LeverEmulator } from "../../emulators/lever/emulator";
+import { until } from "../../testing/ats/until";
 
 /**
  * Lever and Ashby through the same machinery as Greenhouse: their own signed stage-change web hooks in (a wrong
@@ -73,6 +74,19 @@ describe("Lever", () => {
     expect(await sql(`SELECT 1 FROM ats_application_screen WHERE "applicationId" = $1`, [opportunity.id])).toEqual([]);
   });
 
+  it("refuses a correctly signed delivery whose triggeredAt is 400 days old, keeping nothing", async () => {
+    const opportunity = lever.addOpportunity({
+      postingId: "posting-1",
+      name: "Old Capture",
+      email: "old.lever@example.test",
+    });
+    const token = `old${Date.now()}`;
+    const triggeredAt = Date.now() - 400 * 24 * 60 * 60 * 1000;
+    expect(await lever.sendStageChange(hook, opportunity.id, "Assessment", { token, triggeredAt })).toBe(401);
+    expect(await sql(`SELECT 1 FROM ats_inbound_event WHERE ats = 'lever' AND "deliveryId" = $1`, [token])).toEqual([]);
+    expect(await sql(`SELECT 1 FROM ats_application_screen WHERE "applicationId" = $1`, [opportunity.id])).toEqual([]);
+  });
+
   it("issues one screen for a repeated candidateStageChange and writes one note and one file back", async () => {
     const opportunity = lever.addOpportunity({
       postingId: "posting-1",
@@ -115,6 +129,19 @@ describe("Ashby", () => {
     const application = ashby.addApplication({ jobId: "job-1", name: "Eve", email: "eve.ashby@example.test" });
     expect(await ashby.sendStageChange(hook, application.id, "Assessment", { secret: "wrong" })).toBe(401);
     expect(await sql(`SELECT 1 FROM ats_application_screen WHERE "applicationId" = $1`, [application.id])).toEqual([]);
+  });
+
+  it("refuses a correctly signed delivery whose triggeredAt is 400 days old, keeping nothing", async () => {
+    const opportunity = lever.addOpportunity({
+      postingId: "posting-1",
+      name: "Old Capture",
+      email: "old.lever@example.test",
+    });
+    const token = `old${Date.now()}`;
+    const triggeredAt = Date.now() - 400 * 24 * 60 * 60 * 1000;
+    expect(await lever.sendStageChange(hook, opportunity.id, "Assessment", { token, triggeredAt })).toBe(401);
+    expect(await sql(`SELECT 1 FROM ats_inbound_event WHERE ats = 'lever' AND "deliveryId" = $1`, [token])).toEqual([]);
+    expect(await sql(`SELECT 1 FROM ats_application_screen WHERE "applicationId" = $1`, [opportunity.id])).toEqual([]);
   });
 
   it("issues one screen for a repeated candidateStageChange and writes one note and one file back", async () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { sql } from "@/lib/sandbox/http/api-test-client";
-import { asAdmin, connectAts, readyProblem, screenFor } from "./testing/admin-actions";
-import { startAshbyEmulator, type AshbyEmulator } from "./testing/ashby-emulator";
-import { startGreenhouseEmulator, type GreenhouseEmulator } from "./testing/greenhouse-emulator";
-import { startLeverEmulator, type LeverEmulator } from "./testing/lever-emulator";
-import { until } from "./testing/until";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { sql } from "@/testing/sandbox/api-client";
+import { asAdmin, connectAts, readyProblem, screenFor } from "../../testing/ats/admin-actions";
+import { startAshbyEmulator, type AshbyEmulator } from "../../emulators/ashby/emulator";
+import { startGreenhouseEmulator, type GreenhouseEmulator } from "../../emulators/greenhouse/emulator";
+import { startLeverEmulator, type LeverEmulator } from "../../emulators/lever/emulator";
+import { until } from "../../testing/ats/until";
 
 /**
  * The polling fallback, for instances the ATSs' web hooks cannot reach: "Poll now" (the 5-minute job, at once)
@@ -160,13 +161,14 @@ describe("Lever and Ashby polling", () => {
         .sort(),
     );
     // Lever: GET /v1/opportunities?posting_id=…&expand=stage; Ashby: application.list { jobId, status: "Active" }.
-    expect(lever.calls.find((c) => c.path === "/v1/opportunities" && c.status === 200)?.query).toMatchObject({
-      posting_id: "posting-poll",
-      expand: "stage",
-    });
-    expect(ashby.calls.find((c) => c.method === "application.list")?.body).toMatchObject({
-      jobId: "job-poll",
-      status: "Active",
-    });
+    // Rules other files left on the connection are polled too (against this emulator): find this rule's call.
+    const leverList = lever.calls.find(
+      (c) => c.path === "/v1/opportunities" && c.status === 200 && c.query.posting_id === "posting-poll",
+    );
+    expect(leverList?.query).toMatchObject({ posting_id: "posting-poll", expand: "stage" });
+    const ashbyList = ashby.calls.find(
+      (c) => c.method === "application.list" && (c.body as { jobId?: unknown } | undefined)?.jobId === "job-poll",
+    );
+    expect(ashbyList?.body).toMatchObject({ jobId: "job-poll", status: "Active" });
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { atsAdapters } from "./adapters";
+import { atsRegistry } from "./registry";
 import { openConnection } from "./connections";
 import { stageKeyOf } from "./issue-for-stage-change";
 import type { AtsKind } from "./kinds";
@@ -30,7 +30,7 @@ export async function pollAts(ats: AtsKind, enqueueProcessing: EnqueueProcessing
   let stored = 0;
   let found = 0;
   for (const rule of settings.rules) {
-    for await (const change of atsAdapters[ats].pollStage(connection, rule)) {
+    for await (const change of atsRegistry[ats].adapter.pollStage(connection, rule)) {
       if (++found > MAX_FOUND_PER_POLL) break;
       const deliveryId = `poll:${change.applicationId}:${stageKeyOf(change)}`;
       stored += await db.$transaction(async (tx) => {

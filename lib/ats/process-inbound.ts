@@ -1,10 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { StageChange } from "./adapter";
-import { atsAdapters } from "./adapters";
+import { atsRegistry } from "./registry";
 import { openConnection } from "./connections";
 import { issueForStageChange } from "./issue-for-stage-change";
 import { atsKindSchema } from "./kinds";
+import { isEmailErased } from "@/lib/privacy/erased-subjects";
 
 export type InboundResult = "processed" | "ignored" | "failed" | "skipped";
 
@@ -31,8 +32,11 @@ export async function processAtsInboundEvent(id: string, { force = false } = {})
     const change =
       event.kind === "poll"
         ? (event.payload as StageChange)
-        : await atsAdapters[ats].stageChangeOf(connection, event.kind, event.payload);
+        : await atsRegistry[ats].adapter.stageChangeOf(connection, event.kind, event.payload);
     if (!change) return await finish("ignored", `not a stage change (${event.kind})`);
+    // Stored before an erasure, or polled from an ATS that still holds them: no screen for someone erased here.
+    if (change.candidateEmail && (await isEmailErased(change.candidateEmail)))
+      return await finish("ignored", "about a person erased here");
     const outcome = await issueForStageChange(ats, change);
     return await finish(
       outcome === "no-rule" ? "ignored" : "processed",

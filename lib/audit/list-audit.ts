@@ -1,22 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
+import { auditWhere, type AuditFilters } from "./audit-filters";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export interface AuditFilters {
-  action?: string;
-  actor?: string;
-  target?: string;
-  page: number;
-}
-
-export async function listAudit({ action, actor, target, page }: AuditFilters) {
-  const where: Prisma.AuditEventWhereInput = {
-    ...(action && { action: { startsWith: action } }),
-    ...(actor && { actorEmail: { contains: actor, mode: "insensitive" } }),
-    ...(target && { targetId: { contains: target } }),
-  };
+export async function listAudit({ page, ...filters }: AuditFilters & { page: number }) {
+  const where = auditWhere(filters);
   const [events, total, actions] = await Promise.all([
     db.auditEvent.findMany({
       where,

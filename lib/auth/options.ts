@@ -23,7 +23,9 @@ const oidc = oidcProvider();
 export const authOptions: NextAuthOptions = {
   secret: env.AUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  pages: { signIn: "/sign-in" },
+  // Errors too: a form sent without its script lands back on the sign-in page with next-auth's code, not on
+  // next-auth's own error page.
+  pages: { signIn: "/sign-in", error: "/sign-in" },
   providers: [
     ...(oidc ? [oidc] : []),
     CredentialsProvider({

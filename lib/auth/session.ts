@@ -11,6 +11,8 @@ export interface SessionUser {
   email: string;
   name: string | null;
   role: Role;
+  /** The Compliance permission: sees demographic answers and the fairness figures, whatever the role. */
+  compliance: boolean;
   /** The IANA zone the user reads times in: their browser's from their first sign-in, or the one they chose; else UTC. */
   timeZone: string;
   /** The session this request belongs to (absent for users made up by tests). */
@@ -32,6 +34,7 @@ export const currentUser = cache(async function currentUser(): Promise<SessionUs
         email: user.email,
         name: user.name,
         role: user.role,
+        compliance: user.compliance,
         timeZone: user.timeZone ?? "UTC",
         sessionId: session.user.sessionId,
       }

@@ -28,3 +28,41 @@ export function readSignInError(error: string): SignInRefusal {
   }
   return { kind: "refused" };
 }
+
+/** What the form says for each refusal (the script shows the same words as a page sent without it). */
+export function refusalMessage(refusal: SignInRefusal): string | null {
+  if (refusal.kind === "throttled")
+    return `Too many sign-in attempts just now. Wait ${refusal.seconds} seconds, then try again.`;
+  if (refusal.kind === "refused") return "That email and password do not match an account.";
+  return null;
+}
+
+/** The schema's own messages: the only field texts an `error` in the page's address may put on the page. */
+const fieldMessages = new Set(["Enter a valid email address", "Enter your password"]);
+
+/**
+ * The sign-in page's `error` (next-auth redirects there after a form sent without its script), as the form shows
+ * it. The address is anyone's to write, so only known codes and messages are shown, never its text.
+ */
+export function describeSignInPageError(error: string | undefined): {
+  failure: string | null;
+  fields: CredentialErrors;
+} {
+  if (!error) return { failure: null, fields: {} };
+  if (error === "AccessDenied")
+    return {
+      failure: "Your single sign-on account has no dashboard access yet. Ask an admin to add your email.",
+      fields: {},
+    };
+  if (error === "PasswordInAddress")
+    return {
+      failure: "Your password reached the page's address, so it was not used. Sign in with the form again.",
+      fields: {},
+    };
+  const refusal = readSignInError(error);
+  if (refusal.kind !== "invalid") return { failure: refusalMessage(refusal), fields: {} };
+  const fields = Object.fromEntries(
+    Object.entries(refusal.fields).filter(([, message]) => typeof message === "string" && fieldMessages.has(message)),
+  ) as CredentialErrors;
+  return { failure: Object.keys(fields).length ? null : "Sign-in did not work. Try again.", fields };
+}

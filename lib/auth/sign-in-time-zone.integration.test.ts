@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
-import { describe, expect, inject, it } from "vitest";
-import { sql } from "@/lib/sandbox/http/api-test-client";
+import { describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { sql } from "@/testing/sandbox/api-client";
 
 const baseUrl = inject("baseUrl");
 

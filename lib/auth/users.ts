@@ -17,7 +17,15 @@ export const createUserSchema = z.object({
 
 export const changeRoleSchema = z.object({ userId: z.string().min(1), role: roleSchema });
 
-const publicFields = { id: true, email: true, name: true, role: true, createdAt: true, disabledAt: true } as const;
+const publicFields = {
+  id: true,
+  email: true,
+  name: true,
+  role: true,
+  compliance: true,
+  createdAt: true,
+  disabledAt: true,
+} as const;
 
 export function listUsers() {
   return db.user.findMany({ select: publicFields, orderBy: { email: "asc" } });
@@ -124,4 +132,20 @@ export async function changeOwnPassword(
     throw new DomainError("Your current password is not right.");
   await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.next) } });
   return endSessions(userId, sessionId);
+}
+
+export const setComplianceSchema = z.object({ userId: z.string().min(1), compliance: z.boolean() });
+
+/** Grants or revokes the Compliance permission (who may see demographic answers and fairness figures). */
+export async function setCompliance(input: z.output<typeof setComplianceSchema>) {
+  return db.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { id: input.userId }, select: publicFields });
+    if (!before) throw new DomainError("That user no longer exists.");
+    const after = await tx.user.update({
+      where: { id: input.userId },
+      data: { compliance: input.compliance },
+      select: publicFields,
+    });
+    return { before, after };
+  });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import { db } from "@/lib/db/client";
 import { stopJobWorkers } from "@/lib/jobs";
 import { finishRow, type Finish } from "./finish-row";
@@ -10,7 +11,7 @@ import { enqueueRowRetry } from "./row-job";
 vi.mock("@/lib/env", () => ({
   env: { DATABASE_URL: inject("databaseUrl"), BULK_CONCURRENCY: 1, BULK_ROW_EXPIRE_SECONDS: 30, LOG_LEVEL: "silent" },
 }));
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 afterAll(() => Promise.all([sql.end(), db.$disconnect(), stopJobWorkers(1_000)]));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BulkJob, BulkJobRow } from "@/lib/db/generated/client";
 import type { ScreeningApi } from "@/lib/screening-api";
-import { startStub, type Stub, type StubReply, type StubRequest } from "@/lib/screening-api/testing/stub-server";
-import { stubClient } from "@/lib/screening-api/testing/stub-client";
+import { startStub, type Stub, type StubReply, type StubRequest } from "@/testing/screening-api/stub-server";
+import { stubClient } from "@/testing/screening-api/stub-client";
 
 /** The database as process-row uses it (row updates), and the outcomes it hands to finishRow (finish-row.integration.test.ts). */
 const fake = vi.hoisted(() => ({
@@ -215,6 +215,69 @@ describe("processRow records each outcome", () => {
     ];
     await processRow(row({ candidateId: "cand_1" }), job, "me", queueRetry);
     expect(fake.finished[0]).toMatchObject({ state: "already_issued", interviewId: "int_old" });
+  });
+
+  const conflict: Route = (r) =>
+    r.method === "POST" && r.url === "/api/public/assessments"
+      ? {
+          status: 409,
+          json: { success: false, message: "exists", errorCode: "INTERVIEW_ALREADY_EXISTS", identifier: "int_ours" },
+        }
+      : undefined;
+  const screensOfCandidate =
+    (createdAt: string): Route =>
+    (r) =>
+      r.url === "/api/public/assessments/candidate/cand_1"
+        ? {
+            status: 200,
+            json: {
+              interviews: [
+                {
+                  identifier: "int_ours",
+                  problemId: "prob_1",
+                  problemType: "Technical",
+                  status: "Not Started",
+                  createdAt,
+                  candidateId: "cand_1",
+                },
+              ],
+            },
+          }
+        : undefined;
+
+  it("a conflict with the screen an earlier attempt of the row issued after the job began is issued", async () => {
+    // The list is read twice: before sending (the earlier attempt's request had not landed yet), and after the 409.
+    let reads = 0;
+    const later = screensOfCandidate(new Date().toISOString());
+    routes = [
+      (r) =>
+        r.url === "/api/public/assessments/candidate/cand_1" && reads++ === 0
+          ? { status: 200, json: { interviews: [] } }
+          : undefined,
+      later,
+      conflict,
+    ];
+    await processRow(row({ candidateId: "cand_1", sentAt: new Date() }), job, "me", queueRetry);
+    expect(paths()).toEqual([
+      "GET /api/public/assessments/candidate/cand_1",
+      "POST /api/public/assessments",
+      "GET /api/public/assessments/candidate/cand_1",
+    ]);
+    expect(fake.finished[0]).toMatchObject({ state: "issued", interviewId: "int_ours" });
+  });
+
+  it("a conflict with a screen from before the job stays already issued, even after an earlier attempt", async () => {
+    let reads = 0;
+    routes = [
+      (r) =>
+        r.url === "/api/public/assessments/candidate/cand_1" && reads++ === 0
+          ? { status: 200, json: { interviews: [] } }
+          : undefined,
+      screensOfCandidate("2020-01-01T00:00:00Z"),
+      conflict,
+    ];
+    await processRow(row({ candidateId: "cand_1", sentAt: new Date() }), job, "me", queueRetry);
+    expect(fake.finished[0]).toMatchObject({ state: "already_issued", interviewId: "int_ours" });
   });
 
   it("a refusal fails the row with the API's message", async () => {

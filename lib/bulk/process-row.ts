@@ -121,12 +121,21 @@ export async function processRow(row: BulkJobRow, job: BulkJob, owner: string, q
       problemId: job.problemId,
       ...(job.options as BulkOptions),
     });
+    if (outcome.outcome === "issued")
+      return finishRow(row, owner, { state: "issued", interviewId: outcome.identifier }, queueRetry);
+    // An earlier attempt still in flight when this one took the row over (it outlived BULK_ROW_EXPIRE_SECONDS on a
+    // loaded machine) may have issued the screen this request met: then the job issued it, once.
+    if (row.sentAt && (await findScreenFromEarlierAttempt(candidateIdentifier, job))?.identifier === outcome.identifier)
+      return finishRow(
+        row,
+        owner,
+        { state: "issued", interviewId: outcome.identifier, message: "issued by an earlier attempt of this row" },
+        queueRetry,
+      );
     return finishRow(
       row,
       owner,
-      outcome.outcome === "issued"
-        ? { state: "issued", interviewId: outcome.identifier }
-        : { state: "already_issued", interviewId: outcome.identifier, message: "an unstarted screen already existed" },
+      { state: "already_issued", interviewId: outcome.identifier, message: "an unstarted screen already existed" },
       queueRetry,
     );
   } catch (error) {

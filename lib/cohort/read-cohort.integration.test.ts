@@ -1,10 +1,11 @@
 import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import { cohortQuerySchema } from "./cohort-query";
 import { listCohort } from "./read-cohort";
 
 /** A cohort's pages against one ORDER BY … NULLS LAST over the same rows: every sort, both ways, every page. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -11,7 +11,12 @@ function instance(): PrismaClient {
   if (!env.DATABASE_URL) {
     throw new Error("DATABASE_URL is not set. Start the app with `npm start` (embedded Postgres) or set DATABASE_URL.");
   }
-  globalForPrisma.prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }) });
+  globalForPrisma.prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }),
+    // A transaction waits up to 15 s for one of the 10 connections (Prisma's default is 2 s): a burst such as 100 ATS
+    // web hooks at once queues for the pool instead of answering some of them 500 on a loaded machine.
+    transactionOptions: { maxWait: 15_000, timeout: 15_000 },
+  });
   return globalForPrisma.prisma;
 }
 

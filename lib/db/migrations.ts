@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { withMigrationLock } from "./migration-guard";
 import { MIGRATIONS_DIR, openSchemaEngine, readSchemaFiles, SCHEMA_DIR } from "./schema-engine";
 
 const LOCK_FILE = "migration_lock.toml";
@@ -83,18 +84,26 @@ export function migrationHead(): string | null {
   return dirs.length ? dirs[dirs.length - 1]!.path : null;
 }
 
-/** Applies pending migrations, recorded in `_prisma_migrations` exactly as `prisma migrate deploy` does. */
+/**
+ * Applies pending migrations, recorded in `_prisma_migrations` exactly as `prisma migrate deploy` does, one instance
+ * at a time (an advisory lock), and refuses a database that a failed migration or a newer release left behind
+ * (lib/db/migration-guard.ts).
+ */
 export async function deployMigrations(databaseUrl: string): Promise<string[]> {
-  const session = await openSchemaEngine(databaseUrl);
-  try {
-    const { appliedMigrationNames } = await session.engine.applyMigrations({
-      migrationsList: listMigrations(),
-      filters,
-    });
-    return appliedMigrationNames;
-  } finally {
-    await session.close();
-  }
+  const migrationsList = listMigrations();
+  return withMigrationLock(
+    databaseUrl,
+    migrationsList.migrationDirectories.map((d) => d.path),
+    async () => {
+      const session = await openSchemaEngine(databaseUrl);
+      try {
+        const { appliedMigrationNames } = await session.engine.applyMigrations({ migrationsList, filters });
+        return appliedMigrationNames;
+      } finally {
+        await session.close();
+      }
+    },
+  );
 }
 
 /** SQL that creates schema.prisma from an empty database. */

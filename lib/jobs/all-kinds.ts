@@ -4,6 +4,7 @@ import { pruneUserSessionsJob } from "@/lib/auth/prune-sessions-job";
 import { pollAtsJob, processAtsDeliveryJob } from "@/lib/ats/ats-jobs";
 import { adoptBulkRowsJob } from "@/lib/bulk/adopt-rows-job";
 import { bulkRowJob } from "@/lib/bulk/row-job";
+import { eeoReadJob } from "@/lib/fairness/eeo-read/eeo-read-job";
 import { digestScanJob, webhookBacklogJob } from "@/lib/notifications/jobs";
 import { deliverOutboxJob, sweepOutboxJob } from "@/lib/outbox/outbox-jobs";
 import { reconcileJob } from "@/lib/sync/reconcile-job";
@@ -29,6 +30,7 @@ export const jobKinds: JobKind[] = [
   webhookBacklogJob,
   retryWebhookEventsJob,
   retentionJob,
+  eeoReadJob,
 ] as JobKind[];
 
 /** Kinds sent on a schedule (cron, UTC). */

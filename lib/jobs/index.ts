@@ -1,7 +1,7 @@
 /**
  * One job engine for all background work: pg-boss 10 on our own database (schema "pgboss", created and
  * migrated by the engine at first use, under an advisory lock, so several instances may start together).
- * See README "Operations → Job engine" for why pg-boss.
+ * Why pg-boss: docs/architecture/decisions/0001-job-engine.md; how it runs: docs/operators/operate.md ("Job engine").
  *
  * Define a kind once, in its domain (`lib/<domain>/<thing>-job.ts`), and list it in `lib/jobs/all-kinds.ts`:
  *
@@ -33,10 +33,11 @@
  * `retryDelaySeconds`, doubling with jitter when `retryBackoff`.
  *
  * Lifecycle: `startJobs()` from lib/server-start.ts starts this instance's workers (each kind's `concurrency`)
- * and schedules; `stopJobs()` on SIGTERM lets running jobs finish briefly, then closes the engine's pool.
+ * and schedules; on SIGTERM the graceful shutdown (lib/shutdown) calls `drainJobWorkers()`: no new job is taken,
+ * running ones finish, and those still running near the deadline are handed back (due at once elsewhere).
  */
 export { defineJob } from "./define-job";
 export { enqueue, enqueueMany } from "./enqueue";
 export { instanceId } from "./instance-id";
 export type { SqlExecutor } from "./transaction-executor";
-export { schedule, startJobWorkers, stopJobWorkers } from "./workers";
+export { drainJobWorkers, schedule, startJobWorkers, stopJobWorkers, type JobsDrained } from "./workers";

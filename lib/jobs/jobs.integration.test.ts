@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { z } from "zod";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import { db } from "@/lib/db/client";
 import { defineJob, enqueue, enqueueMany, schedule, startJobWorkers, stopJobWorkers } from "@/lib/jobs";
 
 /** The job engine against the test database: transactional enqueue, retries, expiry of a dead worker's job, keys. */
 vi.mock("@/lib/env", () => ({ env: { DATABASE_URL: inject("databaseUrl") } }));
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 /** Queue names of this run: the app under test shares the database and must never work them. */

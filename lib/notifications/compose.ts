@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import type { Role } from "@/lib/auth/roles";
 import { publicOrigin } from "@/lib/env";
 import { identityView, redactCandidate } from "@/lib/review/blind";
+import { singleLine } from "@/lib/utils/single-line";
 import type { NotificationKind } from "./kinds";
 
 /**
@@ -82,7 +83,15 @@ export async function describeEvents(events: StoredEvent[], audience: Audience):
       continue;
     }
     const facts = (event.facts ?? {}) as Record<string, unknown>;
-    bySubject.set(key, { ...describeOne(event, facts, names), reasons: [event.kind as NotificationKind] });
+    const { title, detail, href } = describeOne(event, facts, names);
+    // Names, titles and error texts come from people and outside systems: a line break in one would be a new line
+    // of a plain-text email (a forged header-like line) or of a chat message.
+    bySubject.set(key, {
+      title: singleLine(title),
+      detail: singleLine(detail),
+      href,
+      reasons: [event.kind as NotificationKind],
+    });
   }
   return [...bySubject.values()];
 }

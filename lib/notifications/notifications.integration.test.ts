@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
 import {
   callApi,
-  callControl,
+  completeScreen,
   createTestCandidate,
   eventually,
   seededProblem,
   sql,
-} from "@/lib/sandbox/http/api-test-client";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions } from "@/lib/testing/server-actions";
-import { startChatReceiver, startSmtpCatcher } from "./testing/smtp-catcher";
+} from "@/testing/sandbox/api-client";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
+import { startChatReceiver } from "../../emulators/chat/receiver";
+import { startSmtpCatcher } from "../../emulators/smtp/catcher";
 
 /**
  * Notifications end to end against the running app: a local SMTP catcher on the port the app's SMTP_URL names,
@@ -45,8 +47,8 @@ async function issueAsReader(candidateId: string) {
   const [row] = await sql<{ id: string }>(`SELECT id FROM sandbox.assessment WHERE "candidateId" = $1`, [candidateId]);
   return row!.id;
 }
-const complete = (interviewId: string) =>
-  callControl("POST", `/assessments/${interviewId}/advance`, { body: { to: "Completed" } });
+/** Completes a screen, waiting out a 429 (other files' work shares the key's budget): a lost completion is no email. */
+const complete = (interviewId: string) => completeScreen(interviewId);
 const mailsFor = () => smtp.to(email);
 
 beforeAll(async () => {
@@ -75,7 +77,7 @@ describe("notifications", () => {
     );
     const candidateId = await createTestCandidate(undefined, "Ada <b>Notify</b>");
     const interviewId = await issueAsReader(candidateId);
-    expect((await complete(interviewId)).status).toBe(200);
+    await complete(interviewId);
 
     const mail = await eventually(async () => mailsFor().find((m) => m.subject?.includes("Ada <b>Notify</b>")), 60_000);
     expect(mail.subject).toBe("Ada <b>Notify</b> completed Event Pipeline in Python");
@@ -205,5 +207,61 @@ describe("notifications", () => {
     expect(body).toContain("Event Pipeline in Python");
     expect(body).not.toContain("Grace Secret-Name");
     expect(body).not.toContain("185.220.101.42");
+  }, 120_000);
+
+  it("keeps a name and a title holding CR/LF on one line: no extra line in the email's text or Subject, nor in chat", async () => {
+    const url = chat.url(`/services/T0/B1/${randomBytes(8).toString("hex")}`);
+    await run("addChatChannelAction", { name: "#crlf", provider: "slack", url, kinds: ["high-risk-completed"] }, admin);
+    await run(
+      "saveNotificationSettingsAction",
+      {
+        choices: { "my-screen-completed": "now", "high-risk-completed": "off" },
+        digest: { frequency: "off", hour: 8, weekday: 1 },
+      },
+      reader,
+    );
+    // The service may hold such names (ours refuse them at the API boundary): written where the dashboard reads them.
+    const hostile = "Eve Crlf\r\nBcc: victim@example.test\r\n\r\nInjected body";
+    const candidateId = await createTestCandidate(undefined, "Eve Crlf");
+    await sql(`UPDATE sandbox.candidate SET name = $2 WHERE id = $1`, [candidateId, hostile]);
+    const [registry] = await sql<{ name: string }>(`SELECT name FROM problem_registry WHERE "problemId" = $1`, [
+      problemId,
+    ]);
+    await sql(`UPDATE problem_registry SET name = $2 WHERE "problemId" = $1`, [
+      problemId,
+      "Event\r\nPipeline\nX-Evil: 1",
+    ]);
+    try {
+      await callApi("POST", `/candidates/${candidateId}/ip-telemetry`, {
+        body: { ipAddress: "185.220.101.42", source: "okta", observedAt: new Date(Date.now() - 60_000).toISOString() },
+      });
+      await eventually(async () => {
+        const rows = await sql(
+          `SELECT 1 FROM sandbox.ip_reading WHERE "candidateId" = $1 AND "enrichedAt" IS NOT NULL`,
+          [candidateId],
+        );
+        return rows.length ? true : undefined;
+      });
+      const interviewId = await issueAsReader(candidateId);
+      await sql(`UPDATE mirror_candidate SET name = $2 WHERE id = $1`, [candidateId, hostile]);
+      await complete(interviewId);
+      const mail = await eventually(
+        async () => mailsFor().find((m) => m.text?.includes(`/results/${interviewId}`)),
+        60_000,
+      );
+      expect(mail.subject).toBe("Eve Crlf Bcc: victim@example.test Injected body completed Event Pipeline X-Evil: 1");
+      expect(mail.text).not.toMatch(/^(Bcc|X-Evil):/m);
+      expect(mail.headerLines.map((h) => h.key)).not.toContain("bcc");
+      expect(mail.headerLines.map((h) => h.key)).not.toContain("x-evil");
+      const post = await eventually(
+        async () => chat.posts.find((p) => JSON.stringify(p.body).includes(`/results/${interviewId}`)),
+        60_000,
+      );
+      const text = JSON.stringify(post.body);
+      expect(text).toContain("Event Pipeline X-Evil: 1");
+      expect(text).not.toMatch(/\\r|\\n\s*X-Evil/);
+    } finally {
+      await sql(`UPDATE problem_registry SET name = $2 WHERE "problemId" = $1`, [problemId, registry!.name]);
+    }
   }, 120_000);
 });

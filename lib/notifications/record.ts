@@ -74,13 +74,13 @@ export async function writeNotification(tx: Prisma.TransactionClient, plan: Noti
     ...readers
       .filter((r) => r.delivery === "now")
       .map((r) => ({
-        targetKind: "email",
+        targetKind: "email" as const,
         idempotencyKey: `email-now:${r.userId}:${bucket(now)}`,
         payload: { type: "alerts", userId: r.userId },
         nextAttemptAt: sendAt,
       })),
     ...channelIds.map((channelId) => ({
-      targetKind: "chat",
+      targetKind: "chat" as const,
       idempotencyKey: `chat:${channelId}:${bucket(now)}`,
       payload: { channelId },
       nextAttemptAt: sendAt,

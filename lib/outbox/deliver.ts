@@ -1,15 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { OutboxMessage, Prisma } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
 import { nextOutboxAttempt } from "./backoff";
-import type { SaveProgress } from "./target";
+import { isOutboxTargetKind, type SaveProgress } from "./target";
 import { outboxTargets } from "./targets";
 
 /**
- * A message being sent is its instance's for two minutes; after that (a SIGKILL, say) any instance may resume it.
- * The delivery job expires 30 s later (outbox-jobs.ts), so its retry finds the lease lapsed.
+ * A message being sent is its instance's for OUTBOX_LEASE_SECONDS (two minutes by default); after that (a SIGKILL,
+ * say) any instance may resume it. The delivery job expires 30 s later (outbox-jobs.ts), so its retry finds the
+ * lease lapsed.
  */
-export const OUTBOX_LEASE_SECONDS = 120;
+export const OUTBOX_LEASE_SECONDS = env.OUTBOX_LEASE_SECONDS;
 const LEASE_MS = OUTBOX_LEASE_SECONDS * 1000;
 /** Whether an instance is sending the message now: it holds the lease its claim wrote, which has not lapsed. */
 export const leaseHeld = (message: { status: string; nextAttemptAt: Date }, now = new Date()) =>
@@ -70,7 +72,7 @@ async function settle(id: string, data: Prisma.OutboxMessageUpdateManyMutationIn
 export async function deliverOutboxMessage(id: string, { force = false } = {}): Promise<OutboxOutcome> {
   const message = await claim(id, force);
   if (!message) return "skipped";
-  const target = outboxTargets[message.targetKind];
+  const target = isOutboxTargetKind(message.targetKind) ? outboxTargets[message.targetKind] : undefined;
   let attempts = message.attempts;
   for (let run = 1; ; run += 1) {
     attempts += 1;

@@ -2,13 +2,14 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { enqueueMany, type SqlExecutor } from "@/lib/jobs";
 import { deliverOutboxJob } from "./outbox-jobs";
+import type { OutboxTargetKind } from "./target";
 
 /** A transaction client: the messages and their delivery jobs exist exactly when the causing change commits. */
 type Writer = Pick<Prisma.TransactionClient, "outboxMessage"> & SqlExecutor;
 
 export interface OutboxEntry {
-  /** Which deliverer takes it (lib/outbox/targets.ts): "ats", "email" or "chat". */
-  targetKind: string;
+  /** Which deliverer takes it (lib/outbox/targets.ts). */
+  targetKind: OutboxTargetKind;
   /** One message per key, however often the cause is replayed (a webhook reprocessed, an action retried). */
   idempotencyKey: string;
   payload: Prisma.InputJsonValue;

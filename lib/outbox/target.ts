@@ -1,5 +1,13 @@
 import type { OutboxMessage, Prisma } from "@/lib/db/generated/client";
 
+/** Who delivers an outbox message (lib/outbox/targets.ts): an ATS update, an email, a chat post. */
+export const outboxTargetKinds = ["ats", "email", "chat"] as const;
+export type OutboxTargetKind = (typeof outboxTargetKinds)[number];
+
+/** The column is text; a value this code does not know (a newer version's message) has no deliverer here. */
+export const isOutboxTargetKind = (kind: string | null): kind is OutboxTargetKind =>
+  (outboxTargetKinds as readonly (string | null)[]).includes(kind);
+
 /** What a target may record mid-delivery, so a later attempt skips the steps already done. */
 export type SaveProgress = (patch: Record<string, Prisma.InputJsonValue>) => Promise<void>;
 

@@ -15,6 +15,7 @@ const kindLabels: Record<string, string> = {
   ipReports: "IP report",
   scoutRuns: "Scout run",
   reveals: "blind-review reveal",
+  demographics: "voluntary self-identification answer",
   retakeLinks: "retake link",
   calibrationItems: "calibration set entry",
   calibrationAnswers: "calibration answer",

@@ -4,6 +4,7 @@ import { untallyFlags } from "@/lib/review/record-verdict";
 import type { Subject } from "./gather-subjects";
 import { identifiersOf } from "./gather-subjects";
 import { identifierPatterns } from "./patterns";
+import { heldTargets, redactJsonColumns } from "./redact-mentions";
 import { placeholderCandidateId, subjectHash } from "./subject-hash";
 
 type Tx = Prisma.TransactionClient;
@@ -34,8 +35,11 @@ export interface ErasureActor {
  * - share links: revoked, detached from the screen
  * - ATS application links deleted; ATS inbound payloads and log bodies emptied; outbox messages naming them deleted
  * - received webhook events: payload cut to type and time
- * - notifications, chat posts and caught mail naming them: deleted
- * - audit entries about them: before/after/metadata emptied and the target id replaced (who did what, when stays)
+ * - notifications and chat posts about their screens, and caught mail naming them: deleted; notifications and chat
+ *   posts about others that name them: their tokens redacted
+ * - audit entries about them: before/after/metadata emptied and the target id replaced (who did what, when stays);
+ *   entries about others that name them: their tokens redacted, and entries about a person on legal hold untouched
+ * Free text is matched on whole tokens only (patterns.ts): "Anna" never matches inside "Hannah".
  * - reconcile notes and errors naming them: replaced
  * Aggregates that name no one (flag precision tallies) stay.
  */
@@ -51,6 +55,7 @@ export async function eraseSubjects(
   const atsIds = [...new Set(subjects.flatMap((s) => s.atsIds))];
   const targets = [...C, ...S];
   const R = identifierPatterns(identifiersOf(subjects));
+  const held = await heldTargets(tx);
   const now = new Date();
   const counts: ErasureCounts = {};
   const count = async (kind: string, work: Promise<number>) => {
@@ -58,12 +63,41 @@ export async function eraseSubjects(
     if (n) counts[kind] = (counts[kind] ?? 0) + n;
   };
 
-  // The team's annotations and reports.
+  const scope: Scope = { C, S, emails, atsIds, targets, R, held, now, mode, actor, count };
+  await eraseTeamData(tx, scope);
+  await eraseReadModel(tx, scope);
+  await eraseJobRowsAndLinks(tx, scope);
+  await eraseIntegrations(tx, scope);
+  await eraseMessages(tx, scope);
+  await eraseOperations(tx, scope);
+  await recordErased(tx, subjects, { mode, actor, cause });
+  return counts;
+}
+
+interface Scope {
+  C: string[];
+  S: string[];
+  emails: string[];
+  atsIds: string[];
+  targets: string[];
+  R: string[];
+  held: string[];
+  now: Date;
+  mode: ErasureMode;
+  actor: ErasureActor;
+  count: (kind: string, work: Promise<number>) => Promise<void>;
+}
+
+/** The team's annotations and reports. */
+async function eraseTeamData(tx: Tx, scope: Scope) {
+  const { C, S, targets, mode, count } = scope;
   await count("notes", tx.$executeRaw`DELETE FROM note WHERE "targetId" = ANY(${targets}::text[])`);
   await count("tags", tx.$executeRaw`DELETE FROM tag WHERE "targetId" = ANY(${targets}::text[])`);
   await count("ipReports", tx.$executeRaw`DELETE FROM ip_report WHERE "candidateId" = ANY(${C}::text[])`);
   await count("scoutRuns", tx.$executeRaw`DELETE FROM scout_request WHERE "candidateId" = ANY(${C}::text[])`);
   await count("reveals", tx.$executeRaw`DELETE FROM candidate_reveal WHERE "candidateId" = ANY(${C}::text[])`);
+  await count("demographics", tx.$executeRaw`DELETE FROM demographic_answer WHERE "candidateId" = ANY(${C}::text[])`);
+  await count("demographics", tx.$executeRaw`DELETE FROM demographic_answer WHERE "candidateId" = ANY(${C}::text[])`);
   if (mode === "delete") {
     await count(
       "retakeLinks",
@@ -98,8 +132,11 @@ export async function eraseSubjects(
       tx.$executeRaw`UPDATE flag_review_change SET note = '' WHERE "interviewId" = ANY(${S}::text[]) AND note <> ''`,
     );
   }
+}
 
-  // The read model.
+/** The read model: deleted, or (anonymize) screens moved onto a stand-in. */
+async function eraseReadModel(tx: Tx, scope: Scope) {
+  const { C, S, now, mode, count } = scope;
   await count(
     "results",
     tx.$executeRaw`DELETE FROM result_snapshot WHERE "interviewId" = ANY(${S}::text[]) OR "candidateId" = ANY(${C}::text[])`,
@@ -124,8 +161,11 @@ export async function eraseSubjects(
   }
   await tx.$executeRaw`DELETE FROM mirror_candidate_screens WHERE "candidateId" = ANY(${C}::text[])`;
   await count("candidates", tx.$executeRaw`DELETE FROM mirror_candidate WHERE id = ANY(${C}::text[])`);
+}
 
-  // Bulk and import rows, share links.
+/** Bulk and import rows, share links. */
+async function eraseJobRowsAndLinks(tx: Tx, scope: Scope) {
+  const { C, S, emails, now, actor, count } = scope;
   await count(
     "bulkRows",
     tx.$executeRaw`
@@ -139,8 +179,11 @@ export async function eraseSubjects(
         "revokedByEmail" = COALESCE("revokedByEmail", ${actor.email}), "interviewId" = 'erased'
       WHERE "interviewId" = ANY(${S}::text[])`,
   );
+}
 
-  // ATS integrations.
+/** ATS integrations: application links, inbound bodies, the outbox and the integration log. */
+async function eraseIntegrations(tx: Tx, scope: Scope) {
+  const { C, S, atsIds, R, count } = scope;
   await count(
     "atsApplications",
     tx.$executeRaw`
@@ -150,11 +193,11 @@ export async function eraseSubjects(
   const inbound = await tx.$queryRaw<{ id: string }[]>`
     UPDATE ats_inbound_event SET payload = '{"erased": true}'::jsonb, "lastError" = NULL
     WHERE payload::text ~* ANY(${R}::text[]) RETURNING id`;
-  if (inbound.length) counts.atsInbound = inbound.length;
+  await count("atsInbound", Promise.resolve(inbound.length));
   const outbox = await tx.$queryRaw<{ id: string }[]>`
     DELETE FROM outbox_message WHERE payload::text ~* ANY(${R}::text[]) OR progress::text ~* ANY(${R}::text[])
       OR "lastError" ~* ANY(${R}::text[]) RETURNING id`;
-  if (outbox.length) counts.outbox = outbox.length;
+  await count("outbox", Promise.resolve(outbox.length));
   await count(
     "atsLog",
     tx.$executeRaw`
@@ -163,8 +206,11 @@ export async function eraseSubjects(
       WHERE "outboxId" = ANY(${outbox.map((o) => o.id)}::text[]) OR "inboundId" = ANY(${inbound.map((i) => i.id)}::text[])
         OR url ~* ANY(${R}::text[]) OR "requestBody" ~* ANY(${R}::text[]) OR "responseBody" ~* ANY(${R}::text[]) OR error ~* ANY(${R}::text[])`,
   );
+}
 
-  // Webhooks received, notifications, mail.
+/** Webhooks received, notifications, chat posts, caught mail. */
+async function eraseMessages(tx: Tx, scope: Scope) {
+  const { S, R, held, count } = scope;
   await count(
     "webhookEvents",
     tx.$executeRaw`
@@ -172,24 +218,28 @@ export async function eraseSubjects(
         "lastError" = NULL, status = CASE WHEN status IN ('received', 'failed') THEN 'ignored' ELSE status END
       WHERE payload::text ~* ANY(${R}::text[])`,
   );
+  // About them: deleted. Naming them in passing (a digest, another person's alert): their tokens redacted.
   await count(
     "notifications",
-    tx.$executeRaw`
-      DELETE FROM notification WHERE (subject_type = 'screen' AND subject_id = ANY(${S}::text[])) OR facts::text ~* ANY(${R}::text[])`,
+    tx.$executeRaw`DELETE FROM notification WHERE subject_type = 'screen' AND subject_id = ANY(${S}::text[])`,
   );
+  await count("notifications", redactJsonColumns(tx, "notification", ["facts"], R, held));
   await count(
     "chatPosts",
-    tx.$executeRaw`
-      DELETE FROM chat_post WHERE (subject_type = 'screen' AND subject_id = ANY(${S}::text[])) OR facts::text ~* ANY(${R}::text[])`,
+    tx.$executeRaw`DELETE FROM chat_post WHERE subject_type = 'screen' AND subject_id = ANY(${S}::text[])`,
   );
+  await count("chatPosts", redactJsonColumns(tx, "chat_post", ["facts"], R, held));
   await count(
     "caughtMail",
     tx.$executeRaw`
       DELETE FROM caught_mail WHERE "to" ~* ANY(${R}::text[]) OR subject ~* ANY(${R}::text[]) OR html ~* ANY(${R}::text[])
         OR text ~* ANY(${R}::text[]) OR headers::text ~* ANY(${R}::text[])`,
   );
+}
 
-  // Operations and the audit log.
+/** Reconcile notes and the audit log. */
+async function eraseOperations(tx: Tx, scope: Scope) {
+  const { targets, R, held, count } = scope;
   await count(
     "syncNotes",
     tx.$executeRaw`
@@ -198,17 +248,19 @@ export async function eraseSubjects(
         "lastError" = CASE WHEN "lastError" ~* ANY(${R}::text[]) THEN '[erased]' ELSE "lastError" END
       WHERE array_to_string(notes, ' ') ~* ANY(${R}::text[]) OR "lastError" ~* ANY(${R}::text[])`,
   );
+  // The audit log refuses any change to an entry's text unless its transaction says it is an erasure (the database's
+  // audit_event_guard); each redaction is recorded and sealed into the chain by the tombstone this erasure writes
+  // next (lib/audit/chain-check.ts), so `npm run audit:verify` tells it from an edit.
+  await tx.$queryRaw`SELECT set_config('audit.redaction', 'erasure', true)`;
+  // Entries about them: emptied (who did what, when stays). Entries about someone else that name them: only their
+  // tokens redacted, so another person's history (one on legal hold above all) keeps everything that is theirs.
   await count(
     "auditEntries",
     tx.$executeRaw`
-      UPDATE audit_event SET "targetId" = CASE WHEN "targetId" ~* ANY(${R}::text[]) THEN 'erased' ELSE "targetId" END,
-        before = NULL, after = NULL, metadata = '{"erased": true}'::jsonb
-      WHERE "targetId" = ANY(${targets}::text[]) OR before::text ~* ANY(${R}::text[]) OR after::text ~* ANY(${R}::text[])
-        OR metadata::text ~* ANY(${R}::text[])`,
+      UPDATE audit_event SET "targetId" = 'erased', before = NULL, after = NULL, metadata = '{"erased": true}'::jsonb
+      WHERE "targetId" = ANY(${targets}::text[])`,
   );
-
-  await recordErased(tx, subjects, { mode, actor, cause });
-  return counts;
+  await count("auditEntries", redactJsonColumns(tx, "audit_event", ["before", "after", "metadata"], R, held));
 }
 
 /** The stand-ins of anonymized candidates, and their screens moved onto them with only what figures need. */

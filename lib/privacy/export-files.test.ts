@@ -14,6 +14,11 @@ describe("export files", () => {
     ]);
   });
 
+  it("neutralises spreadsheet formulas in every cell, as the other exports do", () => {
+    const csv = toCsv([{ note: '=HYPERLINK("http://x.test","y")', tag: "@SUM(A1)", n: -3 }]);
+    expect(csv.split("\r\n")[1]).toBe(`"'=HYPERLINK(""http://x.test"",""y"")",'@SUM(A1),'-3`);
+  });
+
   it("keeps bigints in JSON as text", () => {
     expect(JSON.parse(toJson({ id: 12n }))).toEqual({ id: "12" });
   });

@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { csvCell } from "@/lib/bulk/csv";
 
 type Row = Record<string, unknown>;
 
@@ -7,7 +7,10 @@ const plain = (_key: string, value: unknown) => (typeof value === "bigint" ? val
 
 export const toJson = (value: unknown) => JSON.stringify(value, plain, 2);
 
-/** One table's rows as CSV: every column any row has; objects and arrays as JSON text, dates as ISO. */
+/**
+ * One table's rows as CSV: every column any row has; objects and arrays as JSON text, dates as ISO; each cell through
+ * the shared writer that neutralises spreadsheet formulas (`=HYPERLINK(…)`, `@SUM(…)`), as every other export does.
+ */
 export function toCsv(rows: readonly Row[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const cell = (value: unknown) =>
@@ -18,5 +21,7 @@ export function toCsv(rows: readonly Row[]): string {
         : typeof value === "object"
           ? JSON.stringify(value, plain)
           : String(value as string | number | boolean | bigint);
-  return Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((c) => cell(row[c]))) });
+  return [columns, ...rows.map((row) => columns.map((c) => cell(row[c])))]
+    .map((line) => line.map((value) => csvCell(value)).join(","))
+    .join("\r\n");
 }

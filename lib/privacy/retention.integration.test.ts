@@ -1,5 +1,6 @@
 import pg from "pg";
-import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import { db } from "@/lib/db/client";
 import { applyRetention } from "./retention";
 
@@ -8,7 +9,7 @@ import { applyRetention } from "./retention";
  * data, dated 2026, is never due): exactly the candidates whose every screen ended before the cutoff go; an open
  * screen, a recent end or a legal hold keeps a candidate.
  */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 vi.mock("@/lib/env", () => ({ env: { AUTH_SECRET: inject("authSecret") } }));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });

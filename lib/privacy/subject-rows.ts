@@ -38,6 +38,7 @@ export async function subjectRows(tx: Tx, subjects: readonly Subject[]): Promise
     scout_request: Prisma.sql`"candidateId" = ANY(${C}::text[])`,
     legal_hold: Prisma.sql`"candidateId" = ANY(${C}::text[])`,
     candidate_reveal: Prisma.sql`"candidateId" = ANY(${C}::text[])`,
+    demographic_answer: Prisma.sql`"candidateId" = ANY(${C}::text[])`,
     result_retake: Prisma.sql`"originalInterviewId" = ANY(${S}::text[]) OR "retakeInterviewId" = ANY(${S}::text[])`,
     calibration_item: Prisma.sql`"interviewId" = ANY(${S}::text[])`,
     calibration_answer: Prisma.sql`"interviewId" = ANY(${S}::text[])`,
@@ -48,16 +49,81 @@ export async function subjectRows(tx: Tx, subjects: readonly Subject[]): Promise
     outbox_message: Prisma.sql`${text("payload")} OR ${text("progress")} OR ${text('"lastError"')}`,
     ats_log_entry: Prisma.sql`${text("url")} OR ${text('"requestBody"')} OR ${text('"responseBody"')} OR ${text("error")}`,
     webhook_event: text("payload"),
-    notification: Prisma.sql`(subject_type = 'screen' AND subject_id = ANY(${S}::text[])) OR ${text("facts")}`,
-    chat_post: Prisma.sql`(subject_type = 'screen' AND subject_id = ANY(${S}::text[])) OR ${text("facts")}`,
+    notification: Prisma.sql`subject_type = 'screen' AND subject_id = ANY(${S}::text[])`,
+    chat_post: Prisma.sql`subject_type = 'screen' AND subject_id = ANY(${S}::text[])`,
     caught_mail: Prisma.sql`${text('"to"')} OR ${text("subject")} OR ${text("text")} OR ${text("html")}`,
     sync_run: Prisma.sql`${text("notes")} OR ${text('"lastError"')}`,
-    audit_event: Prisma.sql`"targetId" = ANY(${T}::text[]) OR ${text("before")} OR ${text("after")} OR ${text("metadata")}`,
+    audit_event: Prisma.sql`"targetId" = ANY(${T}::text[])`,
   };
   const out: Record<string, Row[]> = {};
   for (const [table, where] of Object.entries(queries)) {
     const rows = await tx.$queryRaw<Row[]>`SELECT * FROM ${Prisma.raw(table)} WHERE ${where}`;
     if (rows.length) out[table] = rows;
   }
+  // Rows about someone else that name them in passing: where and how they are named, never the rest of another
+  // person's row.
+  for (const [table, columns] of Object.entries(MENTIONS)) {
+    const mentions = await mentionsIn(tx, table as keyof typeof MENTIONS, columns, R, T);
+    if (mentions.length) out[`${table}_mentions`] = mentions;
+  }
   return out;
+}
+
+const MENTIONS = {
+  audit_event: ["before", "after", "metadata"],
+  notification: ["facts"],
+  chat_post: ["facts"],
+} as const;
+/** Each table's column for the person its row is about, and for when it was written. */
+const KEY_AND_TIME = {
+  audit_event: ['"targetId"', "at"],
+  notification: ["subject_id", "created_at"],
+  chat_post: ["subject_id", "created_at"],
+} as const;
+
+/** Every string (key or value) of a JSON value, with where it is (`metadata.note`, `facts.to[0]`). */
+const strings = (value: unknown, at: string): Array<[string, string]> =>
+  typeof value === "string"
+    ? [[at, value]]
+    : typeof value === "number"
+      ? [[at, String(value)]]
+      : Array.isArray(value)
+        ? value.flatMap((v, i) => strings(v, `${at}[${i}]`))
+        : value && typeof value === "object"
+          ? Object.entries(value).flatMap(([k, v]) => [
+              [`${at} (a key)`, k] as [string, string],
+              ...strings(v, `${at}.${k}`),
+            ])
+          : [];
+
+async function mentionsIn(
+  tx: Tx,
+  table: keyof typeof MENTIONS,
+  columns: readonly string[],
+  patterns: readonly string[],
+  about: readonly string[],
+): Promise<Row[]> {
+  if (!patterns.length) return [];
+  const cols = columns.map((c) => Prisma.raw(`"${c}"`));
+  const [key, time] = KEY_AND_TIME[table].map((c) => Prisma.raw(c));
+  const matches = Prisma.join(
+    cols.map((c) => Prisma.sql`${c}::text ~* ANY(${patterns}::text[])`),
+    " OR ",
+  );
+  const rows = await tx.$queryRaw<Row[]>`
+    SELECT id::text AS id, ${time} AS at, ${Prisma.join(cols)} FROM ${Prisma.raw(table)}
+    WHERE (${matches}) AND NOT (${key} = ANY(${about}::text[]))`;
+  const regexes = patterns.map((p) => new RegExp(p, "giu"));
+  // Where they are named, and how, with the words around them left out: the rest of the text is someone else's.
+  const named = (text: string) => regexes.flatMap((re) => [...text.matchAll(re)].map((m) => m[0]));
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    namedIn: columns.flatMap((c) =>
+      strings(row[c], c).flatMap(([where, text]) => {
+        const found = named(text);
+        return found.length ? [{ where, names: found }] : [];
+      }),
+    ),
+  }));
 }

@@ -6,7 +6,7 @@ import { saveProblem } from "@/lib/problems/registry";
 import { logger } from "@/lib/logging/logger";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
-import { identityView, redactCandidate, redactResults } from "@/lib/review/blind";
+import { resultIdentityView, redactCandidate, redactResults } from "@/lib/review/blind";
 import { ErasedResultsError, readResults } from "./read-results";
 
 /** A read that may fail without failing the page. */
@@ -88,7 +88,7 @@ export async function loadResultsPage(
     settle(getScreeningApi().candidates.get(results.candidate_id)),
   ]);
   after(() => keepWhatWasRead(results, problem));
-  const view = await identityView(reader, [results.candidate_id]);
+  const view = await resultIdentityView(reader, interviewId, results.candidate_id);
   const hidden = view.hides(results.candidate_id);
   return {
     state: "ready",

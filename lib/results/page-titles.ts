@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { currentUser } from "@/lib/auth/session";
-import { identityView, pseudonym } from "@/lib/review/blind";
+import { identityView, pseudonym, resultIdentityView } from "@/lib/review/blind";
 
 /**
  * Tab titles that say whose page it is, from the read model (one indexed read each, no API call): a reviewer with
@@ -20,7 +20,8 @@ export async function resultsTitle(interviewId: string): Promise<string> {
     db.mirrorCandidate.findUnique({ where: { id: screen.candidateId }, select: { name: true } }),
     db.problemRegistryEntry.findUnique({ where: { problemId: screen.problemId }, select: { name: true } }),
   ]);
-  const hidden = candidate && (await identityView(user, [screen.candidateId])).hides(screen.candidateId);
+  const hidden =
+    candidate && (await resultIdentityView(user, interviewId, screen.candidateId)).hides(screen.candidateId);
   const name = hidden ? pseudonym(screen.candidateId) : candidate?.name;
   return [name ?? "Results", problem?.name].filter(Boolean).join(" · ");
 }

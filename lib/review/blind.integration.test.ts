@@ -1,10 +1,11 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import type { Results } from "@/lib/api-contract/responses";
 import { setDecision } from "@/lib/annotations/annotations";
 import { describeEvents } from "@/lib/notifications/compose";
 import { saveResults } from "@/lib/sync/mirror/results";
-import { identityView, pseudonym } from "./blind";
+import { identityView, pseudonym, resultIdentityView } from "./blind";
 import { recordVerdict } from "./record-verdict";
 import { revealCandidate, revealState } from "./reveal";
 import { ReviewRuleError } from "./review-error";
@@ -15,7 +16,7 @@ import { defaultReviewSettings } from "./review-settings-schema";
  * it is): Reveal waits for the reviewer's own verdicts (or decision), is remembered, and an email written for a
  * blind reader names the pseudonym until they revealed the candidate.
  */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 vi.mock("./review-settings", async () => {
   const { defaultReviewSettings: defaults } = await import("./review-settings-schema");
   return { readReviewSettings: async () => ({ ...defaults, blindRoles: ["recruiter"] }) };
@@ -29,6 +30,10 @@ const flagged = `int_${tag}_flags`;
 const clean = `int_${tag}_clean`;
 const candidate = `cand_${tag}`;
 const quiet = `cand_${tag}_quiet`;
+// One candidate, two results: a flag-free one (a decision reveals) and a flagged one (verdicts reveal).
+const twin = `cand_${tag}_twin`;
+const twinClean = `int_${tag}_twin_clean`;
+const twinFlagged = `int_${tag}_twin_flags`;
 
 function results(interviewId: string, candidateId: string, flagIds: string[]): Results {
   return {
@@ -59,6 +64,7 @@ beforeAll(async () => {
   for (const [id, name] of [
     [candidate, "Grace Hopper-Blind"],
     [quiet, "Quiet Person-Blind"],
+    [twin, "Twin Results-Blind"],
   ])
     await sql.query(
       `INSERT INTO mirror_candidate (id, name, email, "createdAt", "nameKey", "emailKey", "searchText", raw, "updatedAt")
@@ -67,14 +73,16 @@ beforeAll(async () => {
     );
   await saveResults(results(flagged, candidate, ["paste-bursts", "tab-switching"]));
   await saveResults(results(clean, quiet, []));
+  await saveResults(results(twinClean, twin, []));
+  await saveResults(results(twinFlagged, twin, ["paste-bursts"]));
 });
 
 afterAll(async () => {
   for (const table of ["flag_review", "flag_review_change", "result_flag", "decision", "result_snapshot"])
-    await sql.query(`DELETE FROM ${table} WHERE "interviewId" = ANY($1)`, [[flagged, clean]]);
+    await sql.query(`DELETE FROM ${table} WHERE "interviewId" = ANY($1)`, [[flagged, clean, twinClean, twinFlagged]]);
   await sql.query(`DELETE FROM flag_tally WHERE "problemId" = $1`, [`prob_${tag}`]);
-  await sql.query(`DELETE FROM candidate_reveal WHERE "candidateId" = ANY($1)`, [[candidate, quiet]]);
-  await sql.query(`DELETE FROM mirror_candidate WHERE id = ANY($1)`, [[candidate, quiet]]);
+  await sql.query(`DELETE FROM candidate_reveal WHERE "candidateId" = ANY($1)`, [[candidate, quiet, twin]]);
+  await sql.query(`DELETE FROM mirror_candidate WHERE id = ANY($1)`, [[candidate, quiet, twin]]);
   await sql.end();
 });
 
@@ -99,6 +107,35 @@ describe("revealing a candidate", () => {
     await expect(revealCandidate(rita.id, clean)).rejects.toThrow(/your decision/);
     await setDecision({ interviewId: clean, decision: "advance", reason: "Clean and strong." }, rita.id);
     expect(await revealCandidate(rita.id, clean)).toEqual({ candidateId: quiet, already: false });
+  });
+
+  it("follows each result's rule: a hold on a flag-free result does not name the candidate on a flagged one", async () => {
+    await setDecision({ interviewId: twinClean, decision: "hold", reason: "Waiting on references." }, rita.id);
+    await expect(revealCandidate(rita.id, twinClean)).rejects.toThrow(/other flagged results without your verdicts/);
+    // A reveal remembered before this rule (or made just as the flagged result arrived) still names no one there.
+    await sql.query(`INSERT INTO candidate_reveal ("userId", "candidateId", "interviewId") VALUES ($1, $2, $3)`, [
+      rita.id,
+      twin,
+      twinClean,
+    ]);
+    expect((await identityView(rita, [twin])).hides(twin)).toBe(true);
+    expect((await resultIdentityView(rita, twinFlagged, twin)).hides(twin)).toBe(true);
+    expect((await resultIdentityView(rita, twinClean, twin)).hides(twin)).toBe(true);
+
+    await recordVerdict(
+      {
+        interviewId: twinFlagged,
+        flagId: "paste-bursts",
+        verdict: "cleared",
+        reason: defaultReviewSettings.reasons.cleared[0]!,
+        note: "",
+      },
+      rita.id,
+    );
+    expect((await identityView(rita, [twin])).hides(twin)).toBe(false);
+    expect((await resultIdentityView(rita, twinFlagged, twin)).hides(twin)).toBe(false);
+    expect((await resultIdentityView(rita, twinClean, twin)).hides(twin)).toBe(false);
+    expect(await revealCandidate(rita.id, twinClean)).toEqual({ candidateId: twin, already: true });
   });
 
   it("refuses a result that is not stored", async () => {

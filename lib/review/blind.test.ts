@@ -10,6 +10,8 @@ vi.mock("@/lib/db/client", () => ({
       findMany: async ({ where }: { where: { userId: string; candidateId: { in: string[] } } }) =>
         reveals.filter((r) => r.userId === where.userId && where.candidateId.in.includes(r.candidateId)),
     },
+    // No revealed candidate has a flagged result still awaiting this reader's verdicts (lib/review/reveal.ts).
+    $queryRaw: async () => [],
   },
 }));
 const { identityView, isBlind, pseudonym, redactCandidate, redactFlag } = await import("./blind");

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { ReviewSettings } from "./review-settings-schema";
 import { readReviewSettings } from "./review-settings";
+import { awaitingVerdicts, revealState } from "./reveal";
 
 /**
  * Blind review (Settings → Review): for the roles an admin chose, who a candidate is — name, email, ATS id, Scout's
@@ -63,7 +64,23 @@ export async function identityView(
         ).map((r) => r.candidateId),
       )
     : new Set<string>();
+  // Revealed, but a flagged result of theirs still awaits this reader's verdicts: hidden again until they are recorded.
+  for (const candidateId of await awaitingVerdicts(reader.id, [...revealed])) revealed.delete(candidateId);
   return { blind: true, hides: (candidateId) => !revealed.has(candidateId) };
+}
+
+/**
+ * The reader's view of one result's candidate: as `identityView`, and hidden on a result whose own rule the reader
+ * has not met (a verdict on each of its flags, or a decision on a flag-free one), whatever they revealed elsewhere.
+ */
+export async function resultIdentityView(
+  reader: { id: string; role: Role },
+  interviewId: string,
+  candidateId: string,
+): Promise<IdentityView> {
+  const view = await identityView(reader, [candidateId]);
+  if (!view.blind || view.hides(candidateId)) return view;
+  return (await revealState(reader.id, interviewId)).allowed ? view : { blind: true, hides: () => true };
 }
 
 /** True when the reader reviews blind at all (whatever they revealed): for surfaces that are not per candidate. */
@@ -75,7 +92,7 @@ export async function readsBlind(reader: { role: Role }): Promise<boolean> {
 export async function hidesCandidateOf(reader: { id: string; role: Role }, interviewId: string): Promise<boolean> {
   if (!(await readsBlind(reader))) return false;
   const row = await db.resultSnapshot.findUnique({ where: { interviewId }, select: { candidateId: true } });
-  return !row || (await identityView(reader, [row.candidateId])).hides(row.candidateId);
+  return !row || (await resultIdentityView(reader, interviewId, row.candidateId)).hides(row.candidateId);
 }
 
 /** The identity fields a row may carry, under the names the loaders use. */

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { callApi, completeScreen, eventually, issueTestScreen, sleep, sql } from "@/lib/sandbox/http/api-test-client";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions } from "@/lib/testing/server-actions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { callApi, completeScreen, eventually, issueTestScreen, sleep, sql } from "@/testing/sandbox/api-client";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
 
 /**
  * "Recommend a retake" against the running app and its sandbox: a completed result gets a new screen of the same

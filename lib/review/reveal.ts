@@ -33,6 +33,25 @@ export async function revealState(reviewerId: string, interviewId: string): Prom
 }
 
 /**
+ * Of these candidates, the ones with a stored result whose flags this reviewer has not all given a verdict on. A
+ * reveal is remembered per candidate while its rule is per result: a decision on a flag-free result must not name the
+ * candidate on their flagged results still awaiting this reviewer's verdicts, so such a candidate stays hidden.
+ */
+export async function awaitingVerdicts(reviewerId: string, candidateIds: readonly string[]): Promise<Set<string>> {
+  if (!candidateIds.length) return new Set();
+  const rows = await db.$queryRaw<{ candidateId: string }[]>`
+    SELECT DISTINCT r."candidateId" FROM result_snapshot r
+    WHERE r."candidateId" = ANY(${[...candidateIds]}::text[])
+      AND EXISTS (
+        SELECT 1 FROM result_flag f WHERE f."interviewId" = r."interviewId"
+          AND NOT EXISTS (
+            SELECT 1 FROM flag_review_change c
+            WHERE c."interviewId" = f."interviewId" AND c."flagId" = f."flagId" AND c."reviewerId" = ${reviewerId}
+              AND c.verdict IN ('confirmed', 'cleared', 'retake')))`;
+  return new Set(rows.map((r) => r.candidateId));
+}
+
+/**
  * Remembers that this reviewer revealed the result's candidate, once their own judgement of the result is on
  * record (refused before: blind review exists so that the verdicts are made without knowing who it is).
  */
@@ -42,6 +61,10 @@ export async function revealCandidate(reviewerId: string, interviewId: string) {
   if (!state.allowed)
     throw new ReviewRuleError(
       "Record your verdict on every flag of this result (or your decision, when it has no flags) before revealing the candidate.",
+    );
+  if ((await awaitingVerdicts(reviewerId, [state.candidateId])).size)
+    throw new ReviewRuleError(
+      "This candidate has other flagged results without your verdicts. Record them first: a reveal here would name the candidate there too.",
     );
   const key = { userId_candidateId: { userId: reviewerId, candidateId: state.candidateId } };
   await db.candidateReveal.upsert({

@@ -1,5 +1,6 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import { db } from "@/lib/db/client";
 import { setDecision } from "@/lib/annotations/annotations";
 import { saveResults } from "@/lib/sync/mirror/results";
@@ -14,7 +15,7 @@ import { agreeWithVerdict, countAwaitingSecondOpinion } from "./second-opinion";
  * Verdicts, the precision tally and second opinions against the test database: every figure Insights shows is
  * checked against a plain SQL count over result_flag and flag_review for the same seeded results.
  */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeText } from "./encodings";
-import { fixture } from "./fixtures.test-support";
+import { fixture } from "../../testing/roster-import/fixtures";
 
 const utf16be = (text: string, bom: boolean) => {
   const bytes = new Uint8Array((bom ? 2 : 0) + text.length * 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixture } from "./fixtures.test-support";
+import { fixture } from "../../testing/roster-import/fixtures";
 import { guessMapping } from "./guess-mapping";
 import { checkRow, DuplicateIndex } from "./check-rows";
 import { readTable } from "./read-table";

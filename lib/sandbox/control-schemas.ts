@@ -2,7 +2,7 @@ import { z } from "zod";
 import { webhookTypes } from "@/lib/api-contract/webhooks";
 
 /**
- * Bodies and queries of the sandbox control API (/api/sandbox/**, README "Sandbox control API"). Strict
+ * Bodies and queries of the sandbox control API (/api/sandbox/**, docs/integrators/sandbox-control-api.md). Strict
  * objects: a misspelt field is a 400, not a silently ignored setting.
  */
 export const advanceRequestSchema = z.strictObject({

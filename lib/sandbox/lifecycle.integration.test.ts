@@ -6,7 +6,7 @@ import {
   eventually,
   issueTestScreen,
   sql,
-} from "./http/api-test-client";
+} from "../../testing/sandbox/api-client";
 
 const stored = async (interviewId: string) =>
   (await sql(`SELECT * FROM sandbox.assessment WHERE id = $1`, [interviewId]))[0];

@@ -1,9 +1,10 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inject } from "../../testing/inject";
 import { listAssessments } from "./assessments";
 
 /** The sandbox's screens list (4.2) read straight from its tables: pages by kept position, the kept count. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 8 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

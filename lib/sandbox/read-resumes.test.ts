@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readResumes } from "./read-resumes";
-import { hostileResumes } from "./testing/hostile-resumes";
+import { hostileResumes } from "../../testing/sandbox/hostile-resumes";
 
 const docx = (text: string) =>
   zipSync({ "word/document.xml": strToU8(`<w:document><w:p><w:t>${text}</w:t></w:p></w:document>`) });

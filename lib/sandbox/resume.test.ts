@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { extractResumeText, inspectResume } from "./resume";
 import { ReadingBudget, RESUME_READING_LIMITS, ResumeRefused } from "./resume-budget";
 import { extractPdfText, MAX_TEXT_CHARS } from "./resume-pdf-text";
-import { hostileResumes } from "./testing/hostile-resumes";
+import { hostileResumes } from "../../testing/sandbox/hostile-resumes";
 
 async function pdfFixture(lines: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NotFoundError } from "./errors";
-import { assessment, page } from "./testing/fixtures";
-import { stubClient } from "./testing/stub-client";
-import { startStub, type Stub, type StubRequest } from "./testing/stub-server";
+import { assessment, page } from "../../testing/screening-api/fixtures";
+import { stubClient } from "../../testing/screening-api/stub-client";
+import { startStub, type Stub, type StubRequest } from "../../testing/screening-api/stub-server";
 
 let stub: Stub;
 beforeEach(async () => {

@@ -103,116 +103,163 @@ function target(call: Call): string {
   return query ? `${call.path}?${query}` : call.path;
 }
 
-export function createRequester(config: RequesterConfig): Requester {
-  const { limiter, maxAttempts, sleep, random, log, now, apiKey, lane, budgetMs } = config;
-
-  /** One span per call (`screening-api GET /results/{id}`), retries included; its attempts are its events. */
-  function traced<R>(method: Method, path: string, call: (span: Span, operation: string) => Promise<R>): Promise<R> {
-    const operation = apiOperation(method, path);
-    return tracer.startActiveSpan(
-      `screening-api ${operation}`,
-      { kind: SpanKind.CLIENT, attributes: { "http.request.method": method, "screening_api.operation": operation } },
-      async (span) => {
-        try {
-          return await call(span, operation);
-        } catch (error) {
-          span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
-          throw error;
-        } finally {
-          span.end();
-        }
-      },
-    );
-  }
-
-  /** Attempts `once` under the limiter until it succeeds or the policy stops; one log entry per call. */
-  function withRetries<R>(
-    method: Method,
-    path: string,
-    retry: RetryPolicy,
-    signal: AbortSignal | undefined,
-    once: () => Promise<{ status: number; value: R }>,
-  ): Promise<R> {
-    return traced(method, path, (span, operation) => retrying(method, path, retry, signal, once, span, operation));
-  }
-
-  async function retrying<R>(
-    method: Method,
-    path: string,
-    retry: RetryPolicy,
-    signal: AbortSignal | undefined,
-    once: () => Promise<{ status: number; value: R }>,
-    span: Span,
-    operation: string,
-  ): Promise<R> {
-    const started = now();
-    const deadline = budgetMs === undefined ? undefined : started + budgetMs;
-    const record = (attempts: number, status: number | undefined, error?: ScreeningApiError) =>
-      log?.record({
-        at: new Date(started).toISOString(),
-        method,
-        path: redactPath(path, apiKey),
-        status,
-        error: error?.kind,
-        ...(error instanceof ResponseShapeError ? { detail: error.issues.slice(0, 3).join("; ") } : {}),
-        durationMs: now() - started,
-        attempts,
-      });
-    for (let attempt = 1; ; attempt++) {
-      signal?.throwIfAborted();
-      const waitStarted = performance.now();
-      const release = await acquireBefore(deadline, signal, { status: undefined, method, path, body: undefined });
-      const sent = performance.now();
-      observeLimiterWait(lane, (sent - waitStarted) / 1000);
-      const elapsed = () => (performance.now() - sent) / 1000;
-      let delay: number | undefined;
+/** One span per call (`screening-api GET /results/{id}`), retries included; its attempts are its events. */
+function traced<R>(method: Method, path: string, call: (span: Span, operation: string) => Promise<R>): Promise<R> {
+  const operation = apiOperation(method, path);
+  return tracer.startActiveSpan(
+    `screening-api ${operation}`,
+    { kind: SpanKind.CLIENT, attributes: { "http.request.method": method, "screening_api.operation": operation } },
+    async (span) => {
       try {
-        const { status, value } = await once();
-        observeApiAttempt(operation, attemptStatus({ status }), elapsed());
-        span.setAttributes({ "http.response.status_code": status, "screening_api.attempts": attempt });
-        record(attempt, status);
-        return value;
+        return await call(span, operation);
       } catch (error) {
-        observeApiAttempt(operation, attemptStatus({ error }), elapsed(), error);
-        span.setAttribute("screening_api.attempts", attempt);
-        if (error instanceof ScreeningApiError && error.status !== undefined)
-          span.setAttribute("http.response.status_code", error.status);
-        if (!(error instanceof ScreeningApiError)) throw error;
-        // Whoever met the 429, background work (the sync engine) steps back so users' calls get through.
-        if (error instanceof RateLimitedError)
-          limiter.backOff?.(Math.max(backgroundBackOffMs, (error.retryAfterSeconds ?? 0) * 1000));
-        delay = attempt < maxAttempts ? retry(error, attempt, random) : undefined;
-        // A retry that could only start after the budget is not waited for: the caller hears of the failure now.
-        if (delay !== undefined && deadline !== undefined && now() + delay > deadline) delay = undefined;
-        if (delay === undefined) {
-          record(attempt, error.status, error);
-          throw error;
-        }
+        span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
+        throw error;
       } finally {
-        // A retry's wait must not hold a concurrency slot.
-        release();
+        span.end();
       }
-      signal?.throwIfAborted();
-      span.addEvent("retry", { "screening_api.attempt": attempt, "screening_api.delay_ms": delay });
-      await sleep(delay);
-    }
-  }
+    },
+  );
+}
 
-  /** A limiter slot, waited for until the deadline at most (then TimeoutError) or until the caller gives up. */
-  async function acquireBefore(
-    deadline: number | undefined,
-    signal: AbortSignal | undefined,
-    context: ApiErrorContext,
-  ): Promise<() => void> {
-    if (deadline === undefined) return limiter.acquire(lane, signal);
-    const expiry = AbortSignal.timeout(Math.max(0, deadline - now()));
+/** A limiter slot, waited for until the deadline at most (then TimeoutError) or until the caller gives up. */
+async function acquireBefore(
+  { limiter, lane, now, budgetMs }: RequesterConfig,
+  deadline: number | undefined,
+  signal: AbortSignal | undefined,
+  context: ApiErrorContext,
+): Promise<() => void> {
+  if (deadline === undefined) return limiter.acquire(lane, signal);
+  const expiry = AbortSignal.timeout(Math.max(0, deadline - now()));
+  try {
+    return await limiter.acquire(lane, signal ? AbortSignal.any([signal, expiry]) : expiry);
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (expiry.aborted) throw new TimeoutError(context, budgetMs!);
+    throw error;
+  }
+}
+
+/** One call to attempt: what it is, how it retries, who may give up on it, and one attempt of it. */
+interface Attempted<R> {
+  method: Method;
+  path: string;
+  retry: RetryPolicy;
+  signal: AbortSignal | undefined;
+  once: () => Promise<{ status: number; value: R }>;
+}
+
+/** Attempts `once` under the limiter until it succeeds or the policy stops; one log entry per call. */
+async function retrying<R>(
+  config: RequesterConfig,
+  { method, path, retry, signal, once }: Attempted<R>,
+  span: Span,
+  operation: string,
+): Promise<R> {
+  const { limiter, maxAttempts, sleep, random, log, now, apiKey, lane, budgetMs } = config;
+  const started = now();
+  const deadline = budgetMs === undefined ? undefined : started + budgetMs;
+  const record = (attempts: number, status: number | undefined, error?: ScreeningApiError) =>
+    log?.record({
+      at: new Date(started).toISOString(),
+      method,
+      path: redactPath(path, apiKey),
+      status,
+      error: error?.kind,
+      ...(error instanceof ResponseShapeError ? { detail: error.issues.slice(0, 3).join("; ") } : {}),
+      durationMs: now() - started,
+      attempts,
+    });
+  for (let attempt = 1; ; attempt++) {
+    signal?.throwIfAborted();
+    const waitStarted = performance.now();
+    const release = await acquireBefore(config, deadline, signal, { status: undefined, method, path, body: undefined });
+    const sent = performance.now();
+    observeLimiterWait(lane, (sent - waitStarted) / 1000);
+    const elapsed = () => (performance.now() - sent) / 1000;
+    let delay: number | undefined;
     try {
-      return await limiter.acquire(lane, signal ? AbortSignal.any([signal, expiry]) : expiry);
+      const { status, value } = await once();
+      observeApiAttempt(operation, attemptStatus({ status }), elapsed());
+      span.setAttributes({ "http.response.status_code": status, "screening_api.attempts": attempt });
+      record(attempt, status);
+      return value;
     } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      if (expiry.aborted) throw new TimeoutError(context, budgetMs!);
-      throw error;
+      observeApiAttempt(operation, attemptStatus({ error }), elapsed(), error);
+      span.setAttribute("screening_api.attempts", attempt);
+      if (error instanceof ScreeningApiError && error.status !== undefined)
+        span.setAttribute("http.response.status_code", error.status);
+      if (!(error instanceof ScreeningApiError)) throw error;
+      // Whoever met the 429, background work (the sync engine) steps back so users' calls get through.
+      if (error instanceof RateLimitedError)
+        limiter.backOff?.(Math.max(backgroundBackOffMs, (error.retryAfterSeconds ?? 0) * 1000));
+      delay = attempt < maxAttempts ? retry(error, attempt, random) : undefined;
+      // A retry that could only start after the budget is not waited for: the caller hears of the failure now.
+      if (delay !== undefined && deadline !== undefined && now() + delay > deadline) delay = undefined;
+      if (delay === undefined) {
+        record(attempt, error.status, error);
+        throw error;
+      }
+    } finally {
+      // A retry's wait must not hold a concurrency slot.
+      release();
     }
+    signal?.throwIfAborted();
+    span.addEvent("retry", { "screening_api.attempt": attempt, "screening_api.delay_ms": delay });
+    await sleep(delay);
+  }
+}
+
+type ReadBody<R> = (response: Response, context: ApiErrorContext) => Promise<R>;
+
+/** A JSON body parsed with `schema`; not JSON, or not that shape, is a ResponseShapeError naming the field. */
+function readJson<T>(schema: z.ZodType<T>): ReadBody<T> {
+  return async (response, context) => {
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ResponseShapeError({ ...context, body: text }, "(body)", [
+        `(body): expected JSON, received ${text ? "other text" : "nothing"}`,
+      ]);
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) {
+      const { field, issues } = describeIssues(result.error.issues);
+      throw new ResponseShapeError({ ...context, body: parsed }, field, issues);
+    }
+    return result.data;
+  };
+}
+
+/** A body handed on unread, once its type is what `accepts` allows (`expected` names it in the error otherwise). */
+function unread(accepts: (type: string) => boolean, expected: string): ReadBody<BinaryBody> {
+  return async (response, context) => {
+    const type = response.headers.get("content-type") ?? "";
+    if (!response.body || !accepts(type)) {
+      const text = await response.text();
+      throw new ResponseShapeError({ ...context, body: text }, "(body)", [
+        `(body): expected ${expected}, received ${type || "no body"}`,
+      ]);
+    }
+    return { headers: response.headers, body: response.body };
+  };
+}
+
+export function createRequester(config: RequesterConfig): Requester {
+  /** Attempts `once` under the limiter, traced, until it succeeds or the policy stops. */
+  function withRetries<R>(
+    call: Call,
+    path: string,
+    headers: Record<string, string>,
+    read: ReadBody<R>,
+    body?: string | FormData,
+  ) {
+    const once = () => exchange(config, { method: call.method, path, headers, body, signal: call.signal }, read);
+    return traced(call.method, path, (span, operation) =>
+      retrying(config, { method: call.method, path, retry: call.retry, signal: call.signal, once }, span, operation),
+    );
   }
 
   return {
@@ -221,69 +268,24 @@ export function createRequester(config: RequesterConfig): Requester {
       const body = call.body && ("json" in call.body ? JSON.stringify(call.body.json) : call.body.form);
       const headers: Record<string, string> = { accept: "application/json" };
       if (typeof body === "string") headers["content-type"] = "application/json";
-      return withRetries(call.method, path, call.retry, call.signal, () =>
-        exchange(
-          config,
-          { method: call.method, path, headers, body, signal: call.signal },
-          async (response, context) => {
-            const text = await response.text();
-            let parsed: unknown;
-            try {
-              parsed = JSON.parse(text);
-            } catch {
-              throw new ResponseShapeError({ ...context, body: text }, "(body)", [
-                `(body): expected JSON, received ${text ? "other text" : "nothing"}`,
-              ]);
-            }
-            const result = call.schema.safeParse(parsed);
-            if (!result.success) {
-              const { field, issues } = describeIssues(result.error.issues);
-              throw new ResponseShapeError({ ...context, body: parsed }, field, issues);
-            }
-            return result.data;
-          },
-        ),
-      );
+      return withRetries(call, path, headers, readJson(call.schema), body);
     },
 
     async binary(call) {
       const path = target(call);
-      return withRetries(call.method, path, call.retry, call.signal, () =>
-        exchange(
-          config,
-          { method: call.method, path, headers: { accept: call.accept }, signal: call.signal },
-          async (response, context) => {
-            const type = response.headers.get("content-type") ?? "";
-            if (!response.body || /json|html/i.test(type)) {
-              const text = await response.text();
-              throw new ResponseShapeError({ ...context, body: text }, "(body)", [
-                `(body): expected ${call.accept}, received ${type || "no body"}`,
-              ]);
-            }
-            return { headers: response.headers, body: response.body };
-          },
-        ),
+      return withRetries(
+        call,
+        path,
+        { accept: call.accept },
+        unread((type) => !/json|html/i.test(type), call.accept),
       );
     },
 
     async jsonStream(call) {
       const path = target(call);
-      return withRetries(call.method, path, call.retry, call.signal, () =>
-        exchange(
-          config,
-          { method: call.method, path, headers: { accept: "application/json" }, signal: call.signal },
-          async (response, context) => {
-            const type = response.headers.get("content-type") ?? "";
-            if (!response.body || !/json/i.test(type)) {
-              const text = await response.text();
-              throw new ResponseShapeError({ ...context, body: text }, "(body)", [
-                `(body): expected JSON, received ${type || "no body"}`,
-              ]);
-            }
-            return { headers: response.headers, body: response.body, timeoutMs: config.timeoutMs };
-          },
-        ),
-      );
+      const read = unread((type) => /json/i.test(type), "JSON");
+      const answer = await withRetries(call, path, { accept: "application/json" }, read);
+      return { ...answer, timeoutMs: config.timeoutMs };
     },
   };
 }

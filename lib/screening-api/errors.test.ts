@@ -13,8 +13,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from "./errors";
-import { stubClient } from "./testing/stub-client";
-import { sequence, startStub, type Stub } from "./testing/stub-server";
+import { stubClient } from "../../testing/screening-api/stub-client";
+import { sequence, startStub, type Stub } from "../../testing/screening-api/stub-server";
 
 let stub: Stub;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConflictError, InvalidRequestError, NetworkError, ServerError, ValidationError } from "./errors";
-import { stubClient } from "./testing/stub-client";
-import { sequence, startStub, type Stub } from "./testing/stub-server";
+import { stubClient } from "../../testing/screening-api/stub-client";
+import { sequence, startStub, type Stub } from "../../testing/screening-api/stub-server";
 
 let stub: Stub;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLimiter, type Limiter } from "./limiter";
-import { page } from "./testing/fixtures";
-import { stubClient } from "./testing/stub-client";
-import { sequence, startStub, type Stub } from "./testing/stub-server";
+import { page } from "../../testing/screening-api/fixtures";
+import { stubClient } from "../../testing/screening-api/stub-client";
+import { sequence, startStub, type Stub } from "../../testing/screening-api/stub-server";
 
 /** A clock that only moves when told; sleeps record when they would wake and return at once. */
 function fakeTime() {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getMetrics } from "@/lib/metrics/definitions";
-import { parseSamples, sampleValue } from "@/lib/metrics/testing/samples";
+import { parseSamples, sampleValue } from "@/testing/metrics/samples";
 import { ServerError } from "./errors";
-import { assessment } from "./testing/fixtures";
-import { stubClient } from "./testing/stub-client";
-import { sequence, startStub, type Stub } from "./testing/stub-server";
+import { assessment } from "../../testing/screening-api/fixtures";
+import { stubClient } from "../../testing/screening-api/stub-client";
+import { sequence, startStub, type Stub } from "../../testing/screening-api/stub-server";
 
 let stub: Stub;
 beforeEach(async () => {

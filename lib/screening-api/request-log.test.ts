@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createRequestLog, redactPath } from "./request-log";
-import { candidate } from "./testing/fixtures";
-import { stubApiKey, stubClient } from "./testing/stub-client";
-import { sequence, startStub, type Stub } from "./testing/stub-server";
+import { candidate } from "../../testing/screening-api/fixtures";
+import { stubApiKey, stubClient } from "../../testing/screening-api/stub-client";
+import { sequence, startStub, type Stub } from "../../testing/screening-api/stub-server";
 
 const entry = (n: number) => ({
   at: new Date(n).toISOString(),

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { userAgent } from "./exchange";
 import { InvalidRequestError } from "./errors";
-import { candidate, page, problem } from "./testing/fixtures";
-import { stubApiKey, stubClient } from "./testing/stub-client";
-import { sequence, startStub, type Stub, type StubRequest } from "./testing/stub-server";
+import { candidate, page, problem } from "../../testing/screening-api/fixtures";
+import { stubApiKey, stubClient } from "../../testing/screening-api/stub-client";
+import { sequence, startStub, type Stub, type StubRequest } from "../../testing/screening-api/stub-server";
 
 let stub: Stub;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ResponseShapeError } from "./errors";
-import { assessment, candidate, page, problem, results } from "./testing/fixtures";
-import { stubClient } from "./testing/stub-client";
-import { sequence, startStub, type Stub } from "./testing/stub-server";
+import { assessment, candidate, page, problem, results } from "../../testing/screening-api/fixtures";
+import { stubClient } from "../../testing/screening-api/stub-client";
+import { sequence, startStub, type Stub } from "../../testing/screening-api/stub-server";
 
 let stub: Stub;
 beforeEach(async () => {

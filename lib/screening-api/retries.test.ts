@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NetworkError, NotFoundError, RateLimitedError, ServerError, TimeoutError } from "./errors";
 import { backoffDelay } from "./retry";
 import { parseRetryAfter } from "./retry-after";
-import { assessment } from "./testing/fixtures";
-import { stubClient } from "./testing/stub-client";
-import { sequence, startStub, type Stub } from "./testing/stub-server";
+import { assessment } from "../../testing/screening-api/fixtures";
+import { stubClient } from "../../testing/screening-api/stub-client";
+import { sequence, startStub, type Stub } from "../../testing/screening-api/stub-server";
 
 let stub: Stub;
 beforeEach(async () => {

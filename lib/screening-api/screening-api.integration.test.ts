@@ -1,5 +1,6 @@
 import { PDFDocument } from "pdf-lib";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
 import type { Problem } from "@/lib/api-contract/responses";
 import { createScreeningApi } from "./create-screening-api";
 import { ConflictError, JobNotServableError, NotFoundError, ScreeningApiError, UnauthorizedError } from "./errors";

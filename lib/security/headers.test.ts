@@ -47,6 +47,7 @@ describe("header rules for route handlers and built files", () => {
     const rules = staticHeaderRules();
     for (const [source, policy] of [
       ["/api/:path*", API_CONTENT_SECURITY_POLICY],
+      ["/scim/:path*", API_CONTENT_SECURITY_POLICY],
       ["/_next/:path*", ASSET_CONTENT_SECURITY_POLICY],
       ["/api/results/:interviewId/pdf", PDF_ROUTE_CONTENT_SECURITY_POLICY],
     ] as const) {

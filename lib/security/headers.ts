@@ -97,6 +97,7 @@ export const ASSET_CONTENT_SECURITY_POLICY =
 export function staticHeaderRules(): HeaderRule[] {
   const policies: Record<string, string> = {
     "/api/:path*": API_CONTENT_SECURITY_POLICY,
+    "/scim/:path*": API_CONTENT_SECURITY_POLICY,
     // After the rule above, which it overrides for this path (the last matching rule sets a header).
     "/api/results/:interviewId/pdf": PDF_ROUTE_CONTENT_SECURITY_POLICY,
     "/_next/:path*": ASSET_CONTENT_SECURITY_POLICY,

@@ -1,16 +1,10 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
-import {
-  ACME_KEY,
-  callApi,
-  callControl,
-  createReadyProblem,
-  eventually,
-  sql,
-} from "@/lib/sandbox/http/api-test-client";
-import { signIn } from "@/lib/testing/http-session";
-import { callAction, listServerActions } from "@/lib/testing/server-actions";
-import { compareMirror } from "./testing/compare-mirror";
-import { seededRandom, startLossyRelay } from "./testing/lossy-relay";
+import { afterAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { ACME_KEY, callApi, callControl, createReadyProblem, eventually, sql } from "@/testing/sandbox/api-client";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
+import { compareMirror } from "../../testing/sync/compare-mirror";
+import { seededRandom, startLossyRelay } from "../../testing/sync/lossy-relay";
 
 /**
  * Convergence: random changes through the sandbox while the webhooks that announce them are dropped,

@@ -1,26 +1,27 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { parseSamples, sampleValue } from "@/lib/metrics/testing/samples";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { parseSamples, sampleValue } from "@/testing/metrics/samples";
 import { createScreeningApi } from "@/lib/screening-api/create-screening-api";
-import { signIn } from "@/lib/testing/http-session";
+import { signIn } from "@/testing/http-session";
 import { temporaryDataDir } from "@/scripts/lib/database-server";
-import { startTestServer, type TestServer } from "@/scripts/lib/test-server";
-import { startOtlpCollector } from "./testing/otlp-collector";
+import { startAppServer, type AppServer } from "@/testing/app-server";
+import { startOtlpCollector } from "../../emulators/otlp/collector";
+import { untilDefined } from "@/testing/until";
 
 // A second app instance on the run's database, with METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT set (the run's
 // own server has neither), exporting its traces to a stand-in collector on 127.0.0.1.
 const token = "metrics-token-for-the-integration-run";
 let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
-let server: TestServer;
+let server: AppServer;
 let dataDir: string;
 
 beforeAll(async () => {
   collector = await startOtlpCollector();
   dataDir = temporaryDataDir("screening-obs-");
-  server = await startTestServer({
+  server = await startAppServer({
     databaseUrl: inject("databaseUrl"),
     dataDir,
-    ready: "live",
     env: {
       WEBHOOK_SECRET: inject("webhookSecret"),
       METRICS_TOKEN: token,
@@ -57,15 +58,9 @@ async function completedScreen(): Promise<string> {
   throw new Error("the seeded sandbox has no completed screen");
 }
 
-async function poll<T>(what: string, read: () => T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Waits for what the collector received (testing/until.ts). */
+const poll = <T>(what: string, read: () => T | undefined, timeoutMs = 30_000) =>
+  untilDefined(what, async () => read(), timeoutMs);
 
 describe("GET /api/metrics", () => {
   it("does not exist where METRICS_TOKEN is unset", async () => {

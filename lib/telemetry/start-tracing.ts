@@ -5,6 +5,7 @@ import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { PrismaInstrumentation, registerInstrumentations } from "@prisma/instrumentation";
 import { env } from "@/lib/env";
+import { redactQuerySecretsProcessor } from "./redact-query-secrets";
 
 /** Where OTLP/HTTP traces go, under the collector's base URL (the OpenTelemetry convention for the variable). */
 export function tracesUrl(endpoint: string): string {
@@ -24,7 +25,10 @@ export function startTracing(): void {
       "service.name": env.OTEL_SERVICE_NAME,
       "service.instance.id": randomUUID(),
     }),
-    spanProcessors: endpoint ? [new BatchSpanProcessor(new OTLPTraceExporter({ url: tracesUrl(endpoint) }))] : [],
+    // The redaction runs first: processors see a span in this order, and it rewrites attributes as the span starts.
+    spanProcessors: endpoint
+      ? [redactQuerySecretsProcessor, new BatchSpanProcessor(new OTLPTraceExporter({ url: tracesUrl(endpoint) }))]
+      : [],
   });
   provider.register();
   registerInstrumentations({ tracerProvider: provider, instrumentations: [new PrismaInstrumentation()] });

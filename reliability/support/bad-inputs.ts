@@ -164,6 +164,44 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "emails a number", args: { emails: 7, reason: "a valid reason" } },
     { label: "reason missing", args: { emails: "a@example.test" } },
   ],
+  setComplianceAction: [
+    { label: "userId empty", args: { userId: "", compliance: true } },
+    { label: "compliance not a boolean", args: { userId: "user_limits", compliance: "yes" } },
+  ],
+  importDemographicsAction: [
+    { label: "fileName empty", args: { fileName: "", rows: [] } },
+    { label: "rows not a list", args: { fileName: "answers.csv", rows: "everyone" } },
+  ],
+  startEeoReadAction: [
+    { label: "ats missing", args: { days: 30, limit: 10 } },
+    { label: "ats not read (ashby)", args: { ats: "ashby", days: 30, limit: 10 } },
+    { label: "days 0", args: { ats: "lever", days: 0, limit: 10 } },
+    { label: "limit 5001", args: { ats: "greenhouse", days: 30, limit: 5001 } },
+  ],
+  createScimDirectoryAction: [
+    { label: "name missing", args: {} },
+    { label: "name blank", args: { name: "   " } },
+    { label: "name of 61 characters", args: { name: long(61) } },
+    { label: "name with a slash", args: { name: "Okta/prod" } },
+  ],
+  rotateScimTokenAction: [
+    { label: "directoryId missing", args: {} },
+    { label: "directoryId a number", args: { directoryId: 7 } },
+    { label: "directoryId of 201 characters", args: { directoryId: long(201) } },
+  ],
+  deleteScimDirectoryAction: [
+    { label: "directoryId empty", args: { directoryId: "" } },
+    { label: "directoryId a list", args: { directoryId: ["a", "b"] } },
+  ],
+  setScimGroupRoleAction: [
+    { label: "displayName blank", args: { displayName: "  ", role: "recruiter" } },
+    { label: "displayName of 201 characters", args: { displayName: long(201), role: "recruiter" } },
+    { label: "role unknown", args: { displayName: "Engineering", role: "owner" } },
+  ],
+  removeScimGroupRoleAction: [
+    { label: "displayName missing", args: {} },
+    { label: "displayName a number", args: { displayName: 7 } },
+  ],
   placeLegalHoldAction: [
     { label: "candidateId empty", args: { candidateId: "", reason: "a valid reason" } },
     { label: "reason too short", args: { candidateId: "cand_limits", reason: "x" } },
@@ -377,6 +415,17 @@ export const actionBadInputs: Record<string, BadInput[]> = {
       },
     },
     { label: "dashboardOrigin missing", args: { ats: "ashby", baseUrl: "https://api.ashbyhq.com" } },
+    {
+      // Not connected yet: "keep the saved ones" has nothing to keep, so the answer names what the first save needs.
+      label: "key and secret left blank before any connection",
+      args: {
+        ats: "ashby",
+        baseUrl: "https://api.ashbyhq.com",
+        dashboardOrigin: "https://d.test",
+        apiKey: "",
+        webhookSecret: "",
+      },
+    },
   ],
   addAtsRuleAction: [
     { label: "jobId blank", args: { ats: "greenhouse", jobId: "  ", stageName: "Screening", problemId: "p" } },

@@ -7,7 +7,8 @@ import { backupDatabase } from "../../lib/db/backup/backup";
  * npm run db:backup [-- --out <file>]
  * A logical backup of the app's database (DATABASE_URL, or the embedded Postgres of the data directory while the app
  * is stopped): every table of the dashboard and sandbox schemas from one consistent snapshot, gzip-compressed, with
- * the migration head in its header. README "Personal data → Backups" says what it holds and why not pg_dump.
+ * the migration head in its header. docs/operators/personal-data.md ("Backups") says what it holds and why not
+ * pg_dump.
  */
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const out = values.out ?? `backup-${new Date().toISOString().replace(/[:.]/g, "-")}.sdb.gz`;

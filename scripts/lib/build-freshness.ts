@@ -32,6 +32,8 @@ function* files(entry: string): Generator<string> {
 /** A hash of everything that goes into `next build`, so a stale build is never served after a pull. */
 export function sourceHash() {
   const hash = createHash("sha256");
+  // A standalone build (the image's) is not the one `next start` serves: the kind of build is part of its hash.
+  hash.update(`output:${process.env.NEXT_OUTPUT ?? ""}`);
   for (const input of INPUTS) for (const file of files(input)) hash.update(file).update(fs.readFileSync(file));
   return hash.digest("hex");
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { currentUser } from "@/lib/auth/session";
-import { oidcConfig, sandboxEnabled } from "@/lib/env";
+import { env, oidcConfig, sandboxEnabled } from "@/lib/env";
+import { csrfCookieName, csrfTokenOf } from "@/lib/auth/csrf-cookie";
+import { describeSignInPageError } from "@/lib/auth/sign-in-errors";
 import { DEMO_PASSWORD, demoUsers } from "@/lib/auth/demo-users";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { SignInForm } from "./sign-in-form";
@@ -15,6 +18,13 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
   if (await currentUser()) redirect("/");
   const { callbackUrl, error } = await searchParams;
   const target = safeCallbackPath(callbackUrl);
+  // Made by proxy.ts when the browser had none: rendered into the form, so it posts without its script.
+  const jar = await cookies();
+  const csrfToken =
+    csrfTokenOf(jar.get(csrfCookieName(true))?.value, env.AUTH_SECRET) ??
+    csrfTokenOf(jar.get(csrfCookieName(false))?.value, env.AUTH_SECRET) ??
+    "";
+  const initial = describeSignInPageError(typeof error === "string" ? error : undefined);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-sm space-y-6">
@@ -23,18 +33,13 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Sign in to review screens and results.</p>
         </div>
         <Card className="shadow-sm" padding={6}>
-          {error === "AccessDenied" && (
-            <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
-              Your single sign-on account has no dashboard access yet. Ask an admin to add your email.
-            </p>
-          )}
           {oidcConfig && (
             <div className="mb-4 space-y-4">
               <SsoButton name={oidcConfig.name} callbackUrl={target} />
               <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">or with your email and password</p>
             </div>
           )}
-          <SignInForm callbackUrl={target} />
+          <SignInForm callbackUrl={target} csrfToken={csrfToken} initial={initial} />
         </Card>
         {sandboxEnabled && (
           <section

@@ -5,15 +5,28 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { signInWithPassword } from "@/lib/auth/auth-client";
-import { readSignInError, type CredentialErrors } from "@/lib/auth/sign-in-errors";
+import { readSignInError, refusalMessage, type CredentialErrors } from "@/lib/auth/sign-in-errors";
 
 /**
  * A plain form, with no form or schema library: this is every visitor's first page. The credentials provider
  * checks the fields with its schema and sends back that schema's messages, shown here by their fields.
+ *
+ * It works before (or without) its script: it POSTs to next-auth's credentials endpoint with the CSRF token the page
+ * rendered, and next-auth answers with a redirect to `callbackUrl`, or back here with an `error` the page shows. A
+ * form without `method` would GET, putting the password in the address. With the script it posts the same way, by
+ * fetch, and shows the answer without leaving the page.
  */
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
-  const [errors, setErrors] = useState<CredentialErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+export function SignInForm({
+  callbackUrl,
+  csrfToken,
+  initial,
+}: {
+  callbackUrl: string;
+  csrfToken: string;
+  initial: { failure: string | null; fields: CredentialErrors };
+}) {
+  const [errors, setErrors] = useState<CredentialErrors>(initial.fields);
+  const [failure, setFailure] = useState<string | null>(initial.failure);
   const [isSubmitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -38,13 +51,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     if (refusal?.kind === "invalid")
       formElement.querySelector<HTMLInputElement>(refusal.fields.email ? "#email" : "#password")?.focus();
     if (!refusal) setFailure("The dashboard could not be reached. Check your connection and try again.");
-    else if (refusal.kind === "throttled")
-      setFailure(`Too many sign-in attempts just now. Wait ${refusal.seconds} seconds, then try again.`);
-    else if (refusal.kind === "refused") setFailure("That email and password do not match an account.");
+    else if (refusal.kind !== "invalid") setFailure(refusalMessage(refusal));
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" action="/api/auth/callback/credentials" onSubmit={onSubmit} noValidate className="space-y-4">
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <Field label="Email" htmlFor="email" error={errors.email}>
         <Input id="email" name="email" type="email" autoComplete="email" autoFocus />
       </Field>

@@ -11,6 +11,11 @@ export const metadata: Metadata = { title: "Settings" };
 const adminSections = [
   { href: "/settings/users", title: "Users and roles", text: "Add people and decide what each may do." },
   {
+    href: "/settings/security",
+    title: "Security",
+    text: "SCIM provisioning from Okta or Entra ID: directories, their tokens, and which groups get which role.",
+  },
+  {
     href: "/settings/api",
     title: "Screening API",
     text: "Where the dashboard connects, and the log of its recent API calls.",
@@ -28,7 +33,7 @@ const adminSections = [
   {
     href: "/settings/integrations",
     title: "Integrations",
-    text: "Greenhouse, Lever and Ashby: keys, web hooks, stage rules, delivery health and the integration log.",
+    text: "Greenhouse, Lever, Ashby and Workable: keys, web hooks, stage rules, delivery health and the integration log.",
   },
   {
     href: "/settings/share-links",

@@ -1,22 +1,24 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inject } from "../../../testing/inject";
 
 describe("GET /api/health", () => {
-  it("reports the database, sandbox mode and whether the read model is syncing, nothing private", async () => {
+  it("is liveness: the process answers, with nothing private and no database figure", async () => {
     const response = await fetch(`${inject("baseUrl")}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", draining: false, sandbox: true });
+  });
+
+  it("?ready is readiness: the database answers, every migration of this code is applied, the read model is copied", async () => {
+    const response = await fetch(`${inject("baseUrl")}/api/health?ready`);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
       status: "ok",
       database: "ok",
+      migrations: "ok",
       sandbox: true,
       sync: { running: expect.any(Boolean), lastCompletedAt: expect.any(String) },
     });
     expect(Date.parse(body.sync.lastCompletedAt)).toBeLessThanOrEqual(Date.now());
-  });
-
-  it("is ready once the read model holds a full copy (the test server waited for that)", async () => {
-    const response = await fetch(`${inject("baseUrl")}/api/health?ready`);
-    expect(response.status).toBe(200);
-    expect((await response.json()).status).toBe("ok");
   });
 });

@@ -1,23 +1,12 @@
-// GET /api/health – liveness of the app and its database, and whether the read model is syncing
-// GET /api/health?ready – readiness: 503 until the read model holds its first full copy (lists are complete)
-import { checkDatabase } from "@/lib/health/check-database";
-import { sandboxEnabled } from "@/lib/env";
-import { syncHealth } from "@/lib/sync/status";
-import { logger } from "@/lib/logging/logger";
+// GET /api/health – liveness: the process answers (no database query: a database blip must not restart replicas)
+// GET /api/health?ready – readiness: the database answers, this code's migrations are applied, the read model holds
+// its first full copy, and the instance is not shutting down (503 from the SIGTERM on)
+import { liveness, readiness } from "@/lib/health/readiness";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
-  try {
-    await checkDatabase();
-    const sync = await syncHealth();
-    const waitingForCopy = new URL(request.url).searchParams.has("ready") && !sync.lastCompletedAt;
-    return Response.json(
-      { status: waitingForCopy ? "starting" : "ok", database: "ok", sandbox: sandboxEnabled, sync },
-      { status: waitingForCopy ? 503 : 200 },
-    );
-  } catch (error) {
-    logger.error({ err: error }, "health: database check failed");
-    return Response.json({ status: "error", database: "unreachable", sandbox: sandboxEnabled }, { status: 503 });
-  }
+  if (!new URL(request.url).searchParams.has("ready")) return Response.json(liveness());
+  const { ready, body } = await readiness();
+  return Response.json(body, { status: ready ? 200 : 503 });
 }

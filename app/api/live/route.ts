@@ -2,6 +2,7 @@
 import { currentUser } from "@/lib/auth/session";
 import { changesSince, subscribe } from "@/lib/live/listener";
 import { LIVE_STREAM_CAPS, liveStreamSlots } from "@/lib/live/stream-slots";
+import { onClosing } from "@/lib/shutdown/draining";
 
 export const dynamic = "force-dynamic";
 
@@ -41,16 +42,25 @@ export async function GET(request: Request) {
         for (const change of changesSince(since - SINCE_MARGIN_MS)) send(`data: ${JSON.stringify(change)}\n\n`);
       // Proxies drop idle streams; a comment line every 25 s keeps this one open.
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), 25_000);
+      const end = () => {
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      let forget = () => {};
       cleanup = () => {
         clearInterval(heartbeat);
         unsubscribe();
         release();
+        forget();
       };
+      // When this instance closes its port (shutting down), the stream ends: the page reconnects to another one.
+      forget = onClosing(end);
       if (request.signal.aborted) cleanup();
-      request.signal.addEventListener("abort", () => {
-        cleanup();
-        controller.close();
-      });
+      request.signal.addEventListener("abort", end);
       send("retry: 3000\n\n");
     },
     cancel() {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { StageChange, WebhookCheck } from "../adapter";
 import { hmacSha256Hex, sameHexDigest } from "../hmac";
@@ -8,6 +9,11 @@ import { hmacSha256Hex, sameHexDigest } from "../hmac";
  * OpenSSL::HMAC.hexdigest(digest, secret_key, body)" … "The body variable … refers to the entire content of the
  * JSON response. Not just the payload attribute." … "The header contains: the SHA algorithm used to generate the
  * signature, a space, and the signature."
+ *
+ * The delivery is keyed on what is signed, never on Greenhouse-Event-ID: that header is outside the signature, so a
+ * captured delivery resent under a new id (or with its digest's hex in upper case) would otherwise be new each time.
+ * The key is the body's action, its application id where it has one, and a SHA-256 of the whole body: a redelivery
+ * of the same event is the same body, and two events differ in their timestamps and stages.
  */
 export function verifyGreenhouseWebhook(headers: Headers, body: string, secret: string): WebhookCheck {
   const signature = headers.get("signature");
@@ -15,7 +21,6 @@ export function verifyGreenhouseWebhook(headers: Headers, body: string, secret: 
   const [algorithm, digest] = signature.trim().split(/\s+/);
   if (algorithm !== "sha256" || !digest) return { ok: false, reason: "Signature is not `sha256 <hex>`" };
   if (!sameHexDigest(digest, hmacSha256Hex(secret, body))) return { ok: false, reason: "signature does not match" };
-  const deliveryId = headers.get("greenhouse-event-id");
   let payload: unknown;
   try {
     payload = JSON.parse(body);
@@ -24,13 +29,29 @@ export function verifyGreenhouseWebhook(headers: Headers, body: string, secret: 
   }
   const action = z.looseObject({ action: z.string() }).safeParse(payload);
   if (!action.success) return { ok: false, reason: "no action in the body" };
-  // Greenhouse's "ping" on creating a web hook carries no event id; it is stored under its signature.
   return {
     ok: true,
-    deliveryId: deliveryId ?? `${action.data.action}:${digest.slice(0, 32)}`,
+    deliveryId: signedDeliveryId(action.data.action, payload, body),
     kind: action.data.action,
     payload,
   };
+}
+
+const applicationIdSchema = z.looseObject({
+  payload: z.looseObject({ application: z.looseObject({ id: z.union([z.number(), z.string()]) }) }),
+});
+
+/** `candidate_stage_change:1234:<sha256 of the body>`, or `ping:<sha256>` for a body without an application. */
+function signedDeliveryId(action: string, payload: unknown, body: string): string {
+  const application = applicationIdSchema.safeParse(payload);
+  const digest = createHash("sha256").update(body, "utf8").digest("hex");
+  return [
+    action.slice(0, 60),
+    application.success ? String(application.data.payload.application.id).slice(0, 40) : null,
+    digest,
+  ]
+    .filter((part) => part !== null)
+    .join(":");
 }
 
 const id = z.union([z.number(), z.string()]).transform(String);

@@ -16,7 +16,7 @@ const GET_ATTEMPTS_ON_429 = 4;
 export interface AtsEndpoint {
   ats: AtsKind;
   baseUrl: string;
-  /** The Authorization header value (Basic with the key): never logged. */
+  /** The Authorization header value (Basic with the key, or the adapter's own scheme): never logged. */
   authorization: string;
 }
 
@@ -31,6 +31,8 @@ export interface AtsCall {
   /** For the integration log: which outbox message and which attempt this call belongs to. */
   outboxId?: string;
   attempt?: number;
+  /** The answer holds data the integration log must not keep (demographic answers): its 2xx body is logged as a size. */
+  withholdAnswer?: boolean;
 }
 
 export interface AtsAnswer {
@@ -141,7 +143,9 @@ async function requestOnce(endpoint: AtsEndpoint, call: AtsCall): Promise<AtsAns
     );
     noteRateLimitHeaders(endpoint.ats, response.headers, RATE_WINDOW_MS);
     const ok = response.status >= 200 && response.status < 300;
-    await log(response.status, response.text, ok ? null : `HTTP ${response.status}`);
+    const loggedAnswer =
+      ok && call.withholdAnswer ? `<${response.text.length} characters withheld: demographic data>` : response.text;
+    await log(response.status, loggedAnswer, ok ? null : `HTTP ${response.status}`);
     let parsed: unknown = null;
     try {
       parsed = response.text ? JSON.parse(response.text) : null;

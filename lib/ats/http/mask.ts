@@ -1,7 +1,7 @@
 /** Keys whose values never reach the integration log. */
 const SECRET_KEY = /(api[_-]?key|secret|token|password|signature|authorization|credential)/i;
-/** Base64 file contents: logged as their size only. */
-const FILE_KEY = /^(content|file|data_base64)$/i;
+/** Base64 file contents (Workable's comment attachment: `data`): logged as their size only. */
+const FILE_KEY = /^(content|file|data|data_base64)$/i;
 const MAX_LOGGED = 8_000;
 
 function maskValue(value: unknown, depth: number): unknown {

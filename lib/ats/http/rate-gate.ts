@@ -38,16 +38,18 @@ export function pauseAts(ats: string, until: number) {
 
 /**
  * Reads the rate-limit headers of an answer. Harvest: "X-RateLimit-Limit / X-RateLimit-Remaining … per 10 second
- * window" (developers.greenhouse.io/harvest.html#throttling); when none remain, wait out the window.
+ * window" (developers.greenhouse.io/harvest.html#throttling); Workable spells them X-Rate-Limit-Limit/-Remaining/
+ * -Reset, also per 10 seconds (workable.readme.io/reference/rate-limits). When none remain, wait out the window.
  */
 export function noteRateLimitHeaders(ats: string, headers: Headers, windowMs: number) {
-  const remaining = headers.get("x-ratelimit-remaining");
+  const remaining = headers.get("x-ratelimit-remaining") ?? headers.get("x-rate-limit-remaining");
   if (remaining !== null && Number(remaining) <= 0) pauseAts(ats, Date.now() + windowMs);
 }
 
 /**
  * How long a 429 asks us to wait, in milliseconds: Retry-After (seconds or an HTTP date), else Harvest's
- * X-RateLimit-Reset ("the timestamp indicating when you can try again": epoch seconds or an HTTP date); or null.
+ * X-RateLimit-Reset ("the timestamp indicating when you can try again": epoch seconds or an HTTP date) or Workable's
+ * X-Rate-Limit-Reset ("Timestamp of next interval"); or null.
  */
 export function retryAfterMs(headers: Headers, now = Date.now()): number | null {
   const value = headers.get("retry-after");
@@ -57,7 +59,7 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | null 
     const at = Date.parse(value);
     if (Number.isFinite(at)) return Math.max(0, at - now);
   }
-  const reset = headers.get("x-ratelimit-reset");
+  const reset = headers.get("x-ratelimit-reset") ?? headers.get("x-rate-limit-reset");
   if (!reset) return null;
   const epoch = Number(reset);
   const at = Number.isFinite(epoch) ? epoch * 1000 : Date.parse(reset);

@@ -21,7 +21,21 @@ const hookSchema = z.looseObject({
   data: z.looseObject({ opportunityId: z.string().optional(), toStageId: z.string().nullish() }).nullish(),
 });
 
-export function verifyLeverWebhook(_headers: Headers, body: string, secret: string): WebhookCheck {
+/**
+ * How old a delivery's signed `triggeredAt` may be. Lever signs `token + triggeredAt` only, and a retry of a failed
+ * delivery carries the event's original `triggeredAt` and signature, so any window must outlast Lever's retries of
+ * one event (spread over hours when a receiver is down); 24 hours does, and past it a delivery is a replay of an old
+ * capture. Within the window the `token` deduplicates. A few minutes ahead allow for clock skew.
+ */
+export const LEVER_FRESHNESS_MS = 24 * 60 * 60 * 1000;
+const LEVER_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export function verifyLeverWebhook(
+  _headers: Headers,
+  body: string,
+  secret: string,
+  now: number = Date.now(),
+): WebhookCheck {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -32,6 +46,10 @@ export function verifyLeverWebhook(_headers: Headers, body: string, secret: stri
   if (!hook.success) return { ok: false, reason: "no token, triggeredAt and signature in the body" };
   const expected = hmacSha256Hex(secret, `${hook.data.token}${hook.data.triggeredAt}`);
   if (!sameHexDigest(hook.data.signature, expected)) return { ok: false, reason: "signature does not match" };
+  const triggeredAt = Number(hook.data.triggeredAt);
+  if (!Number.isFinite(triggeredAt)) return { ok: false, reason: "triggeredAt is not a time in milliseconds" };
+  if (triggeredAt < now - LEVER_FRESHNESS_MS || triggeredAt > now + LEVER_CLOCK_SKEW_MS)
+    return { ok: false, reason: "triggeredAt is outside the 24-hour window: an old delivery replayed" };
   return { ok: true, deliveryId: hook.data.token, kind: hook.data.event, payload: json };
 }
 

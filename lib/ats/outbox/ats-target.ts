@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { getScreeningApi } from "@/lib/screening-api";
 import { createShareLink } from "@/lib/share-links/store";
 import type { OutboxTarget } from "@/lib/outbox/target";
-import { atsAdapters } from "../adapters";
+import { atsRegistry } from "../registry";
 import { openConnection } from "../connections";
 import { AtsHttpError } from "../http/ats-request";
 import { noteText } from "./note-text";
@@ -48,7 +48,8 @@ async function linkBack(
 /**
  * Results and decisions into the ATS, step by step, each step's outcome saved before the next: the note (its id
  * kept; a note whose answer was lost is looked for by its marker before writing again), the PDF (looked for by
- * name), the score field, the stage move (which reads the application first). Exactly one note per message.
+ * name; or sent with the note where the ATS's notes carry a file), the score field, the stage move (which reads the
+ * application first). Exactly one note per message.
  */
 export const atsOutboxTarget: OutboxTarget = {
   async deliver(message, progress, save) {
@@ -57,11 +58,12 @@ export const atsOutboxTarget: OutboxTarget = {
     if (!row?.interviewId) throw new Error("the application's screen is gone");
     const connection = await openConnection(payload.ats);
     if (!connection) throw new Error(`no ${payload.ats} connection: reconnect, then send again`);
-    const adapter = atsAdapters[payload.ats];
+    const adapter = atsRegistry[payload.ats].adapter;
     const target = { applicationId: row.applicationId, atsCandidateId: row.atsCandidateId, stageId: row.stageId };
     const context = { outboxId: message.id, attempt: message.attempts + 1 };
     const api = getScreeningApi();
     const results = await api.results.get(row.interviewId);
+    const filename = `screening-results-${row.interviewId}.pdf`;
 
     if (typeof progress.noteId !== "string") {
       const marker = `Ref: ${message.id}`;
@@ -81,18 +83,29 @@ export const atsOutboxTarget: OutboxTarget = {
           link,
           marker,
         });
+        // Where a note carries a file (Workable), the completion's PDF goes with its note, in the same call.
+        const file =
+          payload.event === "completed" && adapter.addNoteWithFile
+            ? { filename, bytes: await readPdf(row.interviewId) }
+            : null;
         await save({ noteSentAt: new Date().toISOString() });
-        await save({ noteId: await adapter.addNote(connection, target, text, context) });
+        const noteId =
+          file && adapter.addNoteWithFile
+            ? await adapter.addNoteWithFile(connection, target, text, file, context)
+            : await adapter.addNote(connection, target, text, context);
+        await save({ noteId });
       }
     }
 
     if (payload.event === "completed" && progress.fileDone !== true) {
-      const filename = `screening-results-${row.interviewId}.pdf`;
-      const landed = progress.fileSentAt ? await adapter.hasFile(connection, target, filename) : false;
-      if (!landed) {
-        const bytes = await readPdf(row.interviewId);
-        await save({ fileSentAt: new Date().toISOString() });
-        await adapter.attachFile(connection, target, { filename, bytes }, context);
+      // A note that carries its file (written or found above) leaves nothing to upload.
+      if (!adapter.addNoteWithFile) {
+        const landed = progress.fileSentAt ? await adapter.hasFile(connection, target, filename) : false;
+        if (!landed) {
+          const bytes = await readPdf(row.interviewId);
+          await save({ fileSentAt: new Date().toISOString() });
+          await adapter.attachFile(connection, target, { filename, bytes }, context);
+        }
       }
       await save({ fileDone: true });
     }

@@ -1,5 +1,5 @@
 /**
- * A logical backup (README "Personal data → Backups"): one gzip stream of lines.
+ * A logical backup (docs/operators/personal-data.md, "Backups"): one gzip stream of lines.
  *   line 1: the header, JSON (`BackupHeader`)
  *   per table: a JSON line `{ "table": "<schema>.<name>", "columns": [...] }`, then the table's rows as
  *   `COPY … TO STDOUT` text (one row per line: tabs between fields, `\N` for null, backslash escapes), then a line

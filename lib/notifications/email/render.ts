@@ -1,6 +1,7 @@
 import { kindInfo, type NotificationKind } from "../kinds";
 import type { MessageItem } from "../compose";
 import { html, SafeHtml } from "./html";
+import { singleLine } from "@/lib/utils/single-line";
 
 export interface RenderedEmail {
   subject: string;
@@ -103,7 +104,14 @@ function sectionText(section: EmailSection): string {
 }
 
 /** One email as HTML (light and dark) and plain text, from the same content. */
-export function renderEmail(content: EmailContent): RenderedEmail {
+export function renderEmail(raw: EmailContent): RenderedEmail {
+  // The subject, heading and preheader may repeat a name: one line each, whatever the caller passed.
+  const content = {
+    ...raw,
+    subject: singleLine(raw.subject),
+    heading: singleLine(raw.heading),
+    preheader: singleLine(raw.preheader),
+  };
   const body = html`<!doctype html>
     <html lang="en">
       <head>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "@/lib/sandbox/http/api-test-client";
+import { sql } from "@/testing/sandbox/api-client";
 
 /** The demo data the app seeded at start, per organization (counted on rows older than the test run). */
 describe("sandbox demo data", () => {

@@ -1,12 +1,13 @@
 import pg from "pg";
-import { afterAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { inject } from "../../../testing/inject";
 import { db } from "@/lib/db/client";
 import { refreshCandidateScreens, upsertCandidates } from "./candidates";
 import { saveResults } from "./results";
 import { upsertScreens } from "./screens";
 
 /** The mirror's writes against the test database: change counts, the status clock, merged raw bodies. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 /** The rows this file made, gone again: later files (the convergence test) compare the whole copy with the API. */

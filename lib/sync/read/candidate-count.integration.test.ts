@@ -1,5 +1,6 @@
 import pg from "pg";
-import { afterAll, expect, inject, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
+import { inject } from "../../../testing/inject";
 
 /** The candidates count the unfiltered list reads, against the copy, through inserts, upserts, removals and deletes. */
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 1 });

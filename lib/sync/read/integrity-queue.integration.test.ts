@@ -1,10 +1,11 @@
 import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { inject } from "../../../testing/inject";
 import { getReviewQueue } from "./integrity-queue";
 import { queuePosition } from "./queue-neighbours";
 
 /** The queue's pages and a result's neighbours against one ORDER BY on the risk itself, through a change of risk. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,5 +1,6 @@
 import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { inject } from "../../../testing/inject";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { candidatesQuerySchema, candidateSorts } from "./candidates-query";
@@ -7,7 +8,7 @@ import { readKeysetPage, type KeysetQuery } from "./keyset";
 import { listCandidates } from "./list-candidates";
 
 /** A search's pages, read through its matches, against one ORDER BY over the same rows: every sort, both ways. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 3 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,11 +1,12 @@
 import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { inject } from "../../../testing/inject";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { searchTextCondition, searchTextMatches } from "./search-text";
 
 /** The narrowed search finds exactly the rows the plain one does, on real rows and the real LIKE and strpos. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

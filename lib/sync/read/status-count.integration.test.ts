@@ -1,5 +1,6 @@
 import pg from "pg";
-import { afterAll, expect, inject, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
+import { inject } from "../../../testing/inject";
 
 /** The screens-by-status counts the overview reads, against the copy, through inserts, moves, removals and deletes. */
 const sql = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });

@@ -3,7 +3,7 @@ import { logger } from "@/lib/logging/logger";
 import { analyzeCopy } from "./analyze-copy";
 
 /** The first copy's tables are analyzed by name: a table renamed or gone would leave the planner guessing. */
-vi.mock("@/lib/db/client", () => import("@/lib/testing/test-db-client"));
+vi.mock("@/lib/db/client", () => import("@/testing/test-db-client"));
 
 it("analyzes the tables a first copy fills, without a warning", async () => {
   const warn = vi.spyOn(logger, "warn");

@@ -9,17 +9,17 @@ import { ScreensTable } from "./_components/screens-table";
 import { IssueScreenForm } from "./_components/issue-screen-form";
 import { IpReportPanel } from "./_components/ip-report-panel";
 import { ScoutPanel } from "./_components/scout-panel";
+import { CandidateFacts } from "./_components/candidate-facts";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { NotesPanel } from "@/components/annotations/notes-panel";
 import { TagsEditor } from "@/components/annotations/tags-editor";
-import { Time } from "@/components/time/time";
 import { screensSummary } from "@/lib/candidates/screens-summary";
 import { pageParam } from "@/lib/utils/page-param";
 import { getLegalHold } from "@/lib/privacy/legal-hold";
 import { ErasedCandidateNotice } from "@/components/privacy/erased-notice";
 import { PersonalDataPanel } from "@/components/privacy/personal-data-panel";
 import { TextLink } from "@/components/ui/text-link";
-import { Card, cardClass } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { SectionHeader } from "@/components/ui/section-header";
 
 export async function generateMetadata({ params }: PageProps<"/candidates/[candidateId]">): Promise<Metadata> {
@@ -92,35 +92,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
           />
         </div>
         <aside className="space-y-6">
-          <dl
-            className={cardClass({
-              className: "grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 break-words gap-y-2 text-sm",
-              padding: 4,
-            })}
-          >
-            <dt className="text-zinc-600 dark:text-zinc-400">Identifier</dt>
-            <dd className="break-all font-mono text-xs">{candidate.identifier}</dd>
-            <dt className="text-zinc-600 dark:text-zinc-400">Registered</dt>
-            <dd>
-              <Time value={candidate.createdAt} dateOnly />
-            </dd>
-            {candidate.status && (
-              <>
-                <dt className="text-zinc-600 dark:text-zinc-400">Service status</dt>
-                <dd>{candidate.status}</dd>
-              </>
-            )}
-            {!hidden && (
-              <>
-                <dt className="text-zinc-600 dark:text-zinc-400">ATS</dt>
-                <dd>
-                  {candidate.integrationSource
-                    ? `${candidate.integrationSource} · ${candidate.externalId}`
-                    : "Not linked"}
-                </dd>
-              </>
-            )}
-          </dl>
+          <CandidateFacts candidate={candidate} hidden={hidden} />
           {!hidden && (
             <>
               <IpReportPanel

@@ -39,10 +39,18 @@ export function CreateCandidateDialog() {
       toast.error(result.message);
       return;
     }
-    toast.success(`${values.name} was added.`);
     setOpen(false);
     form.reset(empty);
-    router.push(`/candidates/${encodeURIComponent(result.data.identifier)}`);
+    const { identifier } = result.data;
+    if (!identifier) {
+      // Blind review: the answer does not say whether the email was already a candidate's (see the action).
+      toast.success(
+        "Saved. Under blind review the dashboard does not say whether this email was already a candidate's.",
+      );
+      return;
+    }
+    toast.success(`${values.name} was added.`);
+    router.push(`/candidates/${encodeURIComponent(identifier)}`);
   });
 
   return (

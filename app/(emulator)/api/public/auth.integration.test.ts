@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callApi, createTestOrganization, sleep, sql } from "@/lib/sandbox/http/api-test-client";
+import { callApi, createTestOrganization, sleep, sql } from "@/testing/sandbox/api-client";
 
 /** Every endpoint of spec part 4; ids need not exist, the key is checked first. */
 const endpoints: [string, string][] = [

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { inject } from "../../../../testing/inject";
 
 const url = `${inject("baseUrl")}/api/webhooks/screening`;
 const signer = new Webhook(inject("webhookSecret"));

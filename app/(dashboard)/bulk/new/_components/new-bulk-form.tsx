@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -14,7 +14,7 @@ import { OptionsFields } from "./options-fields";
 import { ProblemField } from "./problem-field";
 import { RosterSourceChoice, type RosterSource } from "./roster-source";
 import { useStartJob, type BulkSetup } from "./use-start-job";
-import { Card } from "@/components/ui/card";
+import { Step } from "./step";
 
 const defaults: BulkSetup = {
   problemId: "",
@@ -22,14 +22,20 @@ const defaults: BulkSetup = {
 };
 const n = (value: number) => value.toLocaleString("en");
 
-function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** Where the people come from, as the confirmation says it: the file and what it holds. */
+function fileText(file: ImportSummary) {
+  return `from ${file.fileName}: ${n(file.counts.new)} new, ${n(file.counts.matched)} matched${file.counts.skipped ? `, ${n(file.counts.skipped)} row${file.counts.skipped === 1 ? "" : "s"} left out` : ""}`;
+}
+
+/** The bar kept at the bottom: the problem and how many candidates, and the button to review them. */
+function StartBar({ problem, count }: { problem: ProblemChoice | undefined; count: number }) {
   return (
-    <Card aria-labelledby={id} as="section" className="space-y-4">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </Card>
+    <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white/95 px-5 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
+      <p className="text-sm" aria-live="polite">
+        {problem ? <strong>{problem.name}</strong> : "No problem chosen"} · {n(count)} candidate{count === 1 ? "" : "s"}
+      </p>
+      <Button type="submit">Review and start</Button>
+    </div>
   );
 }
 
@@ -62,10 +68,6 @@ export function NewBulkForm({
 
   const chosen = problems.find((p) => p.id === form.watch("problemId"));
   const count = source === "file" ? (file ? file.counts.new + file.counts.matched : 0) : pickedCount(picked);
-  const sourceText =
-    source === "file" && file
-      ? `from ${file.fileName}: ${n(file.counts.new)} new, ${n(file.counts.matched)} matched${file.counts.skipped ? `, ${n(file.counts.skipped)} row${file.counts.skipped === 1 ? "" : "s"} left out` : ""}`
-      : "chosen from the candidates table";
   const fileBlocker = source === "file" ? (file ? file.blocker : "Choose a file.") : null;
 
   const review = form.handleSubmit(
@@ -115,12 +117,7 @@ export function NewBulkForm({
         />
       </Step>
 
-      <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white/95 px-5 py-3 shadow-sm backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
-        <p className="text-sm" aria-live="polite">
-          {chosen ? <strong>{chosen.name}</strong> : "No problem chosen"} · {n(count)} candidate{count === 1 ? "" : "s"}
-        </p>
-        <Button type="submit">Review and start</Button>
-      </div>
+      <StartBar problem={chosen} count={count} />
 
       <ConfirmDialog
         open={confirming}
@@ -136,7 +133,7 @@ export function NewBulkForm({
         problem={chosen}
         setup={form.watch()}
         count={count}
-        source={sourceText}
+        source={source === "file" && file ? fileText(file) : "chosen from the candidates table"}
         sending={sending}
       />
     </form>

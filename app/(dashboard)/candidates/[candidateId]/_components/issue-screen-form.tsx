@@ -32,6 +32,36 @@ function supportsFrench(problem: ProblemOption | undefined): boolean | null {
   return Array.isArray(locales) ? locales.includes("fr") : null;
 }
 
+/** Which problems the list holds, and why some cannot be chosen. */
+function problemHint(problems: ProblemOption[]) {
+  return problems.length
+    ? `Problems your team has seen. Add others on the Problems page.${problems.some((p) => whyNotIssuable(p.status)) ? " Archived problems and those still being created are shown but cannot be chosen." : ""}`
+    : "No problems known yet: add one on the Problems page.";
+}
+
+/** What a French invitation will be, given what is known of the problem's languages. */
+function frenchHint(french: boolean | null) {
+  return french === false
+    ? "This problem has no French version, so the invitation will be sent in English."
+    : french === null
+      ? "French is used only if the problem supports it; otherwise the invitation is sent in English."
+      : "The problem supports French.";
+}
+
+/** The problems to choose from; one that cannot be issued is shown disabled with the reason. */
+function ProblemOptions({ problems }: { problems: ProblemOption[] }) {
+  return problems.map((p) => {
+    const refusal = whyNotIssuable(p.status);
+    return (
+      <option key={p.id} value={p.id} disabled={Boolean(refusal)}>
+        {p.name}
+        {refusal ? ` — ${refusal}` : p.status && p.status !== "Ready" ? ` (${p.status})` : ""}
+        {p.type === "video-screen" ? " · video" : ""}
+      </option>
+    );
+  });
+}
+
 export function IssueScreenForm({ candidateId, problems }: { candidateId: string; problems: ProblemOption[] }) {
   const [existing, setExisting] = useState<string | null>(null);
   const form = useForm<FormValues>({
@@ -65,32 +95,14 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
     <Card aria-labelledby="issue-heading" as="section" className="space-y-4">
       <SectionHeader id="issue-heading" title="Issue a screen" />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field
-          label="Problem"
-          htmlFor="issue-problem"
-          error={errors.problemId?.message}
-          hint={
-            problems.length
-              ? `Problems your team has seen. Add others on the Problems page.${problems.some((p) => whyNotIssuable(p.status)) ? " Archived problems and those still being created are shown but cannot be chosen." : ""}`
-              : "No problems known yet: add one on the Problems page."
-          }
-        >
+        <Field label="Problem" htmlFor="issue-problem" error={errors.problemId?.message} hint={problemHint(problems)}>
           <Select
             id="issue-problem"
             className="w-full"
             {...form.register("problemId", { required: "Choose a problem" })}
           >
             <option value="">Choose a problem…</option>
-            {problems.map((p) => {
-              const refusal = whyNotIssuable(p.status);
-              return (
-                <option key={p.id} value={p.id} disabled={Boolean(refusal)}>
-                  {p.name}
-                  {refusal ? ` — ${refusal}` : p.status && p.status !== "Ready" ? ` (${p.status})` : ""}
-                  {p.type === "video-screen" ? " · video" : ""}
-                </option>
-              );
-            })}
+            <ProblemOptions problems={problems} />
           </Select>
         </Field>
         <div className="flex flex-wrap gap-6 text-sm">
@@ -110,15 +122,7 @@ export function IssueScreenForm({ candidateId, problems }: { candidateId: string
         <Field
           label="Invitation language"
           htmlFor="issue-locale"
-          hint={
-            locale === "fr"
-              ? french === false
-                ? "This problem has no French version, so the invitation will be sent in English."
-                : french === null
-                  ? "French is used only if the problem supports it; otherwise the invitation is sent in English."
-                  : "The problem supports French."
-              : undefined
-          }
+          hint={locale === "fr" ? frenchHint(french) : undefined}
         >
           <Select id="issue-locale" {...form.register("inviteEmailLocale")}>
             <option value="en">English</option>

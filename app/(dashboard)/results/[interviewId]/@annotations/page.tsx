@@ -10,7 +10,7 @@ import { openCount, precisionOfChecks } from "@/lib/review/flag-precision";
 import { readReviewSettings } from "@/lib/review/review-settings";
 import { readRetakeLinks } from "@/lib/review/retake";
 import { RetakePanel } from "@/components/review/retake-panel";
-import { identityView, pseudonym } from "@/lib/review/blind";
+import { pseudonym, resultIdentityView } from "@/lib/review/blind";
 import { revealState } from "@/lib/review/reveal";
 import { pageParam } from "@/lib/utils/page-param";
 
@@ -45,7 +45,7 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
     readReviewSettings(),
     precisionOfChecks(flags.map((f) => f.id)),
     readRetakeLinks(interviewId),
-    identityView(user, [results.candidate_id]),
+    resultIdentityView(user, interviewId, results.candidate_id),
     revealState(user.id, interviewId),
   ]);
   const linkView = (link: { interviewId: string; status: string | null; score: number | null; at: Date }) => ({

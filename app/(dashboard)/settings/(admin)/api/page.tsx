@@ -18,7 +18,7 @@ export default async function ApiSettingsPage() {
     <>
       <PageHeader
         title="Screening API"
-        description="Configured by environment variables (see the README); secrets are never shown."
+        description="Configured by environment variables (see docs/operators/configure.md); secrets are never shown."
       />
       <dl
         className={cardClass({

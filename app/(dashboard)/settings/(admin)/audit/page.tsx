@@ -1,31 +1,31 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { z } from "zod";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Button } from "@/components/ui/button";
 import { FilterInput, FilterSelect } from "@/components/data-table/filter-fields";
 import { requireRole } from "@/lib/auth/require-role";
+import { auditPageSchema } from "@/lib/audit/audit-filters";
 import { listAudit } from "@/lib/audit/list-audit";
+import { secondaryLinkClass } from "@/components/ui/link-styles";
 import { formatDateTime } from "@/lib/utils/format";
 import { listHref } from "@/lib/utils/list-href";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-const filtersSchema = z.object({
-  action: z.string().min(1).optional().catch(undefined),
-  actor: z.string().min(1).optional().catch(undefined),
-  target: z.string().min(1).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-});
-
 const json = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 1));
 
 export default async function AuditPage({ searchParams }: PageProps<"/settings/audit">) {
   const me = await requireRole("admin");
-  const filters = filtersSchema.parse(await searchParams);
+  const filters = auditPageSchema.parse(await searchParams);
   const { events, total, pages, actions } = await listAudit(filters);
   const pageLink = (page: number) => listHref("/settings/audit", filters, { page });
+  const exportLink = (format: "csv" | "jsonl") =>
+    listHref(
+      "/settings/audit/export",
+      { action: filters.action, actor: filters.actor, target: filters.target },
+      { format },
+    );
   return (
     <>
       <PageHeader
@@ -47,6 +47,20 @@ export default async function AuditPage({ searchParams }: PageProps<"/settings/a
         </Button>
         <p className="ml-auto text-sm text-zinc-600 dark:text-zinc-400">{total.toLocaleString("en")} events</p>
       </form>
+      {total > 0 && (
+        <div className="mb-4 flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-zinc-600 dark:text-zinc-400">Download these {total.toLocaleString("en")} events:</span>
+          <a href={exportLink("csv")} className={secondaryLinkClass} download>
+            CSV
+          </a>
+          <a href={exportLink("jsonl")} className={secondaryLinkClass} download>
+            JSON Lines
+          </a>
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">
+            Oldest first, with each entry&apos;s place and hash in the chain; the download is itself audited.
+          </span>
+        </div>
+      )}
       {events.length === 0 ? (
         <EmptyState title="No events match" />
       ) : (

@@ -25,7 +25,7 @@ export default async function IntegrationsPage() {
           Integration log
         </TextLink>
       </p>
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2">
         {atsKinds.map((ats, i) => {
           const h = health[i]!;
           return (

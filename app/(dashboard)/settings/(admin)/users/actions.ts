@@ -11,6 +11,8 @@ import {
   enableUser,
   removeUser,
   resetPassword,
+  setCompliance,
+  setComplianceSchema,
   userIdSchema,
 } from "@/lib/auth/users";
 import { endSessions } from "@/lib/auth/user-sessions";
@@ -44,6 +46,25 @@ export const changeRoleAction = defineAction(
       targetId: after.id,
       before: { role: before.role },
       after: { role: after.role },
+    });
+    revalidatePath("/settings/users");
+    return null;
+  },
+);
+
+/** Granting or revoking Compliance ends the account's sessions, like a role change, so it takes effect at once. */
+export const setComplianceAction = defineAction(
+  "setCompliance",
+  { role: "admin", schema: setComplianceSchema },
+  async (input, { audit }) => {
+    const { before, after } = await setCompliance(input);
+    await endSessions(after.id);
+    await audit({
+      action: after.compliance ? "user.compliance.grant" : "user.compliance.revoke",
+      targetType: "user",
+      targetId: after.id,
+      before: { compliance: before.compliance },
+      after: { compliance: after.compliance },
     });
     revalidatePath("/settings/users");
     return null;

@@ -5,6 +5,7 @@ import { requireRole } from "@/lib/auth/require-role";
 import { listUsers } from "@/lib/auth/users";
 import { roleLabels } from "@/lib/auth/roles";
 import { RoleSelect } from "./_components/role-select";
+import { ComplianceToggle } from "./_components/compliance-toggle";
 import { CreateUserForm } from "./_components/create-user-form";
 import { AccountActions } from "./_components/account-actions";
 import { Badge } from "@/components/ui/badge";
@@ -39,6 +40,7 @@ export default async function UsersPage() {
                 ) : (
                   <RoleSelect userId={u.id} role={u.role} label={`Role of ${u.email}`} />
                 )}
+                <ComplianceToggle userId={u.id} email={u.email} compliance={u.compliance} />
               </TD>
               <TD className="text-xs">
                 <Time value={u.createdAt} dateOnly />

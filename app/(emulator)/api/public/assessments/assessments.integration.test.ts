@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  callApi,
-  createTestCandidate,
-  GLOBEX_KEY,
-  seededProblem,
-  sleep,
-  sql,
-} from "@/lib/sandbox/http/api-test-client";
+import { callApi, createTestCandidate, GLOBEX_KEY, seededProblem, sleep, sql } from "@/testing/sandbox/api-client";
 
 const PAYMENTS = "Payments API (Node.js & PostgreSQL)";
 const issue = (body: Record<string, unknown>, key?: string) => callApi("POST", "/assessments", { body, key });

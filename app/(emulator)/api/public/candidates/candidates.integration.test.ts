@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { callApi, createTestCandidate, GLOBEX_KEY } from "@/lib/sandbox/http/api-test-client";
+import { callApi, createTestCandidate, GLOBEX_KEY } from "@/testing/sandbox/api-client";
 
 const uniqueEmail = () => `Person.${randomBytes(5).toString("hex")}@Example.com`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api-contract/openapi";
-import { callApi } from "@/lib/sandbox/http/api-test-client";
+import { callApi } from "@/testing/sandbox/api-client";
 
 describe("GET /api/public/openapi.json", () => {
   it("serves the OpenAPI document without a key, cacheable", async () => {

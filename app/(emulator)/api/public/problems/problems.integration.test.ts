@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callApi, createTestOrganization, GLOBEX_KEY, seededProblem, sleep } from "@/lib/sandbox/http/api-test-client";
+import { callApi, createTestOrganization, GLOBEX_KEY, seededProblem, sleep } from "@/testing/sandbox/api-client";
 
 const jd = "Senior Backend Engineer. Build REST APIs in TypeScript and Go on PostgreSQL; tests and on-call.";
 

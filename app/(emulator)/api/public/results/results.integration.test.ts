@@ -6,7 +6,7 @@ import {
   GLOBEX_KEY,
   seededProblem,
   sql,
-} from "@/lib/sandbox/http/api-test-client";
+} from "@/testing/sandbox/api-client";
 
 async function completedScreen(
   problemType = "technical-assessment",

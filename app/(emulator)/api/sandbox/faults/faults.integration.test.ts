@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACME_KEY, callApi, callControl, createTestOrganization, sleep, sql } from "@/lib/sandbox/http/api-test-client";
+import { ACME_KEY, callApi, callControl, createTestOrganization, sleep, sql } from "@/testing/sandbox/api-client";
 
 const setFaults = (key: string, body: unknown) => callControl("POST", "/faults", { key, body });
 

@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { inject } from "../../../../../testing/inject";
 import { interviewEventDataSchema, problemReadyDataSchema, webhookEnvelopeSchema } from "@/lib/api-contract/webhooks";
 import {
   callApi,
@@ -10,8 +11,8 @@ import {
   eventually,
   GLOBEX_KEY,
   sql,
-} from "@/lib/sandbox/http/api-test-client";
-import { startWebhookReceiver } from "@/lib/sandbox/http/webhook-test-receiver";
+} from "@/testing/sandbox/api-client";
+import { startWebhookReceiver } from "@/testing/sandbox/webhook-receiver";
 
 const verifier = new Webhook(inject("webhookSecret"));
 const receivers: { close(): Promise<void> }[] = [];

@@ -26,6 +26,8 @@ function statusFor(error: ScreeningApiError): number {
   return 502;
 }
 
+const plausibleScreenId = (id: string) => id.length > 0 && id.length <= 200 && !/[\u0000-\u001f\u007f]/.test(id);
+
 /** A file name any browser saves safely: the identifier's letters, digits, `_` and `-` only. */
 const fileName = (interviewId: string) => `results-${interviewId.replace(/[^A-Za-z0-9_-]+/g, "_")}.pdf`;
 
@@ -56,6 +58,11 @@ export async function GET(request: Request, { params }: RouteContext<"/api/resul
   const user = await currentUser();
   if (!user) return Response.json({ message: "Your session has ended. Sign in again." }, { status: 401 });
   const { interviewId } = await params;
+  // A NUL or another control character is no service id, and Postgres refuses a NUL in text: a clear 400, not a 500.
+  if (!plausibleScreenId(interviewId)) {
+    const detail = "A screen id is letters, digits and punctuation, at most 200 characters.";
+    return failure(request, "", 400, { message: `Not a screen id. ${detail}`, title: "Not a screen id", detail });
+  }
   // The service still holds an erased candidate's results; the dashboard does not hand them out (lib/privacy).
   if (await isScreenErased(interviewId)) {
     const detail = "This screen's candidate was erased here; the service still holds this person.";

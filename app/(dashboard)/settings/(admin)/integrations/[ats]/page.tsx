@@ -2,20 +2,16 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
-import { Badge } from "@/components/ui/badge";
-import { FramedTable, TD, TR } from "@/components/ui/table";
-import { getConnectionView, webhookUrlOf } from "@/lib/ats/connections";
+import { getConnectionView } from "@/lib/ats/connections";
 import { deliveryHealth } from "@/lib/ats/integration-log";
 import { atsInfo, atsKindSchema } from "@/lib/ats/kinds";
 import { requireRole } from "@/lib/auth/require-role";
 import { listRegisteredProblems } from "@/lib/problems/registry";
-import { formatDateTime } from "@/lib/utils/format";
 import { ConnectionForm } from "./_components/connection-form";
+import { DeliveryHealth } from "./_components/delivery-health";
 import { DisconnectButton } from "./_components/disconnect-button";
-import { PollNowButton } from "./_components/poll-now-button";
-import { RuleForm, RemoveRuleButton } from "./_components/rule-form";
+import { StageRules } from "./_components/stage-rules";
 import { TextLink } from "@/components/ui/text-link";
-import { Card } from "@/components/ui/card";
 import { listHref } from "@/lib/utils/list-href";
 
 export const metadata: Metadata = { title: "Integration" };
@@ -49,42 +45,7 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
         </TextLink>
       </p>
       {connection && (
-        <Card aria-labelledby="health" as="section" className="mb-6 text-sm">
-          <h2 id="health" className="mb-2 font-semibold">
-            Delivery health{" "}
-            {health.total === 0 ? (
-              <Badge>Not used yet</Badge>
-            ) : (
-              <Badge tone={health.failedRecent ? "danger" : health.pending ? "warning" : "success"}>
-                {health.failedRecent ? "Failing" : health.pending ? "Waiting" : "Healthy"}
-              </Badge>
-            )}
-          </h2>
-          <p>
-            {health.total
-              ? `Last ${health.total} deliver${health.total === 1 ? "y" : "ies"}: ${health.delivered} delivered, ${health.pending} waiting, ${health.failedRecent} failed${health.cancelled ? `, ${health.cancelled} cancelled` : ""}.`
-              : "Nothing sent yet."}{" "}
-            {health.lastIn
-              ? `Last web hook received ${formatDateTime(health.lastIn.receivedAt, me.timeZone)} (${health.lastIn.status}).`
-              : "No web hook received yet."}
-          </p>
-          {health.lastError && <p className="mt-1 text-red-700 dark:text-red-300">Last error: {health.lastError}</p>}
-          <p className="mt-2">
-            Web-hook URL to paste into {info.label}:{" "}
-            <code className="break-all">{webhookUrlOf(connection.dashboardOrigin, ats)}</code>
-          </p>
-          {connection.pollEnabled && (
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              <span>
-                Polling every 5 minutes;{" "}
-                {connection.lastPolledAt
-                  ? `last poll ${formatDateTime(connection.lastPolledAt, me.timeZone)}.`
-                  : "not polled yet."}
-              </span>
-              <PollNowButton ats={ats} />
-            </div>
-          )}
-        </Card>
+        <DeliveryHealth ats={ats} info={info} connection={connection} health={health} timeZone={me.timeZone} />
       )}
       <section aria-labelledby="connection" className="mb-6 max-w-2xl">
         <h2 id="connection" className="mb-3 font-semibold">
@@ -112,37 +73,7 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
           defaultOrigin={origin}
         />
       </section>
-      <section aria-labelledby="rules" className="mb-6">
-        <h2 id="rules" className="mb-3 font-semibold">
-          Stage rules
-        </h2>
-        <FramedTable
-          columns={["Job id", "Stage", "Problem issued", { label: "Actions", hidden: true }]}
-          caption="Stage rules"
-        >
-          {connection?.rules.length ? (
-            connection.rules.map((rule) => (
-              <TR key={rule.id}>
-                <TD>{rule.jobId}</TD>
-                <TD>{rule.stageName}</TD>
-                <TD>{names.get(rule.problemId) ?? rule.problemId}</TD>
-                <TD>
-                  <RemoveRuleButton ats={ats} ruleId={rule.id} label={`${rule.jobId} ${rule.stageName}`} />
-                </TD>
-              </TR>
-            ))
-          ) : (
-            <TR>
-              <TD colSpan={4}>No rules yet: add one below.</TD>
-            </TR>
-          )}
-        </FramedTable>
-        {connection ? (
-          <RuleForm ats={ats} problems={ready} />
-        ) : (
-          <p className="mt-3 text-sm">Save the connection first.</p>
-        )}
-      </section>
+      <StageRules ats={ats} connection={connection} names={names} ready={ready} />
       {connection && (
         <section
           aria-labelledby="disconnect"

@@ -4,26 +4,12 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import type { AtsInfo, AtsKind, AtsLinkMode } from "@/lib/ats/kinds";
 import { toast } from "@/lib/utils/toast";
 import { saveAtsConnectionAction } from "../../actions";
 import { cardClass } from "@/components/ui/card";
-
-interface Saved {
-  apiKeyHint: string;
-  webhookSecretHint: string;
-  baseUrl: string;
-  dashboardOrigin: string;
-  actingUserId: string | null;
-  linkMode: AtsLinkMode;
-  scoreFieldId: string | null;
-  moveOnDecision: boolean;
-  rejectReasonId: string | null;
-  advanceStageId: string | null;
-  rejectStageId: string | null;
-  pollEnabled: boolean;
-}
+import type { Saved } from "./saved-connection";
+import { WritebackFields } from "./writeback-fields";
 
 /** The connection's settings. Key and secret fields start empty: a saved one shows only as its hint. */
 export function ConnectionForm({
@@ -119,66 +105,7 @@ export function ConnectionForm({
           <Input id="actingUserId" name="actingUserId" defaultValue={saved?.actingUserId ?? ""} />
         </Field>
       )}
-      <Field
-        label="Link back in notes"
-        htmlFor="linkMode"
-        hint="A share link opens without an account; revoke it in Settings → Share links."
-      >
-        <Select id="linkMode" name="linkMode" className="w-full" defaultValue={saved?.linkMode ?? "signed_in"}>
-          <option value="signed_in">Result page (signed-in users)</option>
-          <option value="share_link">Share link (90 days, revocable)</option>
-        </Select>
-      </Field>
-      {ats === "greenhouse" && (
-        <Field
-          label="Score custom field (optional)"
-          htmlFor="scoreFieldId"
-          hint="An application custom field id or name_key; empty: none."
-        >
-          <Input id="scoreFieldId" name="scoreFieldId" defaultValue={saved?.scoreFieldId ?? ""} />
-        </Field>
-      )}
-      <label className="flex items-center gap-3 text-sm">
-        <input
-          type="checkbox"
-          name="moveOnDecision"
-          defaultChecked={saved?.moveOnDecision ?? false}
-          className="size-4 accent-indigo-600"
-        />
-        The team&apos;s decision advances or rejects the application
-      </label>
-      <Field
-        label={
-          ats === "ashby"
-            ? "Archive reason id (reject)"
-            : ats === "lever"
-              ? "Archive reason id (reject)"
-              : "Rejection reason id (reject)"
-        }
-        htmlFor="rejectReasonId"
-      >
-        <Input id="rejectReasonId" name="rejectReasonId" defaultValue={saved?.rejectReasonId ?? ""} />
-      </Field>
-      {ats !== "greenhouse" && (
-        <Field label="Stage id an advance moves to" htmlFor="advanceStageId">
-          <Input id="advanceStageId" name="advanceStageId" defaultValue={saved?.advanceStageId ?? ""} />
-        </Field>
-      )}
-      {ats === "ashby" && (
-        <Field label="Archived stage id a rejection moves to" htmlFor="rejectStageId">
-          <Input id="rejectStageId" name="rejectStageId" defaultValue={saved?.rejectStageId ?? ""} />
-        </Field>
-      )}
-      <label className="flex items-center gap-3 text-sm">
-        <input
-          type="checkbox"
-          name="pollEnabled"
-          defaultChecked={saved?.pollEnabled ?? false}
-          className="size-4 accent-indigo-600"
-        />
-        Also poll {info.label} for applications in the rules&apos; stages (when its web hooks cannot reach this
-        dashboard)
-      </label>
+      <WritebackFields info={info} saved={saved} />
       <Button type="submit" disabled={pending}>
         {pending ? "Saving…" : saved ? "Save changes" : "Connect"}
       </Button>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  callApi,
-  callControl,
-  eventually,
-  issueTestScreen,
-  seededProblem,
-  sql,
-} from "@/lib/sandbox/http/api-test-client";
+import { callApi, callControl, eventually, issueTestScreen, seededProblem, sql } from "@/testing/sandbox/api-client";
 
 type Flag = { id: string; level: string; description: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callApi, createTestCandidate, GLOBEX_KEY, sleep, sql } from "@/lib/sandbox/http/api-test-client";
+import { callApi, createTestCandidate, GLOBEX_KEY, sleep, sql } from "@/testing/sandbox/api-client";
 
 const report = (candidateId: string, body: unknown, key?: string) =>
   callApi("POST", `/candidates/${candidateId}/ip-telemetry`, { body, key });

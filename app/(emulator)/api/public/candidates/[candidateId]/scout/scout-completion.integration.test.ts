@@ -1,9 +1,10 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { Webhook } from "standardwebhooks";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { inject } from "../../../../../../../testing/inject";
 import { scoutCompletedDataSchema } from "@/lib/api-contract/webhooks";
-import { callApi, callControl, createTestOrganization, eventually, sql } from "@/lib/sandbox/http/api-test-client";
-import { startWebhookReceiver } from "@/lib/sandbox/http/webhook-test-receiver";
+import { callApi, callControl, createTestOrganization, eventually, sql } from "@/testing/sandbox/api-client";
+import { startWebhookReceiver } from "@/testing/sandbox/webhook-receiver";
 
 const receiver = await startWebhookReceiver();
 const organization = await createTestOrganization();

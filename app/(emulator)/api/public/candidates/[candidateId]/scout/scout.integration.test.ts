@@ -1,6 +1,6 @@
 import { zipSync, strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { callApi, createTestCandidate, GLOBEX_KEY, sql } from "@/lib/sandbox/http/api-test-client";
+import { callApi, createTestCandidate, GLOBEX_KEY, sql } from "@/testing/sandbox/api-client";
 
 const pdf = () =>
   new Blob([new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n")], {

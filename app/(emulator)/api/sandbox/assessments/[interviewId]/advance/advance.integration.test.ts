@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { ACME_KEY, callApi, callControl, GLOBEX_KEY, issueTestScreen, sql } from "@/lib/sandbox/http/api-test-client";
+import { ACME_KEY, callApi, callControl, GLOBEX_KEY, issueTestScreen, sql } from "@/testing/sandbox/api-client";
 
 const advance = (interviewId: string, to: unknown, key?: string | null) =>
   callControl("POST", `/assessments/${interviewId}/advance`, { key, body: { to } });

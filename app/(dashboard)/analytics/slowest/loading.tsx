@@ -1,0 +1,9 @@
+import { PageSkeleton, TableSkeleton } from "@/components/ui/page-skeleton";
+
+export default function SlowestLoading() {
+  return (
+    <PageSkeleton label="Loading analytics">
+      <TableSkeleton rows={10} />
+    </PageSkeleton>
+  );
+}

@@ -1,0 +1,113 @@
+import Link from "next/link";
+import { RiskBadge } from "@/components/results/risk-badge";
+import { StatusBadge } from "@/components/screening/status-badge";
+import type { DimensionSummary } from "@/lib/cohort/read-distribution";
+import type { CohortRow } from "@/lib/cohort/read-cohort";
+import { formatDuration } from "@/lib/utils/format";
+import { isPicked, type Picked } from "@/components/cohort/cohort-selection";
+import { LocalTime } from "@/components/time/time-zone";
+
+const none = <span className="text-zinc-400">—</span>;
+const decisionTone: Record<string, string> = {
+  advance: "text-emerald-700 dark:text-emerald-400",
+  hold: "text-amber-700 dark:text-amber-400",
+  reject: "text-red-700 dark:text-red-400",
+};
+
+/** One screen of the cohort: who, where it stands, its scores, integrity, time, decisions and tags. */
+export function CohortTableRow({
+  row,
+  dimensions,
+  graded,
+  picked,
+  onToggle,
+}: {
+  row: CohortRow;
+  dimensions: DimensionSummary[];
+  graded: number;
+  picked: Picked;
+  onToggle: (row: CohortRow) => void;
+}) {
+  const selected = isPicked(picked, row);
+  return (
+    <tr aria-selected={selected} className="aria-selected:bg-indigo-50/70 dark:aria-selected:bg-indigo-950/40">
+      <td>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => onToggle(row)}
+          aria-label={`Select ${row.candidateName ?? row.candidateId}`}
+          className="size-4 accent-indigo-600"
+        />
+      </td>
+      <td className="min-w-44">
+        {row.completedAt ? (
+          <Link href={`/results/${encodeURIComponent(row.id)}`} prefetch={false} className="list-link font-medium">
+            {row.candidateName ?? row.candidateId}
+          </Link>
+        ) : (
+          <Link
+            href={`/candidates/${encodeURIComponent(row.candidateId)}`}
+            prefetch={false}
+            className="list-link font-medium"
+          >
+            {row.candidateName ?? row.candidateId}
+          </Link>
+        )}
+        {row.candidateEmail && <span className="list-muted block break-all">{row.candidateEmail}</span>}
+      </td>
+      <td>
+        <StatusBadge status={row.status} />
+      </td>
+      <td className="text-right tabular-nums">
+        {row.score !== null ? (
+          <>
+            <span className="font-semibold">{row.score.toFixed(1)}</span>
+            {row.betterThan !== null && (
+              <span className="list-muted block whitespace-nowrap">
+                better than {row.betterThan} % of {graded.toLocaleString("en")}
+              </span>
+            )}
+          </>
+        ) : row.completedAt ? (
+          <span className="list-muted">Ungraded</span>
+        ) : (
+          <span className="list-muted">Not finished</span>
+        )}
+      </td>
+      {dimensions.map((d) => (
+        <td key={d.key} className="text-right tabular-nums">
+          {row.dimensions[d.key] === undefined ? none : row.dimensions[d.key]!.toFixed(1)}
+        </td>
+      ))}
+      <td>
+        {row.risk ? (
+          <>
+            <RiskBadge risk={row.risk} />
+            {row.flagCount ? (
+              <span className="list-muted block">
+                {row.flagCount} flag{row.flagCount === 1 ? "" : "s"}
+              </span>
+            ) : null}
+          </>
+        ) : (
+          none
+        )}
+      </td>
+      <td className="text-xs whitespace-nowrap">{row.completedAt ? <LocalTime value={row.completedAt} /> : none}</td>
+      <td className="text-right text-xs whitespace-nowrap tabular-nums">
+        {row.completionTimeSeconds !== null ? formatDuration(row.completionTimeSeconds) : none}
+      </td>
+      <td className="text-xs">
+        {row.decisions.length
+          ? row.decisions.map((d, i) => (
+              <span key={i} className="block" title={d.reason}>
+                <span className={`font-medium ${decisionTone[d.decision] ?? ""}`}>{d.decision}</span> · {d.reviewer}
+              </span>
+            ))
+          : none}
+      </td>
+      <td className="text-xs">{row.tags.length ? row.tags.join(", ") : none}</td>
+    </tr>
+  );
+}

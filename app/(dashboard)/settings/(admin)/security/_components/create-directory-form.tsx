@@ -1,0 +1,47 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { toast } from "@/lib/utils/toast";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { createScimDirectoryAction } from "../actions";
+import { TokenDialog } from "./token-dialog";
+
+export function CreateDirectoryForm() {
+  const [pending, start] = useTransition();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [issued, setIssued] = useState<{ name: string; token: string } | null>(null);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    start(async () => {
+      const result = await createScimDirectoryAction({ name });
+      if (!result.ok) {
+        setError(result.fieldErrors?.name?.[0] ?? result.message);
+        return;
+      }
+      setError(undefined);
+      setName("");
+      setIssued(result.data);
+      toast.success(`${result.data.name} can now provision users.`);
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+      <Field label="New directory" htmlFor="scim-directory-name" error={error}>
+        <Input
+          id="scim-directory-name"
+          placeholder="Okta"
+          autoComplete="off"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={pending}>
+        Create and show token
+      </Button>
+      <TokenDialog issued={issued} onClose={() => setIssued(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { PageHeader } from "@/components/shell/page-header";
+import { Card } from "@/components/ui/card";
+import { FramedTable, TD, TR } from "@/components/ui/table";
+import { Time } from "@/components/time/time";
+import { requireRole } from "@/lib/auth/require-role";
+import { listDirectories } from "@/lib/scim/directories";
+import { listGroupRoles } from "@/lib/scim/group-roles";
+import { CreateDirectoryForm } from "./_components/create-directory-form";
+import { DirectoryActions } from "./_components/directory-actions";
+import { GroupRoleEditor } from "./_components/group-role-editor";
+
+export const metadata: Metadata = { title: "Security" };
+
+export default async function SecurityPage() {
+  await requireRole("admin");
+  const [directories, mappings, requestHeaders] = await Promise.all([listDirectories(), listGroupRoles(), headers()]);
+  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "<host>";
+  const scheme = requestHeaders.get("x-forwarded-proto") ?? "https";
+  return (
+    <>
+      <PageHeader
+        title="Security"
+        description="SCIM provisioning: directories such as Okta or Microsoft Entra ID create, update and deactivate accounts, and their groups decide roles."
+      />
+      <Card aria-labelledby="scim-directories" as="section" className="mb-6 space-y-4">
+        <h2 id="scim-directories" className="font-semibold">
+          SCIM directories
+        </h2>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          SCIM base URL: <code className="font-mono">{`${scheme}://${host}/scim/v2`}</code>. Each directory
+          authenticates with a bearer token of its own, shown once when created or rotated.
+        </p>
+        {directories.length ? (
+          <FramedTable
+            columns={["Directory", "Users / groups", "Token", "Last used", { label: "Actions", hidden: true }]}
+          >
+            {directories.map((d) => (
+              <TR key={d.id}>
+                <TD className="font-medium">{d.name}</TD>
+                <TD>
+                  {d._count.users} / {d._count.groups}
+                </TD>
+                <TD className="text-xs">
+                  {d.rotatedAt ? "Rotated " : "Created "}
+                  <Time value={d.rotatedAt ?? d.createdAt} />
+                </TD>
+                <TD className="text-xs">{d.lastUsedAt ? <Time value={d.lastUsedAt} /> : "Never"}</TD>
+                <TD>
+                  <DirectoryActions directoryId={d.id} name={d.name} />
+                </TD>
+              </TR>
+            ))}
+          </FramedTable>
+        ) : (
+          <p className="text-sm">No directory provisions users yet.</p>
+        )}
+        <CreateDirectoryForm />
+      </Card>
+      <Card aria-labelledby="scim-group-roles" as="section" className="space-y-4">
+        <h2 id="scim-group-roles" className="font-semibold">
+          Directory groups and roles
+        </h2>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          A user a directory provisions gets the highest role its groups map to, and Recruiter without one. Accounts
+          made here keep the role an admin gave them.
+        </p>
+        <GroupRoleEditor mappings={mappings} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Faults } from "../kit/faults";
+import type { RequestLogEntry } from "../kit/server";
+
+/**
+ * A Workable account as the emulator holds it, and the JSON its SPI v3 answers with (workable.readme.io:
+ * "job-candidates-index", "job-candidates-show", "candidate-activities", "stages"). Where the pages disagree, each
+ * answer follows its own page: the candidates list gives `stage` as the stage's slug ("Candidate's stage slug"), the
+ * candidate details and the web hook as its name ("The name of the current stage").
+ */
+export interface WorkableStage {
+  slug: string;
+  name: string;
+  kind: string;
+  position: number;
+}
+
+export interface WorkableComment {
+  body: string;
+  policy: string[] | null;
+  /** The one attachment a comment may carry, decoded from its base64 `data`. */
+  attachment: { name: string; bytes: Buffer } | null;
+  memberId: string;
+  createdAt: string;
+}
+
+export interface WorkableActivity {
+  action: string;
+  stage_name: string | null;
+  created_at: string;
+  member: { id: string; name: string } | null;
+  body: string | null;
+}
+
+export interface WorkableCandidate {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  shortcode: string;
+  /** The slug of the candidate's stage. */
+  stage: string;
+  disqualified: boolean;
+  disqualificationReasonId: string | null;
+  comments: WorkableComment[];
+  activities: WorkableActivity[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WorkableMember {
+  id: string;
+  name: string;
+}
+
+export interface WorkableEmulator {
+  url: string;
+  subdomain: string;
+  /** The account token: the API's bearer token and the key web hooks are signed with. */
+  token: string;
+  member: WorkableMember;
+  stages: WorkableStage[];
+  candidates: Map<string, WorkableCandidate>;
+  disqualificationReasons: { id: string; description: string; candidate_withdrew: boolean; position: number }[];
+  faults: Faults;
+  /** Requests in one 10-second interval before a 429 (Workable's account tokens: 10); a large number by default. */
+  rateLimitPer10s: number;
+  /** Requests as received: method, path, query, JSON body, status answered. */
+  calls: RequestLogEntry[];
+  addCandidate(input: { shortcode: string; name: string; email: string }): WorkableCandidate;
+  /** Moves the candidate (stage by name or slug) and posts the candidate_moved web hook; answers the status. */
+  sendStageChange(target: string, candidateId: string, stage: string, options?: { secret?: string }): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The candidate as GET /candidates lists it (the reduced v3 JSON; `stage` is the slug). */
+export const listed = (c: WorkableCandidate, subdomain: string, stages: WorkableStage[]) => ({
+  id: c.id,
+  name: `${c.firstname} ${c.lastname}`,
+  firstname: c.firstname,
+  lastname: c.lastname,
+  headline: null,
+  account: { subdomain, name: "Emulated account" },
+  job: { shortcode: c.shortcode, title: `Job ${c.shortcode}` },
+  stage: c.stage,
+  stage_kind: stages.find((s) => s.slug === c.stage)?.kind ?? null,
+  disqualified: c.disqualified,
+  disqualification_reason: null,
+  sourced: false,
+  profile_url: `https://${subdomain}.workable.com/backend/candidates/${c.id}`,
+  email: c.email,
+  domain: null,
+  created_at: c.createdAt,
+  updated_at: c.updatedAt,
+});
+
+/** The candidate as GET /candidates/:id and the web hooks give it (`stage` is the stage's name). */
+export const detailed = (c: WorkableCandidate, subdomain: string, stages: WorkableStage[]) => ({
+  ...listed(c, subdomain, stages),
+  stage: stages.find((s) => s.slug === c.stage)?.name ?? c.stage,
+  disqualified_at: c.disqualified ? c.updatedAt : null,
+  cover_letter: null,
+  summary: null,
+  phone: null,
+  address: null,
+});

@@ -1,0 +1,11 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/**
+ * The files the launchers load into the Next.js server before it starts (`--import`), relative to the app's root
+ * (the clone, or /app in the image, which copies them): the socket's address for route handlers
+ * (lib/auth/client-address.ts) and the HTTP servers for the graceful shutdown (lib/shutdown).
+ */
+const PRELOADS = ["lib/auth/socket-address-preload.mjs", "lib/shutdown/http-servers-preload.mjs"];
+
+export const preloads = () => PRELOADS.flatMap((file) => ["--import", pathToFileURL(path.resolve(file)).href]);
