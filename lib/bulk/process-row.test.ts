@@ -266,6 +266,28 @@ describe("processRow records each outcome", () => {
     expect(fake.finished[0]).toMatchObject({ state: "issued", interviewId: "int_ours" });
   });
 
+  it("a conflict on a second attempt is issued when the first, still running, sent after this one read the row", async () => {
+    // The row as this attempt claimed it: no sentAt yet (the first attempt stored it afterwards), attempts 2.
+    let reads = 0;
+    routes = [
+      (r) =>
+        r.url === "/api/public/assessments/candidate/cand_1" && reads++ === 0
+          ? { status: 200, json: { interviews: [] } }
+          : undefined,
+      screensOfCandidate(new Date().toISOString()),
+      conflict,
+    ];
+    await processRow(row({ candidateId: "cand_1", attempts: 2 }), job, "me", queueRetry);
+    expect(fake.finished[0]).toMatchObject({ state: "issued", interviewId: "int_ours" });
+  });
+
+  it("a conflict on a first attempt is already issued without reading the candidate's screens", async () => {
+    routes = [screensOfCandidate(new Date().toISOString()), conflict];
+    await processRow(row({ candidateId: "cand_1", attempts: 1 }), job, "me", queueRetry);
+    expect(paths()).toEqual(["POST /api/public/assessments"]);
+    expect(fake.finished[0]).toMatchObject({ state: "already_issued", interviewId: "int_ours" });
+  });
+
   it("a conflict with a screen from before the job stays already issued, even after an earlier attempt", async () => {
     let reads = 0;
     routes = [

@@ -83,9 +83,16 @@ async function findScreenFromEarlierAttempt(candidateId: string, job: BulkJob) {
 }
 
 /**
- * Issues one row's screen at most once: sentAt is stored before the request, and a row that has it is
- * reconciled through the per-candidate list before anything is sent again. The API's own rule (one unstarted
- * screen per pair, 409 INTERVIEW_ALREADY_EXISTS) makes a resend harmless in the common case too.
+ * Whether an earlier attempt of this row may have sent its request: it stored sentAt before this attempt claimed
+ * the row, or it was still running when this one claimed it (it outlived BULK_ROW_EXPIRE_SECONDS on a loaded
+ * machine) and may store sentAt and send after this attempt's read. Any attempt but the first may meet one.
+ */
+const earlierAttemptMayHaveSent = (row: BulkJobRow) => row.sentAt !== null || row.attempts > 1;
+
+/**
+ * Issues one row's screen at most once: sentAt is stored before the request, and a row an earlier attempt may
+ * have sent is reconciled through the per-candidate list before anything is sent again. The API's own rule (one
+ * unstarted screen per pair, 409 INTERVIEW_ALREADY_EXISTS) makes a resend harmless in the common case too.
  */
 export async function processRow(row: BulkJobRow, job: BulkJob, owner: string, queueRetry: QueueRetry) {
   try {
@@ -101,7 +108,8 @@ export async function processRow(row: BulkJobRow, job: BulkJob, owner: string, q
         queueRetry,
       );
     }
-    if (row.sentAt) {
+    const mayHaveSent = earlierAttemptMayHaveSent(row);
+    if (mayHaveSent) {
       const earlier = await findScreenFromEarlierAttempt(candidateIdentifier, job);
       if (earlier)
         return finishRow(
@@ -123,9 +131,12 @@ export async function processRow(row: BulkJobRow, job: BulkJob, owner: string, q
     });
     if (outcome.outcome === "issued")
       return finishRow(row, owner, { state: "issued", interviewId: outcome.identifier }, queueRetry);
-    // An earlier attempt still in flight when this one took the row over (it outlived BULK_ROW_EXPIRE_SECONDS on a
-    // loaded machine) may have issued the screen this request met: then the job issued it, once.
-    if (row.sentAt && (await findScreenFromEarlierAttempt(candidateIdentifier, job))?.identifier === outcome.identifier)
+    // An earlier attempt still in flight when this one took the row over may have issued the screen this request
+    // met: then the job issued it, once.
+    if (
+      mayHaveSent &&
+      (await findScreenFromEarlierAttempt(candidateIdentifier, job))?.identifier === outcome.identifier
+    )
       return finishRow(
         row,
         owner,
