@@ -53,11 +53,14 @@ async function refuseTakenName(context: ScimContext, displayName: string, except
     throw new ScimError(409, `A group named ${displayName} already exists.`, "uniqueness");
 }
 
-/** The member ids a body names, each a live account (never trusted from the body without a look). */
-async function memberIds(input: ScimGroupInput) {
+/** The member ids a body names, each a live account this directory provisioned (never trusted without a look). */
+async function memberIds(context: ScimContext, input: ScimGroupInput) {
   const ids = [...new Set((input.members ?? []).map((m) => m.value))];
   if (!ids.length) return ids;
-  const found = await db.user.findMany({ where: { id: { in: ids }, deprovisionedAt: null }, select: { id: true } });
+  const found = await db.user.findMany({
+    where: { id: { in: ids }, scimDirectoryId: context.directory.id, deprovisionedAt: null },
+    select: { id: true },
+  });
   const missing = ids.filter((id) => !found.some((u) => u.id === id));
   if (missing.length) throw new ScimError(400, `No user ${missing.join(", ")}.`, "invalidValue");
   return ids;
@@ -66,7 +69,7 @@ async function memberIds(input: ScimGroupInput) {
 /** Stores a group's name and members, then gives every member who joined or left the role its groups map to. */
 async function store(context: ScimContext, groupId: string | null, input: ScimGroupInput) {
   await refuseTakenName(context, input.displayName, groupId ?? undefined);
-  const ids = await memberIds(input);
+  const ids = await memberIds(context, input);
   const before = groupId ? await findGroup(context, groupId) : null;
   const previous = before?.members.map((m) => m.user.id) ?? [];
   const data = { displayName: input.displayName, externalId: input.externalId ?? null };

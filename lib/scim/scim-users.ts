@@ -15,11 +15,17 @@ import { roleFromGroups } from "./group-roles";
 
 const withGroups = { scimGroups: { select: { group: { select: { id: true, displayName: true } } } } } as const;
 
-/** Deprovisioned accounts are gone as far as a directory can tell (404), though they stay for the audit log. */
-const live = { deprovisionedAt: null } satisfies Prisma.UserWhereInput;
+/**
+ * The accounts a directory can see and change: the ones it provisioned, still live. Accounts made in the dashboard
+ * and another directory's accounts are not there for it (404), nor are deprovisioned ones, which stay for the audit log.
+ */
+const ownLive = (context: ScimContext) =>
+  ({ scimDirectoryId: context.directory.id, deprovisionedAt: null }) satisfies Prisma.UserWhereInput;
 
 export async function listScimUsers(context: ScimContext, filter: string | null, page: Page) {
-  const where = { AND: [live, filter ? filterWhere(parseFilter(filter), userColumns) : {}] } as Prisma.UserWhereInput;
+  const where = {
+    AND: [ownLive(context), filter ? filterWhere(parseFilter(filter), userColumns) : {}],
+  } as Prisma.UserWhereInput;
   const [total, rows] = await Promise.all([
     db.user.count({ where }),
     page.count === 0
@@ -35,14 +41,14 @@ export async function listScimUsers(context: ScimContext, filter: string | null,
   return { total, resources: rows.map((row) => userResource(row, context.baseUrl)) };
 }
 
-async function findLive(id: string) {
-  const user = await db.user.findFirst({ where: { id, ...live }, include: withGroups });
+async function findLive(context: ScimContext, id: string) {
+  const user = await db.user.findFirst({ where: { id, ...ownLive(context) }, include: withGroups });
   if (!user) throw new ScimError(404, `User ${id} not found.`);
   return user;
 }
 
 export async function getScimUser(context: ScimContext, id: string) {
-  return userResource(await findLive(id), context.baseUrl);
+  return userResource(await findLive(context, id), context.baseUrl);
 }
 
 async function refuseTakenEmail(email: string, exceptId?: string) {
@@ -95,7 +101,7 @@ export async function createScimUser(context: ScimContext, input: ScimUserInput)
 
 /** PUT, and PATCH once its operations are applied: the account takes the mapped fields. */
 export async function updateScimUser(context: ScimContext, id: string, mapped: MappedUser) {
-  const before = await findLive(id);
+  const before = await findLive(context, id);
   if (mapped.email !== before.email) await refuseTakenEmail(mapped.email, id);
   await db.user.update({
     where: { id },
@@ -123,7 +129,7 @@ export async function updateScimUser(context: ScimContext, id: string, mapped: M
 
 /** DELETE: deactivated (sessions end), marked deprovisioned, out of its groups; the row and its audit history stay. */
 export async function deprovisionScimUser(context: ScimContext, id: string) {
-  const user = await findLive(id);
+  const user = await findLive(context, id);
   if (!user.disabledAt) await setActive(context, id, false);
   await db.$transaction([
     db.scimGroupMember.deleteMany({ where: { userId: id } }),

@@ -186,6 +186,32 @@ describe("Entra ID's provisioning sequence", () => {
     const group = await entra("POST", "/Groups", { displayName: `Private ${run}` });
     expect((await okta("GET", `/Groups/${group.body.id}`)).status).toBe(404);
   });
+
+  it("keeps one directory's users from another, and the dashboard's own accounts from every directory", async () => {
+    const address = email("okta-own");
+    const own = await okta("POST", "/Users", userBody(address));
+    expect(own.status).toBe(201);
+    const id = own.body.id as string;
+    const byName = (userName: string) => `/Users?filter=${encodeURIComponent(`userName eq "${userName}"`)}`;
+    expect((await entra("GET", `/Users/${id}`)).status).toBe(404);
+    expect((await entra("GET", byName(address))).body.totalResults).toBe(0);
+    expect(
+      (await entra("PATCH", `/Users/${id}`, { Operations: [{ op: "Replace", path: "active", value: false }] })).status,
+    ).toBe(404);
+    expect((await entra("DELETE", `/Users/${id}`)).status).toBe(404);
+    const group = await entra("POST", "/Groups", { displayName: `Borrowed ${run}`, members: [{ value: id }] });
+    expect(group).toMatchObject({ status: 400, body: { scimType: "invalidValue" } });
+
+    const [admin] = await sql(`SELECT id FROM "User" WHERE email = 'admin@sandbox.test'`);
+    expect((await okta("GET", byName("admin@sandbox.test"))).body.totalResults).toBe(0);
+    expect((await okta("GET", `/Users/${admin.id}`)).status).toBe(404);
+    expect((await okta("DELETE", `/Users/${admin.id}`)).status).toBe(404);
+    expect((await sql(`SELECT disabled_at, deprovisioned_at FROM "User" WHERE id = $1`, [admin.id]))[0]).toEqual({
+      disabled_at: null,
+      deprovisioned_at: null,
+    });
+    expect((await okta("GET", `/Users/${id}`)).body).toMatchObject({ userName: address, active: true });
+  });
 });
 
 describe("paging, discovery and errors", () => {
