@@ -96,7 +96,7 @@ export const env = createEnv({
     PUBLIC_URL: z.url().optional(),
     /**
      * Extra `host[:port]` entries (comma-separated) a chat channel's incoming-webhook URL may point at, http allowed,
-     * beside Slack's and Microsoft's own https hosts: tests (`127.0.0.1:<port>`) and self-hosted relays. Unset: none.
+     * beside the chat providers' own https hosts: tests (`127.0.0.1:<port>`) and self-hosted relays. Unset: none.
      */
     CHAT_WEBHOOK_HOSTS: z
       .string()

@@ -209,6 +209,26 @@ describe("notifications", () => {
     expect(body).not.toContain("185.220.101.42");
   }, 120_000);
 
+  it("posts a Google Chat channel's test message as its incoming webhook takes it, and refuses a host not Google's", async () => {
+    const url = chat.url(`/v1/spaces/AAAA${randomBytes(4).toString("hex")}/messages?key=k&token=t`);
+    const added = (await run(
+      "addChatChannelAction",
+      { name: "Hiring space", provider: "google-chat", url, kinds: ["job-finished"] },
+      admin,
+    )) as { id: string };
+    await run("testChatChannelAction", { id: added.id }, admin);
+    const post = chat.posts.at(-1)!;
+    expect(post.path).toBe(new URL(url).pathname);
+    expect((post.body as { text: string }).text.split("\n")[0]).toBe("*Test message from the screening dashboard*");
+    const refused = await callAction(
+      baseUrl,
+      action("addChatChannelAction"),
+      { name: "x", provider: "google-chat", url: "https://hooks.slack.com/services/T/B/X", kinds: ["job-finished"] },
+      admin,
+    );
+    expect(refused.result).toMatchObject({ ok: false, message: expect.stringContaining("chat.googleapis.com") });
+  });
+
   it("keeps a name and a title holding CR/LF on one line: no extra line in the email's text or Subject, nor in chat", async () => {
     const url = chat.url(`/services/T0/B1/${randomBytes(8).toString("hex")}`);
     await run("addChatChannelAction", { name: "#crlf", provider: "slack", url, kinds: ["high-risk-completed"] }, admin);

@@ -53,7 +53,7 @@ const adminSections = [
   {
     href: "/settings/chat",
     title: "Team chat",
-    text: "Slack and Microsoft Teams channels that hear of high-risk results, jobs and failures.",
+    text: "Slack, Microsoft Teams and Google Chat channels that hear of high-risk results, jobs and failures.",
   },
   {
     href: "/settings/sent-mail",

@@ -6,7 +6,7 @@ import { chatBody } from "./format";
 import { postToChannel } from "./chat-target";
 import type { ChannelKind } from "../kinds";
 import { chatUrlRefusal } from "./url-policy";
-import type { ChatProvider } from "./providers";
+import type { ChatProvider } from "./providers/registry";
 
 /** A channel's own refusal (a URL not allowed, a channel gone): shown to the admin as it is. */
 export class ChatChannelError extends Error {}

@@ -10,7 +10,7 @@ import { claimChatPosts } from "../claim";
 import { describeEvents } from "../compose";
 import { kindInfo, type NotificationKind } from "../kinds";
 import { chatBody, CHAT_ITEMS } from "./format";
-import { providerInfo, type ChatProvider } from "./providers";
+import { chatProviderRegistry, type ChatProvider } from "./providers/registry";
 import { chatUrlRefusal, isListedChatHost } from "./url-policy";
 
 const payloadSchema = z.object({ channelId: z.string() });
@@ -54,7 +54,7 @@ export async function postToChannel(provider: ChatProvider, urlText: string, bod
   const said = answer.text.slice(0, 200);
   const transient = answer.status === 429 || answer.status >= 500;
   throw new ChatPostError(
-    `${providerInfo[provider].label} answered ${answer.status}${said ? `: ${said}` : ""}`,
+    `${chatProviderRegistry[provider].label} answered ${answer.status}${said ? `: ${said}` : ""}`,
     transient,
     retryAfter(answer.headers.get("retry-after")),
   );
@@ -92,13 +92,15 @@ export const chatOutboxTarget: OutboxTarget = {
         : `${total.toLocaleString("en-GB")} updates: ${kinds.map((k) => kindInfo[k].label.toLowerCase()).join("; ")}`;
     const provider = channel.provider as ChatProvider;
     try {
-      await postToChannel(provider, openSecret(channel.urlSealed), {
-        ...chatBody(provider, {
+      await postToChannel(
+        provider,
+        openSecret(channel.urlSealed),
+        chatBody(provider, {
           headline,
           items,
           more: total > items.length ? { count: total - items.length, href: `${publicOrigin}/` } : null,
         }),
-      });
+      );
     } catch (error) {
       await db.chatChannel.update({
         where: { id: channelId },

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { providerInfo, type ChatProvider } from "./providers";
+import { chatProviderRegistry, type ChatProvider } from "./providers/registry";
 
 /** CHAT_WEBHOOK_HOSTS as [host, port | null] pairs; an entry without a port allows any port of that host. */
 function listedHosts() {
@@ -36,7 +36,7 @@ export function chatUrlRefusal(provider: ChatProvider, value: string): string | 
     return url.protocol === "https:" || url.protocol === "http:" ? null : "Use an http or https URL.";
   if (url.protocol !== "https:") return "Use the https URL the chat tool gave you.";
   const host = url.hostname.toLowerCase();
-  const { label, domains } = providerInfo[provider];
+  const { label, domains } = chatProviderRegistry[provider];
   return domains.some((d) => host === d || host.endsWith(`.${d}`))
     ? null
     : `${host} is not a ${label} webhook host (${domains.join(", ")}).`;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { revalidatePath } from "next/cache";
 import { ActionError, defineAction } from "@/lib/actions/define-action";
 import { channelKinds } from "@/lib/notifications/kinds";
-import { chatProviders } from "@/lib/notifications/chat/providers";
+import { chatProviders } from "@/lib/notifications/chat/providers/registry";
 import {
   addChannel,
   ChatChannelError,

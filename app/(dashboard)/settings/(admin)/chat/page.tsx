@@ -13,7 +13,7 @@ export default async function ChatSettingsPage() {
     <>
       <PageHeader
         title="Team chat"
-        description="Slack and Microsoft Teams channels that hear of team-wide updates. Messages link to the dashboard and never name a candidate."
+        description="Slack, Microsoft Teams and Google Chat channels that hear of team-wide updates. Messages link to the dashboard and never name a candidate."
       />
       <div className="grid gap-6 lg:grid-cols-5">
         <section aria-labelledby="channels-heading" className="space-y-3 lg:col-span-3">

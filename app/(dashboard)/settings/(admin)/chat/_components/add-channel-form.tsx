@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { channelKinds, type ChannelKind } from "@/lib/notifications/kinds";
-import { chatProviders, providerInfo, type ChatProvider } from "@/lib/notifications/chat/providers";
+import { chatProviderRegistry, chatProviders, type ChatProvider } from "@/lib/notifications/chat/providers/registry";
 import { addChatChannelAction } from "../actions";
 import { KindCheckboxes } from "./kind-checkboxes";
 import { Card } from "@/components/ui/card";
@@ -57,7 +57,7 @@ export function AddChannelForm() {
           >
             {chatProviders.map((p) => (
               <option key={p} value={p}>
-                {providerInfo[p].label}
+                {chatProviderRegistry[p].label}
               </option>
             ))}
           </Select>
@@ -66,7 +66,7 @@ export function AddChannelForm() {
           label="Incoming-webhook URL"
           htmlFor="channel-url"
           error={errors.url?.[0]}
-          hint={`Like ${providerInfo[provider].example}. Kept sealed; shown masked once saved.`}
+          hint={`Like ${chatProviderRegistry[provider].example}. Kept sealed; shown masked once saved.`}
         >
           <Input
             id="channel-url"

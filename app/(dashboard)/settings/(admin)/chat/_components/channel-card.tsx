@@ -5,7 +5,7 @@ import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/time/time-zone";
 import type { ChannelView } from "@/lib/notifications/chat/channels";
-import { providerInfo } from "@/lib/notifications/chat/providers";
+import { chatProviderRegistry } from "@/lib/notifications/chat/providers/registry";
 import type { ChannelKind } from "@/lib/notifications/kinds";
 import { removeChatChannelAction, setChatChannelKindsAction, testChatChannelAction } from "../actions";
 import { KindCheckboxes } from "./kind-checkboxes";
@@ -31,7 +31,7 @@ export function ChannelCard({ channel }: { channel: ChannelView }) {
             {channel.name}
           </h3>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {providerInfo[channel.provider].label} · <span className="font-mono">{channel.urlHint}</span>
+            {chatProviderRegistry[channel.provider].label} · <span className="font-mono">{channel.urlHint}</span>
           </p>
         </div>
         <p

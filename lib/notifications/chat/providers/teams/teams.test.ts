@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatBody } from "./format";
+import { teams } from "./teams";
 
 const message = {
   headline: "2 updates",
@@ -14,18 +14,9 @@ const message = {
   more: { count: 1, href: "https://dash.example/" },
 };
 
-describe("chatBody", () => {
-  it("writes a Slack body with a fallback text and escaped mrkdwn", () => {
-    const body = chatBody("slack", message) as { text: string; blocks: { text: { text: string } }[] };
-    expect(body.text).toBe("2 updates");
-    expect(body.blocks[1]!.text.text).toContain(
-      "<https://dash.example/results/i1|A screen of &lt;Two &amp; Sum&gt; completed>",
-    );
-    expect(body.blocks[1]!.text.text).toContain("<https://dash.example/|and 1 more>");
-  });
-
-  it("writes a Teams message holding one Adaptive Card", () => {
-    const body = chatBody("teams", message) as {
+describe("Microsoft Teams", () => {
+  it("writes a message holding one Adaptive Card", () => {
+    const body = teams.body(message) as {
       type: string;
       attachments: { contentType: string; content: { type: string; body: { text: string }[] } }[];
     };
