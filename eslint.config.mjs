@@ -79,6 +79,7 @@ export default defineConfig([
     "lib/db/generated/**",
     "next-env.d.ts",
     "test-results/**",
+    "test-results-independent/**",
     "playwright-report/**",
   ]),
 ]);

@@ -18,6 +18,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],
+  // Its own folder: it runs beside the browser journeys, and Playwright empties its output folder when it starts.
+  outputDir: "test-results-independent",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",

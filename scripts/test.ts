@@ -6,14 +6,19 @@ import { addCounts, closingLine, runPlaywright, runVitest, type Counts } from ".
 
 /**
  * `npm test`: unit, integration, browser and independent suites, then one closing line `N passed, N failed`
- * summing them all. `--suite integration` (repeatable) runs a subset. Exits non-zero when anything failed.
+ * summing them all. `--suite integration` (repeatable) runs a subset; `--sequential` runs one suite at a time.
+ * Exits non-zero when anything failed.
  * `independent` tours the dashboard against a mock of its OpenAPI document (`playwright.independent.config.ts`).
  */
 const SUITES = ["unit", "integration", "browser", "independent"] as const;
 type Suite = (typeof SUITES)[number];
 
 const { values } = parseArgs({
-  options: { suite: { type: "string", multiple: true }, "browser-workers": { type: "string" } },
+  options: {
+    suite: { type: "string", multiple: true },
+    "browser-workers": { type: "string" },
+    sequential: { type: "boolean", default: false },
+  },
 });
 /**
  * The journeys run on this many workers, each with its own server, a worker taking the next file when it is free
@@ -34,20 +39,59 @@ if (selected.some((s) => s !== "unit")) ensureBuild();
 const totals: Counts = { passed: 0, failed: 0, skipped: 0, outcomes: [] };
 // Each suite's wall time, for the stage table at the end of .ci/run.
 const timings = path.join(reports, "timings.tsv");
-for (const suite of selected) {
-  console.log(`\n▸ ${suite} tests`);
+async function runSuite(suite: Suite, log?: fs.WriteStream) {
   const started = Date.now();
   const report = path.join(reports, `${suite}.json`);
   const counts =
     suite === "browser"
-      ? await runPlaywright("browser", { report, env: { E2E_WORKERS: String(browserWorkers) } })
+      ? await runPlaywright("browser", { report, log, env: { E2E_WORKERS: String(browserWorkers) } })
       : suite === "independent"
-        ? await runPlaywright(suite, { report })
-        : await runVitest(suite, { report });
+        ? await runPlaywright(suite, { report, log })
+        : await runVitest(suite, { report, log });
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`▸ ${suite}: ${closingLine(counts)} (${seconds} s)`);
   fs.appendFileSync(timings, `${suite}\t${seconds}\t${counts.passed}\t${counts.failed}\n`);
-  addCounts(totals, counts);
+  return { counts, seconds };
+}
+
+/**
+ * The unit suite runs alone: it wants both cores. The browser journeys then run beside the integration suite and the
+ * independent tour, one after the other: the integration suite mostly waits on clocks (a job's expiry, a retry, a
+ * webhook; 10–25 % of two cores, sampled from /proc/stat over a run). The journeys' output streams; the side suites'
+ * goes to `.test-results/<suite>.log`, printed when the journeys end. `--sequential` runs each suite alone.
+ */
+const side = selected.filter((s) => s === "integration" || s === "independent");
+const overlap = !values.sequential && selected.includes("browser") && side.length > 0;
+const stages: Suite[][] = overlap
+  ? [selected.filter((s) => s === "unit"), ["browser" as Suite, ...side]].filter((stage) => stage.length)
+  : selected.map((s) => [s]);
+for (const stage of stages) {
+  if (stage.length === 1) {
+    const suite = stage[0]!;
+    console.log(`\n▸ ${suite} tests`);
+    const { counts, seconds } = await runSuite(suite);
+    console.log(`▸ ${suite}: ${closingLine(counts)} (${seconds} s)`);
+    addCounts(totals, counts);
+    continue;
+  }
+  const [lead, ...rest] = stage as [Suite, ...Suite[]];
+  console.log(`\n▸ ${lead} tests, with ${rest.join(" then ")} beside them (their output follows)`);
+  const logs = rest.map((suite) => path.join(reports, `${suite}.log`));
+  const besides = (async () => {
+    const results = [];
+    for (const [i, suite] of rest.entries()) {
+      const log = fs.createWriteStream(logs[i]!);
+      results.push({ suite, ...(await runSuite(suite, log)) });
+      await new Promise((resolve) => log.end(resolve));
+    }
+    return results;
+  })();
+  const led = await runSuite(lead);
+  const results = [{ suite: lead, ...led }, ...(await besides)];
+  for (const file of logs) process.stdout.write(`\n${fs.readFileSync(file, "utf8")}`);
+  for (const { suite, counts, seconds } of results) {
+    console.log(`▸ ${suite}: ${closingLine(counts)} (${seconds} s)`);
+    addCounts(totals, counts);
+  }
 }
 if (totals.outcomes.length) console.log(`\n${totals.outcomes.join("\n")}`);
 console.log(`\n${closingLine(totals)}`);
