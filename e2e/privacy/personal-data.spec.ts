@@ -67,9 +67,10 @@ journey(
   "Settings → Data: retention, erasure by emails and legal holds",
   {
     data: "repeatable",
-    because: "it sets every retention value it reads back, and erases the newest candidate not yet erased",
+    because: "it turns retention off before it starts, and erases the newest candidate not yet erased",
   },
   async ({ page }) => {
+    await queryE2eDatabase(`DELETE FROM app_setting WHERE key = 'privacy.retention'`);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signInAs(page, "admin@sandbox.test");
     await page.goto("/settings");
@@ -77,9 +78,30 @@ journey(
     await expect(page.getByRole("heading", { level: 1, name: "Data" })).toBeVisible();
     await expect(page.getByText("Retention has not run yet.")).toBeVisible();
     await page.getByLabel("Apply retention every night").check();
-    await page.getByLabel(/Days after the candidate/).fill("400");
+    const days = page.getByLabel(/Days after the candidate/);
+
+    // 30 days would take the demo's screens of the summer: named before anything is saved, and nothing is until confirmed.
+    await days.fill("30");
+    await page.getByRole("button", { name: "Save" }).click();
+    const preview = page.getByRole("dialog", { name: "Turn on retention at 30 days?" });
+    await expect(preview).toContainText(
+      /would anonymize (more than )?[\d,]+ candidates?: everything the dashboard holds/,
+    );
+    const taken = preview.getByRole("list", { name: "Candidates the next run would take" }).getByRole("listitem");
+    await expect(taken.first()).toContainText("last screen ended");
+    await page.screenshot({ path: `${shots}/retention-preview-1440.png` });
+    await preview.getByRole("button", { name: "Go back" }).click();
+    await expect(preview).toBeHidden();
+    const [stored] = await queryE2eDatabase(`SELECT 1 FROM app_setting WHERE key = 'privacy.retention'`);
+    expect(stored).toBeUndefined();
+
+    // 400 days takes nobody tonight: said so, then saved once confirmed.
+    await days.fill("400");
     await page.getByRole("radio", { name: /^Delete:/ }).check();
     await page.getByRole("button", { name: "Save" }).click();
+    const nobody = page.getByRole("dialog", { name: "Turn on retention at 400 days?" });
+    await expect(nobody).toContainText("would delete 0 candidates.");
+    await nobody.getByRole("button", { name: "Turn on retention" }).click();
     await expect(page.getByText("Saved. The nightly job applies it from tonight.")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(/Days after the candidate/)).toHaveValue("400");

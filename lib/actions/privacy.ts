@@ -7,6 +7,7 @@ import { eraseByEmails } from "@/lib/privacy/erase-by-emails";
 import { placeLegalHold, releaseLegalHold } from "@/lib/privacy/legal-hold";
 import { retentionSettingsSchema } from "@/lib/privacy/retention-schema";
 import { readRetentionSettings, saveRetentionSettings } from "@/lib/privacy/retention-settings";
+import { previewRetention } from "@/lib/privacy/retention-preview";
 import {
   eraseByEmailsSchema,
   eraseCandidatesSchema,
@@ -77,6 +78,21 @@ export const releaseLegalHoldAction = defineAction(
 );
 
 /** Retention: off, or delete / anonymize a candidate's local data N days after their last screen ended. */
+/** Who the next nightly run would take with these days: shown, and confirmed, before retention is turned on or shortened. */
+export const previewRetentionAction = defineAction(
+  "previewRetention",
+  { role: "admin", schema: retentionSettingsSchema.pick({ days: true }).strict() },
+  async ({ days }) => {
+    const preview = await previewRetention(days);
+    return {
+      runAt: preview.runAt.toISOString(),
+      count: preview.count,
+      capped: preview.capped,
+      sample: preview.sample.map((c) => ({ ...c, lastEndedAt: c.lastEndedAt?.toISOString() ?? null })),
+    };
+  },
+);
+
 export const saveRetentionAction = defineAction(
   "saveRetention",
   { role: "admin", schema: retentionSettingsSchema.strict() },

@@ -11,6 +11,7 @@ import { reconcileJob } from "@/lib/sync/reconcile-job";
 import { listCandidatesJob } from "@/lib/sync/reconcile/candidates-job";
 import { retryWebhookEventsJob } from "@/lib/webhooks/retry-job";
 import { retentionJob } from "@/lib/privacy/retention-job";
+import { retentionCron } from "@/lib/privacy/retention-schedule";
 import type { JobKind } from "./define-job";
 import type { ScheduledJob } from "./workers";
 
@@ -50,7 +51,7 @@ export const scheduledJobs: ScheduledJob[] = [
   // Webhook events that failed (a deadlock between concurrent events) or stalled (a killed instance) run again.
   { kind: retryWebhookEventsJob, cron: "* * * * *" },
   // Retention (Settings → Data, off by default) applies nightly, at a quiet hour (UTC).
-  { kind: retentionJob, cron: "41 2 * * *" },
+  { kind: retentionJob, cron: retentionCron },
 ];
 
 /** Sent once when an instance starts (the policy keeps it to one at a time across instances). */

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { inject } from "../../testing/inject";
 import { db } from "@/lib/db/client";
 import { applyRetention } from "./retention";
+import { previewRetention } from "./retention-preview";
 
 /**
  * Retention with a fake clock, on rows of its own dated around 2001–2011 (the run's "now" is 2012-01-01, so the demo
@@ -79,8 +80,19 @@ describe("retention", () => {
     });
     expect(await present(all)).toEqual([...all].sort());
 
+    // The settings page's preview names exactly who the run is about to take, the longest finished first.
+    const preview = await previewRetention(settings.days, now);
+    expect(preview.runAt.toISOString()).toBe("2012-01-01T02:41:00.000Z");
+    const ours = preview.sample.filter((c) => c.id.startsWith(tag));
+    expect(ours.map((c) => [c.id, c.lastEndedAt?.toISOString()])).toEqual([
+      [expired, "2001-02-01T00:00:00.000Z"],
+      [old, "2001-03-01T00:00:00.000Z"],
+    ]);
+    expect(ours[0]!.name).toBe(`Retention expired ${tag}`);
+
     const report = await applyRetention({ ...settings, mode: "delete" }, { now });
     expect(report.candidates).toBe(2);
+    expect(preview).toMatchObject({ count: report.candidates, capped: false });
     expect(report.counts).toMatchObject({ candidates: 2, screens: 3, notes: 2 });
     expect(await present(all)).toEqual([recent, open, held].sort());
     const notes = await sql.query(`SELECT "targetId" FROM note WHERE "targetId" = ANY($1)`, [all]);

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { DomainError } from "@/lib/errors/domain-error";
 import { eraseCandidates } from "./erase-candidates";
 import type { ErasureCounts } from "./erase-subjects";
@@ -9,7 +10,8 @@ import type { RetentionSettings } from "./retention-schema";
 const WINDOW = 1_000;
 /** Candidates erased per transaction: short transactions, one tombstone each. */
 const BATCH = 200;
-const terminal = ["Completed", "Expired"];
+/** The statuses a screen ends in. */
+export const terminalStatuses = ["Completed", "Expired"];
 
 export interface RetentionReport {
   candidates: number;
@@ -19,19 +21,27 @@ export interface RetentionReport {
 }
 
 /**
- * Of these candidates (ids of one window), the ones due: every screen of theirs completed or expired before the
- * cutoff (a completed one at its completion, an expired one when it expired), no legal hold, not a stand-in.
+ * Whether the screens summary row `cs` is a candidate due at `cutoff`: every screen of theirs completed or expired
+ * before it (a completed one at its completion, an expired one when it expired), no legal hold, not a stand-in.
+ * The nightly run and the settings page's preview (retention-preview.ts) both ask it.
  */
+export const dueAt = (cutoff: Date) => Prisma.sql`
+  cs."latestScreenAt" < ${cutoff} AND cs."candidateId" NOT LIKE 'erased-%'
+  AND NOT EXISTS (SELECT 1 FROM legal_hold h WHERE h."candidateId" = cs."candidateId")
+  AND NOT EXISTS (
+    SELECT 1 FROM mirror_screen s WHERE s."candidateId" = cs."candidateId" AND s."goneAt" IS NULL
+      AND (s.status <> ALL(${terminalStatuses}::text[]) OR COALESCE(s."completedAt", s."statusAt") >= ${cutoff}))`;
+
+/** Of these candidates (ids of one window), the ones due at the cutoff. */
 async function dueCandidates(ids: readonly string[], cutoff: Date): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT cs."candidateId" AS id FROM mirror_candidate_screens cs
-    WHERE cs."candidateId" = ANY(${[...ids]}::text[]) AND cs."latestScreenAt" < ${cutoff} AND cs."candidateId" NOT LIKE 'erased-%'
-      AND NOT EXISTS (SELECT 1 FROM legal_hold h WHERE h."candidateId" = cs."candidateId")
-      AND NOT EXISTS (
-        SELECT 1 FROM mirror_screen s WHERE s."candidateId" = cs."candidateId" AND s."goneAt" IS NULL
-          AND (s.status <> ALL(${terminal}::text[]) OR COALESCE(s."completedAt", s."statusAt") >= ${cutoff}))`;
+    WHERE cs."candidateId" = ANY(${[...ids]}::text[]) AND ${dueAt(cutoff)}`;
   return rows.map((r) => r.id);
 }
+
+/** The moment before which a candidate's screens must all have ended for a run at `now` to take them. */
+export const retentionCutoff = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
 
 /**
  * Applies retention once: walks the candidates whose newest screen completed or expired (keyset over the screens
@@ -45,10 +55,10 @@ export async function applyRetention(
 ): Promise<RetentionReport> {
   const report: RetentionReport = { candidates: 0, counts: {}, skippedBatches: 0 };
   if (!settings.enabled) return report;
-  const cutoff = new Date(now.getTime() - settings.days * 86_400_000);
+  const cutoff = retentionCutoff(settings.days, now);
   const actor = { id: null, email: "retention" };
   const reason = `Retention: every screen completed or expired more than ${settings.days} days ago`;
-  for (const status of terminal) {
+  for (const status of terminalStatuses) {
     let cursor = "";
     for (;;) {
       signal?.throwIfAborted();

@@ -4,28 +4,53 @@ import { useId, useState, useTransition } from "react";
 import { toast } from "@/lib/utils/toast";
 import { SaveForm } from "@/components/ui/save-form";
 import { Input } from "@/components/ui/input";
-import { saveRetentionAction } from "@/lib/actions/privacy";
+import { previewRetentionAction, saveRetentionAction } from "@/lib/actions/privacy";
 import { retentionModeText, type RetentionSettings } from "@/lib/privacy/retention-schema";
+import { RetentionPreviewDialog, type RetentionPreviewView } from "./retention-preview-dialog";
 
-/** The retention choice: off, or delete / anonymize N days after a candidate's last screen ended. */
+/**
+ * The retention choice: off, or delete / anonymize N days after a candidate's last screen ended. Turning it on,
+ * shortening it or switching it to delete shows first who the next nightly run would take, and saves only once confirmed.
+ */
 export function RetentionForm({ initial }: { initial: RetentionSettings }) {
   const [settings, setSettings] = useState(initial);
   const [error, setError] = useState<string>();
+  const [preview, setPreview] = useState<RetentionPreviewView | null>(null);
   const [pending, start] = useTransition();
   const daysId = useId();
   const changed = JSON.stringify(settings) !== JSON.stringify(initial);
+  const turningOn = settings.enabled && !initial.enabled;
+  const reaches =
+    turningOn ||
+    (settings.enabled && (settings.days < initial.days || (settings.mode === "delete" && initial.mode !== "delete")));
+  const store = async () => {
+    const result = await saveRetentionAction(settings);
+    setError(result.ok ? undefined : result.fieldErrors?.days?.[0]);
+    setPreview(null);
+    if (result.ok)
+      toast.success(
+        result.data.enabled ? "Saved. The nightly job applies it from tonight." : "Saved. Retention is off.",
+      );
+    else toast.error(result.message);
+  };
   const save = () =>
     start(async () => {
-      const result = await saveRetentionAction(settings);
-      setError(result.ok ? undefined : result.fieldErrors?.days?.[0]);
-      if (result.ok)
-        toast.success(
-          result.data.enabled ? "Saved. The nightly job applies it from tonight." : "Saved. Retention is off.",
-        );
-      else toast.error(result.message);
+      if (!reaches) return store();
+      const result = await previewRetentionAction({ days: settings.days });
+      if (result.ok) return setPreview(result.data);
+      setError(result.fieldErrors?.days?.[0]);
+      toast.error(result.message);
     });
   return (
     <SaveForm onSave={save} pending={pending} changed={changed} className="space-y-4">
+      <RetentionPreviewDialog
+        preview={preview}
+        settings={settings}
+        turningOn={turningOn}
+        pending={pending}
+        onClose={() => setPreview(null)}
+        onConfirm={() => start(store)}
+      />
       <label className="flex items-center gap-3 font-medium">
         <input
           type="checkbox"
