@@ -1,11 +1,13 @@
 "use client";
 
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/time/time-zone";
 import { recommendRetakeAction } from "@/lib/actions/retake";
 import { toast } from "@/lib/utils/toast";
 import { TextLink } from "@/components/ui/text-link";
+import type { RetakeOptions } from "@/lib/review/retake-schema";
+import { RetakeDialog } from "./retake-dialog";
 
 interface RetakeLinkView {
   interviewId: string;
@@ -20,29 +22,35 @@ const describe = (link: RetakeLinkView) =>
     : (link.status?.toLowerCase() ?? "not yet in the dashboard's copy");
 
 /**
- * The result's retakes both ways: which result this one retakes, the retakes issued for it, and "Recommend a
- * retake" (a new screen of the same problem; the service allows one unstarted screen at a time).
+ * The result's retakes both ways: which result this one retakes, the retakes issued for it, and "Issue a retake"
+ * (a new screen of the same problem, said in a dialog before it is issued; the service allows one unstarted screen at
+ * a time).
  */
 export function RetakePanel({
   interviewId,
+  problemName,
   retakeOf,
   retakes,
 }: {
   interviewId: string;
+  problemName: string;
   retakeOf: RetakeLinkView | null;
   retakes: RetakeLinkView[];
 }) {
   const [pending, start] = useTransition();
-  const recommend = () =>
+  const [confirming, setConfirming] = useState(false);
+  const issue = (options: RetakeOptions) =>
     start(async () => {
-      const result = await recommendRetakeAction({ interviewId });
+      const result = await recommendRetakeAction({ interviewId, ...options });
       if (!result.ok) {
         toast.error(result.message);
         return;
       }
+      setConfirming(false);
+      const emailed = options.shouldSendEmail ? "The candidate is emailed their invitation." : "No email was sent.";
       toast.success(
         result.data.outcome === "issued"
-          ? "Retake issued: a new screen of the same problem waits for the candidate."
+          ? `Retake issued: a new screen of the same problem waits for the candidate. ${emailed}`
           : "The service allows one unstarted screen per problem (409) and one was already waiting: it is linked as the retake.",
       );
     });
@@ -78,9 +86,16 @@ export function RetakePanel({
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         Issues a new screen of the same problem to the same candidate and links the two results.
       </p>
-      <Button variant="secondary" disabled={pending} onClick={recommend}>
-        {pending ? "Issuing…" : "Recommend a retake"}
+      <Button variant="secondary" disabled={pending} onClick={() => setConfirming(true)}>
+        Issue a retake…
       </Button>
+      <RetakeDialog
+        open={confirming}
+        problemName={problemName}
+        pending={pending}
+        onClose={() => setConfirming(false)}
+        onConfirm={issue}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, journey } from "../support/journey";
 import { signInAs } from "../support/sign-in";
+import { queryE2eDatabase } from "../support/database";
 
 /** The sandbox's demo organization: ≈600 screens in every state, completed ones with results. */
 const screens = (page: Page) => page.getByRole("table", { name: "Screens" }).locator("tbody tr");
@@ -180,6 +181,32 @@ journey(
     expect(link).toMatch(/^https?:\/\/.+\/share\/results\//);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(page.getByRole("link", { name: "Open the service's page" })).toHaveAttribute("href", link);
+  },
+);
+
+journey(
+  "Issue a retake… says what it will issue and send before it does, and Go back issues nothing",
+  { data: "read-only" },
+  async ({ page }) => {
+    await signInAs(page, "recruiter@sandbox.test");
+    const interviewId = await openCompleted(page, "Technical");
+    const retakesBefore = await queryE2eDatabase(`SELECT 1 FROM result_retake WHERE "originalInterviewId" = $1`, [
+      interviewId,
+    ]);
+    await page.getByRole("button", { name: "Issue a retake…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Issue a retake" });
+    await expect(dialog).toContainText(/A new screen of .+ for this candidate, linked to this result/);
+    await expect(dialog.getByRole("button", { name: "Issue and email the candidate" })).toBeVisible();
+    await dialog.getByLabel("Email the candidate their invitation").uncheck();
+    await expect(dialog).toContainText("Nothing is sent: you give the candidate the screen's link yourself.");
+    await dialog.getByLabel("Language of the invitation").selectOption("fr");
+    await expect(dialog.getByRole("button", { name: "Issue without an email" })).toBeVisible();
+    await page.screenshot({ path: "test-results/retake-dialog-1440.png" });
+    await dialog.getByRole("button", { name: "Go back" }).click();
+    await expect(dialog).toBeHidden();
+    expect(
+      await queryE2eDatabase(`SELECT 1 FROM result_retake WHERE "originalInterviewId" = $1`, [interviewId]),
+    ).toHaveLength(retakesBefore.length);
   },
 );
 

@@ -66,7 +66,10 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
     args: () => ({ setId: "00000000-0000-4000-8000-000000000000", interviewId: "int_matrix", decision: "hold" }),
   },
   closeCalibrationSetAction: { minimum: "admin", args: () => ({ setId: "00000000-0000-4000-8000-000000000000" }) },
-  recommendRetakeAction: { minimum: "recruiter", args: () => ({ interviewId: "int_matrix" }) },
+  recommendRetakeAction: {
+    minimum: "recruiter",
+    args: () => ({ interviewId: "int_matrix", shouldSendEmail: false, inviteEmailLocale: "en" }),
+  },
   agreeWithVerdictAction: {
     minimum: "recruiter",
     args: () => ({ interviewId: "int_matrix", flagId: "tab-switching" }),
@@ -137,6 +140,7 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
   },
   placeLegalHoldAction: { minimum: "admin", args: () => ({ candidateId: "cand_matrix_hold", reason: "matrix check" }) },
   saveRetentionAction: { minimum: "admin", args: () => ({ enabled: false, days: 365, mode: "anonymize" }) },
+  previewRetentionAction: { minimum: "admin", args: () => ({ days: 365 }) },
   releaseLegalHoldAction: { minimum: "admin", args: () => ({ candidateId: "cand_matrix_missing" }) },
   saveAtsConnectionAction: {
     minimum: "admin",

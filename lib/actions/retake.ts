@@ -1,17 +1,25 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { recommendRetake } from "@/lib/review/retake";
+import { retakeSchema } from "@/lib/review/retake-schema";
 
-/** "Recommend a retake": a new screen of the same problem for the result's candidate, linked to the result. */
+/**
+ * "Issue a retake", once confirmed: a new screen of the same problem for the result's candidate, linked to the result,
+ * with the invitation emailed or not and in the language chosen (both in the audit entry).
+ */
 export const recommendRetakeAction = defineAction(
   "recommendRetake",
-  { role: "recruiter", schema: z.object({ interviewId: z.string().min(1, "interviewId is required").max(512) }) },
-  async ({ interviewId }, { user, audit }) => {
-    const outcome = await recommendRetake(interviewId, user);
-    await audit({ action: "result.retake", targetType: "result", targetId: interviewId, after: outcome });
+  { role: "recruiter", schema: retakeSchema },
+  async ({ interviewId, ...options }, { user, audit }) => {
+    const outcome = await recommendRetake(interviewId, user, options);
+    await audit({
+      action: "result.retake",
+      targetType: "result",
+      targetId: interviewId,
+      after: { ...outcome, ...options },
+    });
     revalidatePath(`/results/${encodeURIComponent(interviewId)}`);
     return outcome;
   },

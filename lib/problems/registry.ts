@@ -131,3 +131,9 @@ export function listRegisteredProblems() {
 }
 
 export type RegistryEntry = Awaited<ReturnType<typeof listRegisteredProblems>>[number];
+
+/** A problem's name as the registry last read it, or null when the registry does not hold it. */
+export async function registeredProblemName(problemId: string): Promise<string | null> {
+  const entry = await db.problemRegistryEntry.findUnique({ where: { problemId }, select: { name: true } });
+  return entry?.name ?? null;
+}

@@ -5,7 +5,7 @@ import { signIn } from "@/testing/http-session";
 import { callAction, listServerActions } from "@/testing/server-actions";
 
 /**
- * "Recommend a retake" against the running app and its sandbox: a completed result gets a new screen of the same
+ * "Issue a retake" against the running app and its sandbox: a completed result gets a new screen of the same
  * problem, linked both ways on the results pages; asked again while that screen waits, the service's 409 (one
  * unstarted screen per candidate and problem) is explained and the waiting screen stays the one retake.
  */
@@ -29,18 +29,29 @@ describe("retake", () => {
       return rows.length ? true : undefined;
     }, 60_000);
 
-    const first = await callAction(baseUrl, recommend, { interviewId: original }, cookie);
+    const first = await callAction(
+      baseUrl,
+      recommend,
+      { interviewId: original, shouldSendEmail: false, inviteEmailLocale: "fr" },
+      cookie,
+    );
     expect(first.result).toMatchObject({ ok: true, data: { outcome: "issued" } });
     const retake = (first.result as { data: { retakeInterviewId: string } }).data.retakeInterviewId;
-    const screens = await sql<{ id: string; problemId: string }>(
-      `SELECT id, "problemId" FROM sandbox.assessment WHERE "candidateId" = $1 ORDER BY "createdAt"`,
+    const screens = await sql<{ id: string; problemId: string; shouldSendEmail: boolean; inviteEmailLocale: string }>(
+      `SELECT id, "problemId", "shouldSendEmail", "inviteEmailLocale" FROM sandbox.assessment WHERE "candidateId" = $1 ORDER BY "createdAt"`,
       [candidateId],
     );
     expect(screens.map((s) => s.id)).toEqual([original, retake]);
-    expect(screens[1]!.problemId).toBe(problemId);
+    // Issued as the dialog said: the same problem, no invitation email, asked in French.
+    expect(screens[1]).toMatchObject({ problemId, shouldSendEmail: false, inviteEmailLocale: "fr" });
 
     // The retake has not started: the service refuses a second unstarted screen, and nothing new is linked.
-    const again = await callAction(baseUrl, recommend, { interviewId: original }, cookie);
+    const again = await callAction(
+      baseUrl,
+      recommend,
+      { interviewId: original, shouldSendEmail: true, inviteEmailLocale: "en" },
+      cookie,
+    );
     expect(again.result).toMatchObject({ ok: true, data: { outcome: "already-issued", retakeInterviewId: retake } });
     expect(await sql(`SELECT 1 FROM result_retake WHERE "originalInterviewId" = $1`, [original])).toHaveLength(1);
     expect(
@@ -90,7 +101,12 @@ describe("retake", () => {
       const rows = await sql(`SELECT 1 FROM mirror_screen WHERE id = $1`, [interviewId]);
       return rows.length ? true : undefined;
     }, 60_000);
-    const refused = await callAction(baseUrl, recommend, { interviewId }, cookie);
+    const refused = await callAction(
+      baseUrl,
+      recommend,
+      { interviewId, shouldSendEmail: true, inviteEmailLocale: "en" },
+      cookie,
+    );
     expect(refused.result).toMatchObject({ ok: false, message: "Only a completed screen can be sent to a retake." });
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { ConflictError, getScreeningApi } from "@/lib/screening-api";
 import { ReviewRuleError } from "./review-error";
+import type { RetakeOptions } from "./retake-schema";
 
 export interface RetakeOutcome {
   retakeInterviewId: string;
@@ -17,6 +18,7 @@ export interface RetakeOutcome {
 export async function recommendRetake(
   interviewId: string,
   user: { id: string; email: string },
+  options: RetakeOptions,
 ): Promise<RetakeOutcome> {
   const screen = await db.mirrorScreen.findUnique({
     where: { id: interviewId },
@@ -30,6 +32,8 @@ export async function recommendRetake(
       candidateIdentifier: screen.candidateId,
       problemId: screen.problemId,
       submitterEmail: user.email,
+      shouldSendEmail: options.shouldSendEmail,
+      inviteEmailLocale: options.inviteEmailLocale,
     });
   } catch (error) {
     if (error instanceof ConflictError && error.conflict.errorCode === "PROBLEM_CREATING")

@@ -214,6 +214,12 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "everything missing", args: {} },
     { label: "enabled a word", args: { enabled: "yes" } },
   ],
+  previewRetentionAction: [
+    { label: "days 29 (min 30)", args: { days: 29 } },
+    { label: "days 3651 (max 3650)", args: { days: 3651 } },
+    { label: "days as text", args: { days: "30" } },
+    { label: "an unknown field", args: { days: 30, enabled: true } },
+  ],
   disconnectAtsAction: [
     { label: "ats missing", args: {} },
     { label: "ats unknown", args: { ats: "workday" } },
@@ -223,10 +229,21 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "ats unknown", args: { ats: "workday" } },
   ],
   recommendRetakeAction: [
-    { label: "interviewId missing", args: {} },
-    { label: "interviewId a number", args: { interviewId: 7 } },
-    { label: "interviewId too long", args: { interviewId: "i".repeat(600) } },
-    { label: "no such screen", args: { interviewId: "int_limits" } },
+    { label: "interviewId missing", args: { shouldSendEmail: true, inviteEmailLocale: "en" } },
+    { label: "interviewId a number", args: { interviewId: 7, shouldSendEmail: true, inviteEmailLocale: "en" } },
+    {
+      label: "interviewId too long",
+      args: { interviewId: "i".repeat(600), shouldSendEmail: true, inviteEmailLocale: "en" },
+    },
+    { label: "shouldSendEmail missing", args: { interviewId: "int_limits", inviteEmailLocale: "en" } },
+    {
+      label: "shouldSendEmail as text",
+      args: { interviewId: "int_limits", shouldSendEmail: "no", inviteEmailLocale: "en" },
+    },
+    {
+      label: "inviteEmailLocale unknown",
+      args: { interviewId: "int_limits", shouldSendEmail: true, inviteEmailLocale: "de" },
+    },
   ],
   revealCandidateAction: [
     { label: "interviewId missing", args: {} },

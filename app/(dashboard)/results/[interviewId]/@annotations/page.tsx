@@ -9,6 +9,7 @@ import { readResults } from "@/lib/results/read-results";
 import { openCount, precisionOfChecks } from "@/lib/review/flag-precision";
 import { readReviewSettings } from "@/lib/review/review-settings";
 import { readRetakeLinks } from "@/lib/review/retake";
+import { registeredProblemName } from "@/lib/problems/registry";
 import { RetakePanel } from "@/components/review/retake-panel";
 import { pseudonym, resultIdentityView } from "@/lib/review/blind";
 import { revealState } from "@/lib/review/reveal";
@@ -40,13 +41,14 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
   const results = await readResults(interviewId).catch(() => null);
   if (!results) return null;
   const flags = results.integrity_report.flags;
-  const [annotations, settings, precision, retakeLinks, view, reveal] = await Promise.all([
+  const [annotations, settings, precision, retakeLinks, view, reveal, problemName] = await Promise.all([
     getAnnotations({ targetType: "result", targetId: interviewId }, user),
     readReviewSettings(),
     precisionOfChecks(flags.map((f) => f.id)),
     readRetakeLinks(interviewId),
     resultIdentityView(user, interviewId, results.candidate_id),
     revealState(user.id, interviewId),
+    registeredProblemName(results.problem_id),
   ]);
   const linkView = (link: { interviewId: string; status: string | null; score: number | null; at: Date }) => ({
     ...link,
@@ -120,6 +122,7 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
       <div className={card}>
         <RetakePanel
           interviewId={interviewId}
+          problemName={problemName ?? results.problem_id}
           retakeOf={retakeLinks.retakeOf && linkView(retakeLinks.retakeOf)}
           retakes={retakeLinks.retakes.map(linkView)}
         />
