@@ -191,8 +191,18 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
     minimum: "admin",
     args: () => ({ directoryId: "00000000-0000-0000-0000-000000000000" }),
   },
-  setScimGroupRoleAction: { minimum: "admin", args: () => ({ displayName: "Matrix group", role: "recruiter" }) },
-  removeScimGroupRoleAction: { minimum: "admin", args: () => ({ displayName: "Matrix missing group" }) },
+  setScimGroupRoleAction: {
+    minimum: "admin",
+    args: () => ({
+      directoryId: "00000000-0000-0000-0000-000000000000",
+      displayName: "Matrix group",
+      role: "recruiter",
+    }),
+  },
+  removeScimGroupRoleAction: {
+    minimum: "admin",
+    args: () => ({ directoryId: "00000000-0000-0000-0000-000000000000", displayName: "Matrix missing group" }),
+  },
   decideCohortAction: {
     minimum: "manager",
     args: () => ({

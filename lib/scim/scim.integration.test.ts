@@ -148,9 +148,11 @@ describe("Entra ID's provisioning sequence", () => {
     await entra("PATCH", `/Users/${id}`, { Operations: [{ op: "Replace", path: "active", value: "True" }] });
 
     const groupName = `Screening managers ${run}`;
-    await sql(`INSERT INTO scim_group_role (display_name, role, updated_at) VALUES ($1, 'manager', now())`, [
-      groupName,
-    ]);
+    await sql(
+      `INSERT INTO scim_group_role (directory_id, display_name, role, updated_at)
+       SELECT id, $1, 'manager', now() FROM scim_directory WHERE name = $2`,
+      [groupName, `Entra ${run}`],
+    );
     const group = await entra("POST", "/Groups", {
       schemas: ["urn:ietf:params:scim:schemas:core:2.0:Group"],
       displayName: groupName,
@@ -180,6 +182,23 @@ describe("Entra ID's provisioning sequence", () => {
     expect((await sql(`SELECT role FROM "User" WHERE id = $1`, [id]))[0].role).toBe("recruiter");
     expect((await entra("DELETE", `/Groups/${group.body.id}`)).status).toBe(204);
     expect((await entra("GET", `/Groups/${group.body.id}`)).status).toBe(404);
+  });
+
+  it("gives a role only through the mapping of the user's own directory", async () => {
+    const groupName = `Screening admins ${run}`;
+    await sql(
+      `INSERT INTO scim_group_role (directory_id, display_name, role, updated_at)
+       SELECT id, $1, 'admin', now() FROM scim_directory WHERE name = $2`,
+      [groupName, `Entra ${run}`],
+    );
+    // Okta pushes a group of the same name (another case): Entra's mapping grants its members nothing.
+    const user = await okta("POST", "/Users", userBody(email("okta-same-name")));
+    const group = await okta("POST", "/Groups", {
+      displayName: groupName.toUpperCase(),
+      members: [{ value: user.body.id }],
+    });
+    expect(group.status).toBe(201);
+    expect((await sql(`SELECT role FROM "User" WHERE id = $1`, [user.body.id]))[0].role).toBe("recruiter");
   });
 
   it("keeps one directory's groups from another", async () => {

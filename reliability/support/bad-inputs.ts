@@ -194,13 +194,22 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "directoryId a list", args: { directoryId: ["a", "b"] } },
   ],
   setScimGroupRoleAction: [
-    { label: "displayName blank", args: { displayName: "  ", role: "recruiter" } },
-    { label: "displayName of 201 characters", args: { displayName: long(201), role: "recruiter" } },
-    { label: "role unknown", args: { displayName: "Engineering", role: "owner" } },
+    { label: "directoryId missing", args: { displayName: "Engineering", role: "recruiter" } },
+    { label: "displayName blank", args: { directoryId: "dir_limits", displayName: "  ", role: "recruiter" } },
+    {
+      label: "displayName of 201 characters",
+      args: { directoryId: "dir_limits", displayName: long(201), role: "recruiter" },
+    },
+    { label: "role unknown", args: { directoryId: "dir_limits", displayName: "Engineering", role: "owner" } },
+    {
+      label: "a directory that does not exist",
+      args: { directoryId: "dir_limits", displayName: "Eng", role: "admin" },
+    },
   ],
   removeScimGroupRoleAction: [
-    { label: "displayName missing", args: {} },
-    { label: "displayName a number", args: { displayName: 7 } },
+    { label: "displayName missing", args: { directoryId: "dir_limits" } },
+    { label: "displayName a number", args: { directoryId: "dir_limits", displayName: 7 } },
+    { label: "directoryId of 201 characters", args: { directoryId: long(201), displayName: "Eng" } },
   ],
   placeLegalHoldAction: [
     { label: "candidateId empty", args: { candidateId: "", reason: "a valid reason" } },

@@ -37,11 +37,12 @@ CREATE TABLE "scim_group_member" (
 
 -- CreateTable
 CREATE TABLE "scim_group_role" (
+    "directory_id" TEXT NOT NULL,
     "display_name" TEXT NOT NULL,
     "role" "Role" NOT NULL,
     "updated_at" TIMESTAMP(3) NOT NULL,
 
-    CONSTRAINT "scim_group_role_pkey" PRIMARY KEY ("display_name")
+    CONSTRAINT "scim_group_role_pkey" PRIMARY KEY ("directory_id","display_name")
 );
 
 -- CreateIndex
@@ -67,3 +68,6 @@ ALTER TABLE "scim_group_member" ADD CONSTRAINT "scim_group_member_group_id_fkey"
 
 -- AddForeignKey
 ALTER TABLE "scim_group_member" ADD CONSTRAINT "scim_group_member_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "scim_group_role" ADD CONSTRAINT "scim_group_role_directory_id_fkey" FOREIGN KEY ("directory_id") REFERENCES "scim_directory"("id") ON DELETE CASCADE ON UPDATE CASCADE;

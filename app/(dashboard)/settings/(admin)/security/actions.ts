@@ -68,20 +68,21 @@ export const deleteScimDirectoryAction = defineAction(
   },
 );
 
-/** Maps a directory group's display name to a role; its provisioned members get the role at once. */
+/** Maps one directory's group to a role; that directory's provisioned members of the group get the role at once. */
 export const setScimGroupRoleAction = defineAction(
   "setScimGroupRole",
   { role: "admin", schema: groupRoleSchema },
   async (input, { audit }) => {
-    const { before, after } = await setGroupRole(input);
+    const { before, after, directory } = await setGroupRole(input);
     await audit({
       action: "scim.group-role.set",
       targetType: "scim-group-role",
       targetId: after.displayName,
       before: before ? { role: before.role } : undefined,
       after: { role: after.role },
+      metadata: { directory },
     });
-    await resyncGroupRole(after.displayName, audit);
+    await resyncGroupRole(input, audit);
     revalidatePath(PAGE);
     return null;
   },
@@ -90,10 +91,15 @@ export const setScimGroupRoleAction = defineAction(
 export const removeScimGroupRoleAction = defineAction(
   "removeScimGroupRole",
   { role: "admin", schema: groupRoleNameSchema },
-  async ({ displayName }, { audit }) => {
-    if (!(await removeGroupRole(displayName))) throw new ActionError("That mapping no longer exists.");
-    await audit({ action: "scim.group-role.remove", targetType: "scim-group-role", targetId: displayName });
-    await resyncGroupRole(displayName, audit);
+  async (input, { audit }) => {
+    if (!(await removeGroupRole(input))) throw new ActionError("That mapping no longer exists.");
+    await audit({
+      action: "scim.group-role.remove",
+      targetType: "scim-group-role",
+      targetId: input.displayName,
+      metadata: { directoryId: input.directoryId },
+    });
+    await resyncGroupRole(input, audit);
     revalidatePath(PAGE);
     return null;
   },

@@ -63,10 +63,18 @@ export default async function SecurityPage() {
           Directory groups and roles
         </h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          A user a directory provisions gets the highest role its groups map to, and Recruiter without one. Accounts
-          made here keep the role an admin gave them.
+          A user a directory provisions gets the highest role its groups in that directory map to, and Recruiter without
+          one. Accounts made here keep the role an admin gave them.
         </p>
-        <GroupRoleEditor mappings={mappings} />
+        <GroupRoleEditor
+          directories={directories.map((d) => ({ id: d.id, name: d.name }))}
+          mappings={mappings.map((m) => ({
+            directoryId: m.directoryId,
+            directoryName: m.directory.name,
+            displayName: m.displayName,
+            role: m.role,
+          }))}
+        />
       </Card>
     </>
   );
