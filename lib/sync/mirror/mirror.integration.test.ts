@@ -205,4 +205,27 @@ describe("upsertScreens", () => {
     expect(summary).toMatchObject({ screenCount: 1, latestStatus: "Completed" });
     expect(summary.latestScreenAt.toISOString()).toBe("2026-02-01T10:00:00.000Z");
   });
+
+  it("stores one completion's results twice at once (a webhook and the reconciler) without a key conflict", async () => {
+    const s = id("int");
+    const c = id("cand");
+    await upsertCandidates([candidate(c)], { at: at("2026-03-01T00:00:00Z") });
+    const results = {
+      candidate_id: c,
+      interview_id: s,
+      problem_id: "prob_x",
+      score: 71,
+      analysis: [
+        { key: "design", name: "Design", score: 70, explanation: "" },
+        { key: "tests", name: "Tests", score: 72, explanation: "" },
+      ],
+      completed_at: "2026-03-02T10:00:00.000Z",
+      completion_time_seconds: 1500,
+      integrity_report: { risk: "low", explanation: "", flags: [], passing_flags: [] },
+      settings: { external_resource_mode: "OPEN", spoken_locale: "en" },
+    };
+    for (let round = 0; round < 5; round++) await Promise.all([saveResults(results), saveResults(results)]);
+    const dimensions = await sql.query(`SELECT key FROM result_dimension WHERE "interviewId" = $1 ORDER BY key`, [s]);
+    expect(dimensions.rows.map((r) => r.key)).toEqual(["design", "tests"]);
+  });
 });

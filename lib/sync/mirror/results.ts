@@ -36,6 +36,10 @@ export async function saveResults(results: Results): Promise<void> {
   const flags = results.integrity_report.flags.map((f) => ({ id: f.id, title: f.title, level: f.level ?? "" }));
   await db.$transaction(
     async (tx) => {
+      // One store of a screen's results at a time: a webhook and the reconciler may store the same completion at
+      // once, and the second one's dimension rows, inserted before the first committed, met its key (the reconcile
+      // run stopped on result_dimension_pkey under load).
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`results:${interviewId}`}, 0))::text`;
       await recordFlags(tx, results.interview_id, results.problem_id, columns.completedAt, flags);
       await tx.resultDimension.deleteMany({ where: { interviewId: results.interview_id } });
       await tx.resultDimension.createMany({
