@@ -4,6 +4,7 @@ import { deployMigrations } from "../lib/db/migrations";
 import { databaseUrl, port } from "./lib/config";
 import { preloads } from "./lib/preloads";
 import { exposureWarning, listenHost, unsafeConfiguration } from "./lib/exposure";
+import { keepAliveTimeoutMs } from "./lib/keep-alive";
 
 /**
  * The container image's entrypoint (bundled into /app/serve.mjs by the Dockerfile): what `npm start` does for a
@@ -71,6 +72,8 @@ async function main() {
         PORT: String(port()),
         HOSTNAME: listenHost(process.env) ?? "0.0.0.0",
         AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+        // Read by the standalone server.js.
+        KEEP_ALIVE_TIMEOUT: keepAliveTimeoutMs(process.env),
         LAUNCHER_PID: String(process.pid),
         // SIGTERM is the app's graceful shutdown (lib/shutdown), not Next.js' own handler.
         NEXT_MANUAL_SIG_HANDLE: "1",

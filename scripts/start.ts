@@ -4,6 +4,7 @@ import { MigrationStateError } from "../lib/db/migration-guard";
 import { deployMigrations } from "../lib/db/migrations";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 import { ensureBuild, nextBin } from "./lib/build-freshness";
+import { keepAliveTimeoutMs } from "./lib/keep-alive";
 import { preloads } from "./lib/preloads";
 import { acquireInstanceLock, InstanceLockError } from "./lib/instance-lock";
 import { dataDir, databaseUrl, port } from "./lib/config";
@@ -92,6 +93,7 @@ async function main() {
       ...preloads(),
       nextBin(),
       dev ? "dev" : "start",
+      ...(dev ? [] : ["--keepAliveTimeout", keepAliveTimeoutMs(process.env)]),
       "-p",
       String(port()),
       ...(host ? ["-H", host] : []),
