@@ -32,9 +32,10 @@ journey(
 
     // The group's mapping is this directory's: its provisioned member becomes an admin.
     const group = `Screening admins ${run.id}`;
-    await page.getByLabel("Directory", { exact: true }).selectOption({ label: name });
-    await page.getByLabel("Directory group").fill(group);
-    await page.getByLabel("Role").selectOption("admin");
+    // By role: the section "Directory groups and roles" is itself labelled with these words.
+    await page.getByRole("combobox", { name: "Directory", exact: true }).selectOption({ label: name });
+    await page.getByRole("textbox", { name: "Directory group", exact: true }).fill(group);
+    await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("admin");
     await page.getByRole("button", { name: "Save mapping" }).click();
     await expect(page.getByRole("list", { name: "Group mappings" })).toContainText(`${name}: ${group} → Admin`);
     const scim = (path: string, body: unknown) =>
