@@ -14,13 +14,13 @@ export interface RetentionPreview {
   /** Candidates it would take (at most COUNT_CAP; `capped` when there are more). */
   count: number;
   capped: boolean;
-  /** The first of them, longest finished first, with when their last screen ended. */
+  /** Twenty of them (those whose newest screen is oldest), by when their last screen ended. */
   sample: { id: string; name: string; lastEndedAt: Date | null }[];
 }
 
 /**
  * Who the next nightly run would delete or anonymize with `days`, before an admin turns retention on or shortens it:
- * the same rule as the run (retention.ts), counted up to 10,000 and the first twenty named. Reads the screens
+ * the same rule as the run (retention.ts), counted up to 10,000 and twenty named. Reads the screens
  * summary by its (latestStatus, candidateId) index; nothing is changed.
  */
 export async function previewRetention(days: number, now = new Date()): Promise<RetentionPreview> {
@@ -40,5 +40,11 @@ export async function previewRetention(days: number, now = new Date()): Promise<
       ORDER BY cs."latestScreenAt", cs."candidateId" LIMIT ${SAMPLE}`,
   ]);
   const n = counted[0]?.n ?? 0;
-  return { runAt, count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP, sample };
+  const ended = (c: RetentionPreview["sample"][number]) => c.lastEndedAt?.getTime() ?? 0;
+  return {
+    runAt,
+    count: Math.min(n, COUNT_CAP),
+    capped: n > COUNT_CAP,
+    sample: sample.toSorted((a, b) => ended(a) - ended(b) || a.id.localeCompare(b.id)),
+  };
 }
