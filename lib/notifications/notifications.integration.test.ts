@@ -141,18 +141,22 @@ describe("notifications", () => {
     for (let i = 0; i < 12; i += 1) ids.push(await issueAsReader(await createTestCandidate(undefined, `Burst ${i}`)));
     await Promise.all(ids.map((id) => complete(id)));
 
-    // Every completion is carried by a message, and all of them by at most two (the first gathered second,
-    // then one summary after the cooldown): never twelve.
+    // Every completion is carried by a message, and all of them by at most two (the first gathered second, then
+    // one summary after the 15 s cooldown) when they arrive within the cooldown: never twelve. A loaded machine may
+    // spread the twelve arrivals over longer; each further cooldown they span may take one more summary.
     const carriers = await eventually(async () => {
-      const rows = await sql<{ message_id: string | null }>(
-        `SELECT n.message_id FROM notification n JOIN "User" u ON u.id = n.user_id
+      const rows = await sql<{ message_id: string | null; created_at: Date }>(
+        `SELECT n.message_id, n.created_at FROM notification n JOIN "User" u ON u.id = n.user_id
          WHERE u.email = $1 AND n.kind = 'my-screen-completed' AND n.subject_id = ANY($2)`,
         [email, ids],
       );
       return rows.length === ids.length && rows.every((r) => r.message_id) ? rows : undefined;
     }, 90_000);
     const messages = new Set(carriers.map((r) => r.message_id));
-    expect(messages.size).toBeLessThanOrEqual(2);
+    const arrivals = carriers.map((r) => r.created_at.getTime());
+    const spanSeconds = (Math.max(...arrivals) - Math.min(...arrivals)) / 1000;
+    expect(messages.size).toBeLessThanOrEqual(2 + Math.floor(spanSeconds / 15));
+    expect(messages.size).toBeLessThan(ids.length);
     await eventually(async () => {
       const rows = await sql(`SELECT status FROM outbox_message WHERE id = ANY($1)`, [[...messages]]);
       return rows.every((r) => r.status === "delivered") ? true : undefined;
@@ -161,7 +165,7 @@ describe("notifications", () => {
       .slice(before)
       .filter((m) => ids.some((id) => m.text?.includes(id)));
     expect(burstMails.length).toBeGreaterThanOrEqual(1);
-    expect(burstMails.length).toBeLessThanOrEqual(2);
+    expect(burstMails.length).toBeLessThanOrEqual(messages.size);
     expect(burstMails.some((m) => /^\d+ updates in the screening dashboard$/.test(m.subject ?? ""))).toBe(true);
   }, 180_000);
 
