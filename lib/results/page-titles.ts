@@ -1,4 +1,5 @@
 import "server-only";
+import { registeredProblemName } from "@/lib/problems/registry";
 import { db } from "@/lib/db/client";
 import { currentUser } from "@/lib/auth/session";
 import { identityView, pseudonym, resultIdentityView } from "@/lib/review/blind";
@@ -18,12 +19,12 @@ export async function resultsTitle(interviewId: string): Promise<string> {
   if (!screen) return "Results";
   const [candidate, problem] = await Promise.all([
     db.mirrorCandidate.findUnique({ where: { id: screen.candidateId }, select: { name: true } }),
-    db.problemRegistryEntry.findUnique({ where: { problemId: screen.problemId }, select: { name: true } }),
+    registeredProblemName(screen.problemId),
   ]);
   const hidden =
     candidate && (await resultIdentityView(user, interviewId, screen.candidateId)).hides(screen.candidateId);
   const name = hidden ? pseudonym(screen.candidateId) : candidate?.name;
-  return [name ?? "Results", problem?.name].filter(Boolean).join(" · ");
+  return [name ?? "Results", problem].filter(Boolean).join(" · ");
 }
 
 export async function candidateTitle(candidateId: string): Promise<string> {

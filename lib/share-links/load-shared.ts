@@ -1,4 +1,5 @@
 import "server-only";
+import { registeredProblemName } from "@/lib/problems/registry";
 import { resultsSchema, type Results } from "@/lib/api-contract/responses";
 import { db } from "@/lib/db/client";
 import { getScreeningApi } from "@/lib/screening-api";
@@ -37,7 +38,7 @@ export async function loadSharedView(interviewId: string, contents: ShareContent
   const results = await resultsOf(interviewId);
   const [candidate, problem] = await Promise.all([
     pseudonymous ? pseudonym(results.candidate_id) : candidateName(results.candidate_id),
-    db.problemRegistryEntry.findUnique({ where: { problemId: results.problem_id }, select: { name: true } }),
+    registeredProblemName(results.problem_id),
   ]);
-  return sharedView(results, { candidate, problem: problem?.name ?? results.problem_id }, contents);
+  return sharedView(results, { candidate, problem: problem ?? results.problem_id }, contents);
 }
