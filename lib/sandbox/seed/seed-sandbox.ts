@@ -41,8 +41,11 @@ export async function seedSandbox() {
         await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sandbox:seed:${slug}`}, 0))::text`;
         const organization = await tx.sandboxOrganization.findUniqueOrThrow({ where: { id: slug } });
         if (organization.seededAt) return false;
-        await seedOrganizationData(tx, slug, organization.defaultExpirationDays, env.SANDBOX_TIME_SCALE);
-        await tx.sandboxOrganization.update({ where: { id: slug }, data: { seededAt: new Date() } });
+        // The seed's own "now" marks where its history ends: a planned move due while a slow seed was still
+        // writing is live flow (it sends its web hook), not history, so seededAt must not be later than it.
+        const seededAt = new Date();
+        await seedOrganizationData(tx, slug, organization.defaultExpirationDays, env.SANDBOX_TIME_SCALE, seededAt);
+        await tx.sandboxOrganization.update({ where: { id: slug }, data: { seededAt } });
         return true;
       },
       { timeout: 120_000, maxWait: 120_000 },
