@@ -20,6 +20,8 @@ RUN npm ci --ignore-scripts --no-audit --no-fund && test -x node_modules/.bin/ne
 FROM deps AS build
 # The standalone server (next.config.ts): only this build makes it; a clone's `npm start` serves a plain build.
 ENV NEXT_OUTPUT=standalone
+# 1 skips `next build`'s own type check, for a pipeline that has type-checked these sources already (CI's image lane).
+ARG BUILD_SKIP_TYPECHECK=0
 COPY . .
 # `npm run build`: the Prisma client from the schema, then `next build` (output: "standalone"). Next.js' build cache
 # is kept between builds on one machine (a cache mount: never part of an image).

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const integrationWorkers = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || 1);
+const integrationWorkers = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || 2);
 
 const shared = {
   resolve: { alias: { "@": path.resolve("."), "server-only": path.resolve("testing/empty-module.ts") } },
@@ -30,24 +30,19 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One app server and database per worker (testing/integration-setup.ts); each worker's files run one at
-          // a time against its own. One worker unless INTEGRATION_WORKERS says more: with two, three files failed in
-          // one CI run on a loaded machine (docs/development/tests.md), not yet explained.
+          // a time against its own. Two workers unless INTEGRATION_WORKERS says otherwise (docs/development/tests.md).
           maxWorkers: integrationWorkers,
         },
       },
       {
         ...shared,
         test: {
-          // `npm run test:reliability` (scripts/reliability.ts), not part of `npm test`: the RBAC matrix again, plus
-          // fuzz, crash and leak checks against a server of their own (reliability/setup.ts).
+          // `npm run test:reliability` (scripts/reliability.ts), not part of `npm test`: fuzz, crash, leak and limit
+          // checks against a server of their own (reliability/setup.ts). The RBAC matrix and the erasure's reach are
+          // integration files, run by `npm test` (once: they ran here a second time, 32 s of CI for nothing new).
           name: "reliability",
           environment: "node",
-          include: [
-            "reliability/**/*.reliability.test.ts",
-            "lib/actions/rbac-matrix.integration.test.ts",
-            // The erasure's reach (issue 36): three people whose names contain one another, one on legal hold.
-            "lib/privacy/erasure-scope.integration.test.ts",
-          ],
+          include: ["reliability/**/*.reliability.test.ts"],
           globalSetup: ["reliability/setup.ts"],
           testTimeout: 300_000,
           hookTimeout: 180_000,

@@ -5,7 +5,7 @@ import { ensureBuild } from "./lib/build-freshness";
 import { closingLine, runVitest } from "./lib/run-suite";
 
 /**
- * `npm run test:reliability`: the vitest project "reliability" (RBAC matrix over every server action, webhook
+ * `npm run test:reliability`: the vitest project "reliability" (webhook
  * fuzz, SIGKILL and resume, secrets in the build and in served pages, out-of-range input to every action and form)
  * against the built app. Prints what each check counted, then `N passed, N failed`; exits non-zero on any failure.
  * Not part of `npm test`: it starts and kills servers of its own and takes minutes.

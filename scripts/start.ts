@@ -5,6 +5,7 @@ import { deployMigrations } from "../lib/db/migrations";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 import { ensureBuild, nextBin } from "./lib/build-freshness";
 import { keepAliveTimeoutMs } from "./lib/keep-alive";
+import { announceWhenReady } from "./lib/announce-ready";
 import { preloads } from "./lib/preloads";
 import { acquireInstanceLock, InstanceLockError } from "./lib/instance-lock";
 import { dataDir, databaseUrl, port } from "./lib/config";
@@ -62,6 +63,7 @@ async function shutdown(code: number) {
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
 
 async function main() {
+  const startedAt = Date.now();
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   const unsafe = unsafeConfiguration(process.env);
   if (unsafe) {
@@ -113,6 +115,8 @@ async function main() {
     },
   );
   server.on("exit", (code, signal) => void shutdown(stopping ? 0 : (code ?? (signal ? 1 : 0))));
+  // The last lines of a start say where to open it and, in sandbox mode, who to sign in as.
+  void announceWhenReady({ env: process.env, host, port: port(), startedAt, stopped: () => stopping });
 }
 
 main().catch((error) => {

@@ -6,8 +6,7 @@ import { addCounts, closingLine, runPlaywright, runVitest, type Counts } from ".
 
 /**
  * `npm test`: unit, integration, browser and independent suites, then one closing line `N passed, N failed`
- * summing them all. `--suite integration` (repeatable) runs a subset; `--overlap` runs the browser journeys beside the
- * integration suite (below).
+ * summing them all, one suite at a time. `--suite integration` (repeatable) runs a subset.
  * Exits non-zero when anything failed.
  * `independent` tours the dashboard against a mock of its OpenAPI document (`playwright.independent.config.ts`).
  */
@@ -18,7 +17,6 @@ const { values } = parseArgs({
   options: {
     suite: { type: "string", multiple: true },
     "browser-workers": { type: "string" },
-    overlap: { type: "boolean", default: false },
   },
 });
 /**
@@ -40,61 +38,25 @@ if (selected.some((s) => s !== "unit")) ensureBuild();
 const totals: Counts = { passed: 0, failed: 0, skipped: 0, outcomes: [] };
 // Each suite's wall time, for the stage table at the end of .ci/run.
 const timings = path.join(reports, "timings.tsv");
-async function runSuite(suite: Suite, log?: fs.WriteStream) {
+async function runSuite(suite: Suite) {
   const started = Date.now();
   const report = path.join(reports, `${suite}.json`);
   const counts =
     suite === "browser"
-      ? await runPlaywright("browser", { report, log, env: { E2E_WORKERS: String(browserWorkers) } })
+      ? await runPlaywright("browser", { report, env: { E2E_WORKERS: String(browserWorkers) } })
       : suite === "independent"
-        ? await runPlaywright(suite, { report, log })
-        : await runVitest(suite, { report, log });
+        ? await runPlaywright(suite, { report })
+        : await runVitest(suite, { report });
   const seconds = Math.round((Date.now() - started) / 1000);
   fs.appendFileSync(timings, `${suite}\t${seconds}\t${counts.passed}\t${counts.failed}\n`);
   return { counts, seconds };
 }
 
-/**
- * One suite at a time, or with `--overlap`: the unit suite alone (it wants both cores), then the browser journeys beside
- * the integration suite and, after it, the independent tour. The integration suite mostly waits on clocks (a job's
- * expiry, a retry, a webhook; 10–25 % of two cores, sampled from /proc/stat over a run), so the three take about 1,500 s
- * together instead of 2,200 on two cores; but its timed waits then run on a loaded machine, and each of three loaded
- * runs met a test that had not allowed for that. The journeys' output streams; the side suites' goes to
- * `.test-results/<suite>.log`, printed when the journeys end.
- */
-const side = selected.filter((s) => s === "integration" || s === "independent");
-const overlap = values.overlap && selected.includes("browser") && side.length > 0;
-const stages: Suite[][] = overlap
-  ? [selected.filter((s) => s === "unit"), ["browser" as Suite, ...side]].filter((stage) => stage.length)
-  : selected.map((s) => [s]);
-for (const stage of stages) {
-  if (stage.length === 1) {
-    const suite = stage[0]!;
-    console.log(`\n▸ ${suite} tests`);
-    const { counts, seconds } = await runSuite(suite);
-    console.log(`▸ ${suite}: ${closingLine(counts)} (${seconds} s)`);
-    addCounts(totals, counts);
-    continue;
-  }
-  const [lead, ...rest] = stage as [Suite, ...Suite[]];
-  console.log(`\n▸ ${lead} tests, with ${rest.join(" then ")} beside them (their output follows)`);
-  const logs = rest.map((suite) => path.join(reports, `${suite}.log`));
-  const besides = (async () => {
-    const results = [];
-    for (const [i, suite] of rest.entries()) {
-      const log = fs.createWriteStream(logs[i]!);
-      results.push({ suite, ...(await runSuite(suite, log)) });
-      await new Promise((resolve) => log.end(resolve));
-    }
-    return results;
-  })();
-  const led = await runSuite(lead);
-  const results = [{ suite: lead, ...led }, ...(await besides)];
-  for (const file of logs) process.stdout.write(`\n${fs.readFileSync(file, "utf8")}`);
-  for (const { suite, counts, seconds } of results) {
-    console.log(`▸ ${suite}: ${closingLine(counts)} (${seconds} s)`);
-    addCounts(totals, counts);
-  }
+for (const suite of selected) {
+  console.log(`\n▸ ${suite} tests`);
+  const { counts, seconds } = await runSuite(suite);
+  console.log(`▸ ${suite}: ${closingLine(counts)} (${seconds} s)`);
+  addCounts(totals, counts);
 }
 if (totals.outcomes.length) console.log(`\n${totals.outcomes.join("\n")}`);
 console.log(`\n${closingLine(totals)}`);

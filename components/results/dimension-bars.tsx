@@ -1,5 +1,5 @@
 import type { Results } from "@/lib/api-contract/responses";
-import { formatScore } from "./labels";
+import { formatScore } from "@/lib/utils/format";
 
 export type Dimension = NonNullable<Results["analysis"]>[number];
 

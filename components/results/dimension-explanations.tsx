@@ -1,5 +1,5 @@
 import { onScale, type Dimension } from "./dimension-bars";
-import { formatScore } from "./labels";
+import { formatScore } from "@/lib/utils/format";
 
 /** Why each dimension scored what it did, as the service explains it. */
 export function DimensionExplanations({ analysis }: { analysis: Dimension[] }) {

@@ -13,6 +13,3 @@ export const resourceModeName = (mode: string) => resourceModes[mode]?.name ?? m
 export const resourceModeLabel = (mode: string) =>
   resourceModes[mode] ? `${resourceModes[mode].name}: ${resourceModes[mode].meaning}` : mode;
 export const localeLabel = (locale: string) => (localeNames[locale] ? `${localeNames[locale]} (${locale})` : locale);
-
-/** A score as the service sent it, without float noise: 71.5, 80. */
-export const formatScore = (score: number) => score.toLocaleString("en", { maximumFractionDigits: 1 });

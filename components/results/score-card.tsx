@@ -1,4 +1,4 @@
-import { formatScore } from "./labels";
+import { formatScore } from "@/lib/utils/format";
 import { Card } from "@/components/ui/card";
 
 /** The aggregate score out of 100, or the plain statement that a video screen is not graded (never a 0). */

@@ -111,7 +111,7 @@ describe("Greenhouse: the team's decision", () => {
     expect(messages.map((m) => m.payload.event)).toEqual(["completed", "decision"]);
     expect(candidate.notes).toHaveLength(2);
     const note = candidate.notes[1]!.body;
-    expect(note).toMatch(/^Screening decision: advance — .+, score \d+\/100$/m);
+    expect(note).toMatch(/^Screening decision: advance — .+, score [\d.]+\/100$/m);
     expect(note).toMatch(/^Team decision: advance by .+ — “Strong throughout”$/m);
     expect(note).toContain(`Ref: ${messages[1]!.id}`);
     const screening = gh.stages.find((s) => s.name === "Screening")!;

@@ -221,7 +221,7 @@ describe("results out to Greenhouse", () => {
     expect(message.attempts).toBeGreaterThan(1);
     expect(candidate.notes).toHaveLength(1);
     const results = (await callApi("GET", `/results/${row.interviewId}`)).body;
-    expect(candidate.notes[0]!.body).toContain(`score ${Math.round(results.score)}/100`);
+    expect(candidate.notes[0]!.body).toContain(`score ${Number(results.score.toFixed(1))}/100`);
     expect(candidate.notes[0]!.body).toContain(`Integrity risk: ${results.integrity_report.risk}`);
     expect(candidate.notes[0]!.body).toContain(`${baseUrl}/results/${row.interviewId}`);
     expect(gh.applications.get(application.id)!.attachments).toEqual([

@@ -66,7 +66,7 @@ describe("noteText", () => {
       marker: "Ref: m1",
     });
     expect(text.split("\n")).toEqual([
-      "Screening decision: advance — Event pipeline, score 82/100",
+      "Screening decision: advance — Event pipeline, score 81.6/100",
       "• Problem solving: 90/100",
       "Integrity risk: medium; flags: Pasted code (medium)",
       "Team decision: advance by Maya — “strong”",

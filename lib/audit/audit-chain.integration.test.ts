@@ -34,11 +34,14 @@ async function walkAfter(tamper: (c: pg.Client) => Promise<unknown>, kept?: Kept
   }
 }
 
-/** The entries this file wrote, oldest first. */
+/**
+ * The entries this file wrote, in chain order: by the column, not by the text alias `seq` (ORDER BY names an output
+ * column first), whose order put "100" before "99" once the files before this one had written about a hundred entries.
+ */
 const ours = async () =>
   (
     await client.query<{ seq: string; id: string; hash: string }>(
-      `SELECT seq::text AS seq, id, hash FROM audit_event WHERE "targetId" LIKE $1 ORDER BY seq`,
+      `SELECT seq::text AS seq, id, hash FROM audit_event WHERE "targetId" LIKE $1 ORDER BY audit_event.seq`,
       [`${tag}-%`],
     )
   ).rows;

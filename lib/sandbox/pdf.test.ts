@@ -123,6 +123,23 @@ describe("renderResultsPdf", () => {
     expect(text).toContain("??? Ivan Lukasiewicz ?");
   });
 
+  it("draws a name and a problem title given on two lines on one line, in the running title and footer too", async () => {
+    const flags = Array.from({ length: 12 }, (_, i) => ({
+      id: `f${i}`,
+      title: `Finding ${i + 1}`,
+      description: explanation,
+      level: "warning",
+    }));
+    const long = results({ integrity_report: { risk: "high", explanation: "High.", flags, passing_flags: [] } });
+    const base = input("Ada\nLovelace", long);
+    const { text, pages } = await open(
+      await renderResultsPdf({ ...base, problem: { ...base.problem, name: "Payments\nAPI" } }),
+    );
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain("Ada Lovelace");
+    expect(text).toContain("Finding 12");
+  });
+
   it("is reproducible for the same input", async () => {
     const a = await renderResultsPdf(input("Ada Lovelace"));
     const b = await renderResultsPdf(input("Ada Lovelace"));

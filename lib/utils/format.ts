@@ -72,3 +72,6 @@ export function formatDuration(seconds: number | null | undefined) {
 export function formatTotal(total: number, isFloor = false) {
   return `${isFloor ? "more than " : ""}${total.toLocaleString("en")}`;
 }
+
+/** A score as the service sent it, without float noise: 71.5, 80 (pages, PDFs and ATS notes alike). */
+export const formatScore = (score: number) => score.toLocaleString("en", { maximumFractionDigits: 1 });

@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { Badge } from "@/components/ui/badge";
 import { currentUser } from "@/lib/auth/session";
 import { env, oidcConfig, sandboxEnabled } from "@/lib/env";
 import { csrfCookieName, csrfTokenOf } from "@/lib/auth/csrf-cookie";
 import { describeSignInPageError } from "@/lib/auth/sign-in-errors";
-import { DEMO_PASSWORD, demoUsers } from "@/lib/auth/demo-users";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { SignInForm } from "./sign-in-form";
 import { SsoButton } from "./sso-button";
+import { DemoAccounts } from "./demo-accounts";
 import { Card } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -41,26 +40,7 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
           )}
           <SignInForm callbackUrl={target} csrfToken={csrfToken} initial={initial} />
         </Card>
-        {sandboxEnabled && (
-          <section
-            aria-labelledby="demo-accounts"
-            className="space-y-2 rounded-lg border border-dashed border-amber-400 p-4 text-sm"
-          >
-            <h2 id="demo-accounts" className="flex items-center gap-2 font-medium">
-              <Badge tone="warning">Sandbox</Badge> Demo accounts
-            </h2>
-            <ul className="space-y-1 text-zinc-700 dark:text-zinc-300">
-              {demoUsers.map((u) => (
-                <li key={u.email}>
-                  <code>{u.email}</code> · {u.label}
-                </li>
-              ))}
-            </ul>
-            <p className="text-zinc-600 dark:text-zinc-400">
-              Password for all: <code>{DEMO_PASSWORD}</code>
-            </p>
-          </section>
-        )}
+        {sandboxEnabled && <DemoAccounts callbackUrl={target} csrfToken={csrfToken} />}
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { Results } from "@/lib/api-contract/responses";
+import { formatScore } from "@/lib/utils/format";
 
 export interface NoteFacts {
   event: "completed" | "decision";
@@ -10,7 +11,8 @@ export interface NoteFacts {
   marker: string;
 }
 
-const score = (value: number | null) => (value === null ? "not graded" : `${Math.round(value)}/100`);
+/** The score as the service gives it and the dashboard shows it (68.9/100, not a rounded 69). */
+const score = (value: number | null) => (value === null ? "not graded" : `${formatScore(value)}/100`);
 
 /**
  * The note the ATS shows: plain text (Harvest, Lever and Ashby notes all take text), one fact per line, the same

@@ -95,8 +95,10 @@ export class ReportWriter {
     this.y -= height;
   }
 
+  /** `text` on one line in what the font encodes: a newline in a title or name becomes a space (pdf-lib cannot
+   * measure or draw one: a problem named on two lines once made its results PDF a 500). */
   safe(text: string, font: keyof ReportWriter["fonts"] = "regular") {
-    return toWinAnsi(text, this.fonts[font]);
+    return toWinAnsi(text, this.fonts[font]).replace(/\n/g, " ");
   }
 
   lineHeight(size: number) {
@@ -118,7 +120,7 @@ export class ReportWriter {
   textAt(text: string, x: number, top: number, style: TextStyle = {}): number {
     const size = style.size ?? 10;
     const font = this.fonts[style.font ?? "regular"];
-    const safe = toWinAnsi(text, font).replace(/\n/g, " ");
+    const safe = this.safe(text, style.font);
     const fitted = style.width ? fitText(safe, font, size, style.width) : safe;
     this.page.drawText(fitted, { x, y: top - size * 0.82, size, font, color: style.color ?? colors.body });
     return font.widthOfTextAtSize(fitted, size);

@@ -9,6 +9,8 @@ import { CandidatePicker } from "./candidate-picker";
 import { nothingPicked, pickedCount, type PickedCandidates } from "./picked-candidates";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { ImportSummary } from "@/components/roster-import/use-roster-import";
+import { useReviewWhenReady } from "@/components/roster-import/use-review-when-ready";
+import { RosterMessage } from "./roster-message";
 import { LazyRosterImport } from "@/components/roster-import/lazy-roster-import";
 import { OptionsFields } from "./options-fields";
 import { ProblemField } from "./problem-field";
@@ -70,8 +72,10 @@ export function NewBulkForm({
   const count = source === "file" ? (file ? file.counts.new + file.counts.matched : 0) : pickedCount(picked);
   const fileBlocker = source === "file" ? (file ? file.blocker : "Choose a file.") : null;
 
+  const whenChecked = useReviewWhenReady(source === "file" ? fileBlocker : null, () => setConfirming(true));
   const review = form.handleSubmit(
     () => {
+      if (fileBlocker && whenChecked.request()) return;
       if (fileBlocker || !count) {
         setRosterError(fileBlocker ?? "Select at least one candidate.");
         document.getElementById("bulk-who")?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -102,11 +106,10 @@ export function NewBulkForm({
         ) : (
           <CandidatePicker sources={sources} statuses={statuses} value={picked} onChange={setPicked} />
         )}
-        {rosterError && (source === "file" ? fileBlocker : !count) && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {source === "file" ? fileBlocker : rosterError}
-          </p>
-        )}
+        <RosterMessage
+          waiting={whenChecked.waiting}
+          error={rosterError && (source === "file" ? fileBlocker : !count && rosterError)}
+        />
       </Step>
 
       <Step id="bulk-options-heading" title="3. Options">

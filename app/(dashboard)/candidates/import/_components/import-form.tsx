@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import type { ImportSummary } from "@/components/roster-import/use-roster-import";
 import { LazyRosterImport } from "@/components/roster-import/lazy-roster-import";
 import { sendRoster } from "@/components/roster-import/send-roster";
+import { useReviewWhenReady } from "@/components/roster-import/use-review-when-ready";
 import { appendImportRowsAction, createImportJobAction } from "@/lib/actions/roster-import";
 import { Card } from "@/components/ui/card";
 import { SectionHeader } from "@/components/ui/section-header";
@@ -23,6 +24,7 @@ export function ImportForm() {
   const [sending, setSending] = useState<{ sent: number; total: number } | null>(null);
   const [tried, setTried] = useState(false);
   const blocker = summary ? summary.blocker : "Choose a file.";
+  const review = useReviewWhenReady(blocker, () => setConfirming(true));
 
   const start = async () => {
     if (!summary) return;
@@ -59,16 +61,22 @@ export function ImportForm() {
           ) : (
             "No file chosen"
           )}
-          {(tried || summary) && summary?.blocker !== null && (
-            <span className={tried ? "block text-red-700 dark:text-red-400" : "block text-zinc-600 dark:text-zinc-400"}>
-              {blocker}
-            </span>
+          {review.waiting ? (
+            <span className="block text-zinc-600 dark:text-zinc-400">The review opens when the check ends.</span>
+          ) : (
+            (tried || summary) &&
+            summary?.blocker !== null && (
+              <span
+                className={tried ? "block text-red-700 dark:text-red-400" : "block text-zinc-600 dark:text-zinc-400"}
+              >
+                {blocker}
+              </span>
+            )
           )}
         </p>
         <Button
           onClick={() => {
-            setTried(true);
-            if (!summary?.blocker) setConfirming(true);
+            if (!review.request()) setTried(true);
           }}
         >
           Review and import

@@ -12,6 +12,7 @@ import { CalibrationAnswer } from "./_components/answer-control";
 import { CloseSetButton } from "./_components/close-set-button";
 import { CalibrationComparisonView } from "./_components/comparison";
 import { TextLink } from "@/components/ui/text-link";
+import { formatScore } from "@/lib/utils/format";
 
 export const metadata: Metadata = { title: "Calibration set" };
 
@@ -88,7 +89,7 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
               />
             </TD>
             <TD className="text-right tabular-nums">
-              {item.screen?.score === null || item.screen?.score === undefined ? "–" : Math.round(item.screen.score)}
+              {item.screen?.score === null || item.screen?.score === undefined ? "–" : formatScore(item.screen.score)}
             </TD>
             <TD>
               {item.screen?.risk ? (
