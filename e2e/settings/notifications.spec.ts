@@ -88,3 +88,43 @@ journey("a recruiter cannot open Sent mail", { data: "read-only" }, async ({ pag
   const response = await page.goto("/settings/sent-mail");
   expect(response!.status()).toBe(403);
 });
+
+/**
+ * "Send a test email": a new teammate (made for this try, since one person may send one every 30 s) sends themself
+ * one, is told where it went, and an admin finds it in Sent mail, the sandbox's catcher.
+ */
+journey(
+  "a new teammate sends themself a test email and an admin reads it in Sent mail",
+  { data: "owned" },
+  async ({ run, page: admin, browser }) => {
+    const email = run.email("mailtest");
+    const password = "a-test-email-password";
+    await signInAs(admin, "admin@sandbox.test");
+    await admin.goto("/settings/users");
+    await admin.getByLabel("Email").fill(email);
+    await admin.getByLabel("Initial password").fill(password);
+    await admin.getByRole("button", { name: "Add user" }).click();
+    await expect(admin.getByRole("row").filter({ hasText: email })).toBeVisible();
+
+    const teammate = await (await browser.newContext()).newPage();
+    await teammate.goto("/sign-in");
+    await teammate.getByLabel("Email").fill(email);
+    await teammate.getByLabel("Password").fill(password);
+    await teammate.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(teammate.getByRole("navigation", { name: "Main" })).toBeVisible({ timeout: 30_000 });
+    await teammate.goto("/settings/notifications");
+    await teammate.getByRole("button", { name: "Send a test email" }).click();
+    await expect(teammate.getByText(`Test email kept for ${email} in the sandbox's Sent mail`)).toBeVisible();
+    await teammate.getByRole("button", { name: "Send a test email" }).click();
+    await expect(teammate.getByText(/A test email went out less than 30 s ago/)).toBeVisible();
+
+    await admin.goto("/settings/sent-mail");
+    await admin
+      .getByRole("link", {
+        name: new RegExp(`Test email from the screening dashboard.* To ${email.replace(/\./g, "\\.")}`),
+      })
+      .click();
+    const frame = admin.frameLocator("iframe[title^='Email: Test email from the screening dashboard']");
+    await expect(frame.getByText("Email reaches you")).toBeVisible();
+  },
+);

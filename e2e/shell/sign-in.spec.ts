@@ -18,18 +18,14 @@ journey(
   },
 );
 
-journey(
-  "a visitor signs in with one click on a demo account",
-  { data: "read-only" },
-  async ({ page }) => {
-    await page.goto("/sign-in");
-    const demo = page.getByRole("region", { name: "Demo accounts" });
-    await expect(demo.getByText("manager@sandbox.test")).toBeVisible();
-    await demo.getByRole("button", { name: "Continue as Maya Manager" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-    await expect(page.getByRole("banner").getByText("Maya Manager")).toBeVisible();
-  },
-);
+journey("a visitor signs in with one click on a demo account", { data: "read-only" }, async ({ page }) => {
+  await page.goto("/sign-in");
+  const demo = page.getByRole("region", { name: "Demo accounts" });
+  await expect(demo.getByText("manager@sandbox.test")).toBeVisible();
+  await demo.getByRole("button", { name: "Continue as Maya Manager" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Maya Manager")).toBeVisible();
+});
 
 journey(
   "an admin signs in and sees the shell with every section and the sandbox badge",

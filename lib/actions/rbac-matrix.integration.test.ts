@@ -114,6 +114,7 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
     args: () => ({ choices: { "job-finished": "now" }, digest: { frequency: "daily", hour: 8, weekday: 1 } }),
   },
   sendDigestNowAction: { minimum: "recruiter", args: () => ({}) },
+  sendTestEmailAction: { minimum: "recruiter", args: () => ({}) },
   addChatChannelAction: {
     minimum: "admin",
     args: () => ({ name: "matrix", provider: "slack", url: "https://matrix.invalid/hook", kinds: ["job-finished"] }),

@@ -66,6 +66,13 @@ export async function composeDigest(
     preheader: `${completed.toLocaleString("en-GB")} screens completed ${period}.`,
     heading: "Your screening digest",
     intro: `${completed.toLocaleString("en-GB")} screens completed ${period}${riskLine ? ` (${riskLine})` : ""}.`,
+    // The count links to what it counts: the screens list, completed since the digest's start.
+    ...(completed > 0 && {
+      introLink: {
+        label: `See the ${completed.toLocaleString("en-GB")} completed screen${completed === 1 ? "" : "s"}`,
+        href: `${publicOrigin}${listHref("/assessments", {}, { status: "Completed", since })}`,
+      },
+    }),
     sections: [
       {
         heading: "What changed",

@@ -122,10 +122,52 @@ describe("notifications", () => {
     );
     expect(digest.text).toContain("Waiting for you");
     expect(digest.text).toContain("Ada <b>Notify</b> completed Event Pipeline in Python");
+    // The count it opens with links to what it counts.
+    expect(digest.text).toMatch(
+      /^See the [\d,]+ completed screens?: http\S+\/assessments\?status=Completed&since=\S+$/m,
+    );
     expect(digest.headerLines.find((h) => h.key === "list-unsubscribe")?.line).toContain(
       "/api/notifications/unsubscribe?token=",
     );
   }, 90_000);
+
+  it("sends a test email at once to the person asking, says where it went, refuses a second at once, and fails in words", async () => {
+    const tester = `test-email-${randomBytes(4).toString("hex")}@example.test`;
+    await run("createUserAction", { email: tester, role: "recruiter", password }, admin);
+    const session = await signIn(baseUrl, tester, password);
+    // Sent before the action answers: no outbox, no wait.
+    expect(await run("sendTestEmailAction", {}, session)).toEqual({ to: tester, mode: "smtp" });
+    const [mail, ...more] = smtp.to(tester);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("Test email from the screening dashboard");
+    expect(mail!.text).toContain(`arrive the same way, at ${tester}`);
+    const again = await callAction(baseUrl, action("sendTestEmailAction"), {}, session);
+    expect(again.result).toMatchObject({ ok: false, message: expect.stringMatching(/less than 30 s ago/) });
+    const [audited] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_event WHERE action = 'notifications.test-email' AND "actorEmail" = $1`,
+      [tester],
+    );
+    expect(audited!.n).toBe(1);
+
+    // The mail server's refusal, in its own words, for someone else (the spacing is per person).
+    const other = `test-email-${randomBytes(4).toString("hex")}@example.test`;
+    await run("createUserAction", { email: other, role: "recruiter", password }, admin);
+    smtp.fail(550);
+    try {
+      const refused = await callAction(
+        baseUrl,
+        action("sendTestEmailAction"),
+        {},
+        await signIn(baseUrl, other, password),
+      );
+      expect(refused.result).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^The test email did not leave: SMTP: .*550/),
+      });
+    } finally {
+      smtp.fail(null);
+    }
+  });
 
   it("turns a burst of completions into one summary, not an email each", async () => {
     await run(

@@ -349,6 +349,7 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "no digest", args: { choices: {} } },
   ],
   sendDigestNowAction: [{ label: "a string for the object", args: "now" }],
+  sendTestEmailAction: [{ label: "a string for the object", args: "now" }],
   addChatChannelAction: [
     {
       label: "a URL off Slack's hosts",

@@ -23,6 +23,8 @@ interface EmailContent {
   preheader: string;
   heading: string;
   intro: string;
+  /** A link under the intro to what its numbers count (the digest's completed screens). */
+  introLink?: { label: string; href: string };
   sections: EmailSection[];
   /** The footer's unsubscribe line: what it turns off, and its one-click URL. */
   unsubscribe: { what: string; url: string };
@@ -157,6 +159,15 @@ export function renderEmail(raw: EmailContent): RenderedEmail {
                     </div>
                     <h1 class="ink" style="margin:6px 0 8px;font-size:20px;color:#18181b;">${content.heading}</h1>
                     <p class="muted" style="margin:0;color:#52525b;font-size:14px;">${content.intro}</p>
+                    ${
+                      content.introLink
+                        ? html`<p style="margin:8px 0 0;font-size:14px;">
+                            <a class="link" href="${content.introLink.href}" style="color:#4338ca;"
+                              >${content.introLink.label}</a
+                            >
+                          </p>`
+                        : ""
+                    }
                   </td>
                 </tr>
                 ${content.sections.map(sectionHtml)}
@@ -182,6 +193,7 @@ export function renderEmail(raw: EmailContent): RenderedEmail {
     content.heading,
     "",
     content.intro,
+    ...(content.introLink ? [`${content.introLink.label}: ${content.introLink.href}`] : []),
     "",
     ...content.sections.map((s) => `${sectionText(s)}\n`),
     "--",

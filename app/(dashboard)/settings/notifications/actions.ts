@@ -6,6 +6,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { deliveries, digestFrequencies, notificationKinds } from "@/lib/notifications/kinds";
 import { enqueueDigestNow } from "@/lib/notifications/digest-schedule";
 import { savePreferences } from "@/lib/notifications/preferences";
+import { sendTestEmail, TEST_EMAIL_ACTION } from "@/lib/notifications/test-email";
 
 const settingsSchema = z.object({
   choices: z.partialRecord(z.enum(notificationKinds), z.enum(deliveries)),
@@ -40,5 +41,16 @@ export const sendDigestNowAction = defineAction(
     await enqueueDigestNow(user.id);
     await audit({ action: "notifications.digest-now", targetType: "user", targetId: user.id });
     return { email: user.email };
+  },
+);
+
+/** Anyone signed in, to themself: one email now, to see that email reaches them (SMTP or the sandbox's Sent mail). */
+export const sendTestEmailAction = defineAction(
+  "sendTestEmail",
+  { role: "recruiter", schema: z.object({}) },
+  async (_input, { user, audit }) => {
+    const sent = await sendTestEmail(user);
+    await audit({ action: TEST_EMAIL_ACTION, targetType: "user", targetId: user.id, metadata: { mode: sent.mode } });
+    return sent;
   },
 );

@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import type { Delivery, NotificationKind } from "@/lib/notifications/kinds";
-import { saveNotificationSettingsAction, sendDigestNowAction } from "../actions";
+import { saveNotificationSettingsAction, sendDigestNowAction, sendTestEmailAction } from "../actions";
 import { DigestSchedule, type Digest } from "./digest-schedule";
 import { KindChoices } from "./kind-choices";
 
@@ -20,6 +20,7 @@ export function NotificationSettingsForm(props: {
   const [digest, setDigest] = useState(props.digest);
   const [saving, startSave] = useTransition();
   const [sending, startSend] = useTransition();
+  const [testing, startTest] = useTransition();
   const save = () =>
     startSave(async () => {
       const result = await saveNotificationSettingsAction({ choices, digest });
@@ -31,6 +32,17 @@ export function NotificationSettingsForm(props: {
       const result = await sendDigestNowAction({});
       if (result.ok) toast.success(`Your digest is on its way to ${result.data.email}.`);
       else toast.error(result.message);
+    });
+  const sendTest = () =>
+    startTest(async () => {
+      const result = await sendTestEmailAction({});
+      if (!result.ok) return void toast.error(result.message);
+      const { to, mode } = result.data;
+      toast.success(
+        mode === "catcher"
+          ? `Test email kept for ${to} in the sandbox's Sent mail (Settings → Sent mail, for admins).`
+          : `Test email sent to ${to}: look in your inbox.`,
+      );
     });
   return (
     <form
@@ -53,6 +65,9 @@ export function NotificationSettingsForm(props: {
         </Button>
         <Button variant="secondary" disabled={sending} onClick={sendNow}>
           {sending ? "Sending…" : "Send my digest now"}
+        </Button>
+        <Button variant="secondary" disabled={testing} onClick={sendTest}>
+          {testing ? "Sending…" : "Send a test email"}
         </Button>
       </div>
     </form>

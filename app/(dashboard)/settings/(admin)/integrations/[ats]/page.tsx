@@ -6,6 +6,7 @@ import { getConnectionView } from "@/lib/ats/connections";
 import { deliveryHealth } from "@/lib/ats/integration-log";
 import { atsInfo, atsKindSchema } from "@/lib/ats/kinds";
 import { requireRole } from "@/lib/auth/require-role";
+import { env, publicOrigin } from "@/lib/env";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { ConnectionForm } from "./_components/connection-form";
 import { DeliveryHealth } from "./_components/delivery-health";
@@ -28,8 +29,11 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
     listRegisteredProblems(),
     headers(),
   ]);
+  // The address links back to the dashboard use: PUBLIC_URL when set (the one every email and chat link uses), else
+  // the address this page was opened at.
   const origin =
-    connection?.dashboardOrigin ?? `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost"}`;
+    connection?.dashboardOrigin ??
+    (env.PUBLIC_URL ? publicOrigin : `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost"}`);
   const ready = problems.filter((p) => p.status === "Ready").map((p) => ({ id: p.problemId, name: p.name }));
   const names = new Map(problems.map((p) => [p.problemId, p.name]));
   return (
