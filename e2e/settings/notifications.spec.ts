@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, journey } from "../support/journey";
-import { signInAs } from "../support/sign-in";
+import { signInAs, signInWith } from "../support/sign-in";
+import { addUser } from "../support/users";
 
 const highRisk = "A screen completed with high integrity risk";
 
@@ -100,17 +101,10 @@ journey(
     const email = run.email("mailtest");
     const password = "a-test-email-password";
     await signInAs(admin, "admin@sandbox.test");
-    await admin.goto("/settings/users");
-    await admin.getByLabel("Email").fill(email);
-    await admin.getByLabel("Initial password").fill(password);
-    await admin.getByRole("button", { name: "Add user" }).click();
-    await expect(admin.getByRole("row").filter({ hasText: email })).toBeVisible();
+    await addUser(admin, email, password);
 
     const teammate = await (await browser.newContext()).newPage();
-    await teammate.goto("/sign-in");
-    await teammate.getByLabel("Email").fill(email);
-    await teammate.getByLabel("Password").fill(password);
-    await teammate.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signInWith(teammate, email, password);
     await expect(teammate.getByRole("navigation", { name: "Main" })).toBeVisible({ timeout: 30_000 });
     await teammate.goto("/settings/notifications");
     await teammate.getByRole("button", { name: "Send a test email" }).click();

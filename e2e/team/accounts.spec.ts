@@ -1,13 +1,7 @@
-import { type Browser, type Page } from "@playwright/test";
+import { type Browser } from "@playwright/test";
 import { expect, journey, test } from "../support/journey";
-import { signInAs } from "../support/sign-in";
-
-async function signInWith(page: Page, email: string, password: string) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { signInAs, signInWith } from "../support/sign-in";
+import { addUser } from "../support/users";
 
 async function newPage(browser: Browser) {
   return (await browser.newContext()).newPage();
@@ -21,12 +15,7 @@ journey(
     const email = run.email("lifecycle");
     const initial = "an-initial-password";
     await signInAs(admin, "admin@sandbox.test");
-    await admin.goto("/settings/users");
-    await admin.getByLabel("Email").fill(email);
-    await admin.getByLabel("Initial password").fill(initial);
-    await admin.getByRole("button", { name: "Add user" }).click();
-    const row = admin.getByRole("row").filter({ hasText: email });
-    await expect(row).toBeVisible();
+    const row = await addUser(admin, email, initial);
 
     // The owner signs in; the admin disables the account: the owner's next request is signed out, sign-in refused.
     const owner = await newPage(browser);

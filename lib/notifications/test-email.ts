@@ -28,13 +28,15 @@ export async function sendTestEmail(user: { id: string; email: string }) {
   if (recent)
     throw new DomainError(`A test email went out less than ${TEST_EMAIL_SPACING_SECONDS} s ago; try again shortly.`);
   const mode = mailMode();
+  const unsubscribe = unsubscribeUrl(user.id, "alerts");
   const email = renderEmail({
     subject: "Test email from the screening dashboard",
     preheader: "Email from the dashboard reaches you.",
     heading: "Email reaches you",
     intro: `You asked for this test under Settings → Notifications. The alerts and digests you choose there arrive the same way, at ${user.email}.`,
     sections: [],
-    unsubscribe: { what: "alert emails", url: unsubscribeUrl(user.id, "alerts") },
+    because: "You get this because you asked for a test email.",
+    unsubscribe: { what: "alert emails", url: unsubscribe },
     settingsUrl: `${publicOrigin}/settings/notifications`,
   });
   try {
@@ -42,7 +44,7 @@ export async function sendTestEmail(user: { id: string; email: string }) {
       ...email,
       to: user.email,
       messageId: `<test-${randomUUID()}@screening-dashboard>`,
-      unsubscribeUrl: unsubscribeUrl(user.id, "alerts"),
+      unsubscribeUrl: unsubscribe,
     });
   } catch (error) {
     if (error instanceof MailError) throw new DomainError(`The test email did not leave: ${error.message}`);

@@ -32,4 +32,11 @@ describe("renderEmail", () => {
     expect(email.text.split("\n")[3]).toBe("");
     expect(email.html).not.toContain("See the");
   });
+
+  it("says why the reader gets it: their settings, unless the email says otherwise", () => {
+    expect(renderEmail(content).html).toContain("You get this because of your notification settings.");
+    const asked = renderEmail({ ...content, because: "You get this because you asked for a test email." }).html;
+    expect(asked).toContain("You get this because you asked for a test email.");
+    expect(asked).not.toContain("because of your notification settings");
+  });
 });

@@ -26,6 +26,8 @@ interface EmailContent {
   /** A link under the intro to what its numbers count (the digest's completed screens). */
   introLink?: { label: string; href: string };
   sections: EmailSection[];
+  /** Why the reader gets it, first in the footer (default: their notification settings). */
+  because?: string;
   /** The footer's unsubscribe line: what it turns off, and its one-click URL. */
   unsubscribe: { what: string; url: string };
   settingsUrl: string;
@@ -176,7 +178,7 @@ export function renderEmail(raw: EmailContent): RenderedEmail {
                     class="rule muted"
                     style="padding-top:24px;margin-top:24px;border-top:1px solid #e4e4e7;color:#71717a;font-size:12px;"
                   >
-                    You get this because of your notification settings.
+                    ${content.because ?? "You get this because of your notification settings."}
                     <a class="link" href="${content.unsubscribe.url}" style="color:#4338ca;"
                       >Unsubscribe from ${content.unsubscribe.what}</a
                     >
