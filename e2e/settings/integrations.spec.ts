@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, journey, test, type ResetFixtures } from "../support/journey";
+import { expect, journey, test } from "../support/journey";
+import { disconnectGreenhouse, greenhouseNotConnected } from "../support/greenhouse";
 import { startGreenhouseEmulator, type GreenhouseEmulator } from "../../emulators/greenhouse/emulator";
 import { queryE2eDatabase } from "../support/database";
 import { signInAs } from "../support/sign-in";
@@ -35,34 +36,9 @@ async function expectNoSecrets(page: Page) {
   expect(html).not.toContain(gh.secret);
 }
 
-/** Disconnects Greenhouse, confirmed; `keepFirst` first backs out of the dialog once. */
-async function disconnect(page: Page, { keepFirst = false } = {}) {
-  await page.getByRole("button", { name: "Disconnect Greenhouse" }).click();
-  const dialog = page.getByRole("dialog", { name: "Disconnect Greenhouse?" });
-  if (keepFirst) {
-    await expect(dialog).toContainText("Its stage rule is removed");
-    await dialog.getByRole("button", { name: "Keep connected" }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: "Disconnect Greenhouse" }).click();
-  }
-  await dialog.getByRole("button", { name: "Disconnect", exact: true }).click();
-  await expect(page.getByText("Greenhouse disconnected.")).toBeVisible();
-}
-
-/** Not connected, as the journey starts: an earlier try may have stopped anywhere before its own disconnect. */
-async function disconnectGreenhouse({ browser }: ResetFixtures) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, "admin@sandbox.test");
-  await page.goto("/settings/integrations/greenhouse");
-  await expect(page.getByRole("heading", { level: 1, name: "Greenhouse" })).toBeVisible();
-  if (await page.getByRole("button", { name: "Disconnect Greenhouse" }).count()) await disconnect(page);
-  await context.close();
-}
-
 journey(
   "connect Greenhouse, write rules, follow a web hook and a delivery in the log, send again, disconnect",
-  { data: "owned", reset: disconnectGreenhouse },
+  { data: "owned", reset: greenhouseNotConnected },
   async ({ run, page, request, baseURL }) => {
     test.setTimeout(240_000);
     const hook = `${baseURL}/api/ats/greenhouse/webhook`;
@@ -163,7 +139,7 @@ journey(
     // Disconnect, confirmed: the connection, its rules and its web hooks are gone.
     await page.getByRole("link", { name: "All integrations" }).click();
     await page.getByRole("link", { name: "Greenhouse" }).click();
-    await disconnect(page, { keepFirst: true });
+    await disconnectGreenhouse(page, { keepFirst: true });
     await expect(page.getByRole("button", { name: "Connect" })).toBeVisible();
     await expect(page.getByRole("region", { name: /Delivery health/ })).toHaveCount(0);
     await expect(rules.getByRole("row", { name: /4242 Screening/ })).toHaveCount(0);
