@@ -7,6 +7,7 @@ import {
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/security/declared-length";
 import { signInRequest } from "@/lib/auth/sign-in-request";
+import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 
 /**
  * In front of every page: refuses cross-origin writes to server actions (403 before they run, where Next.js would
@@ -48,6 +49,8 @@ export function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(createNonce(), { development: process.env.NODE_ENV === "development" });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", csp);
+  // What was asked for, so a page that finds nobody signed in can send them back here after sign-in.
+  requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);
   const csrf = signIn && "setCookie" in signIn ? signIn : null;
   // The page renders the token into its form from the cookie: it sees the new one on this very request.
   if (csrf) requestHeaders.set("cookie", [request.headers.get("cookie"), csrf.cookie].filter(Boolean).join("; "));

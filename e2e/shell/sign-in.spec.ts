@@ -2,11 +2,11 @@ import { expect, journey } from "../support/journey";
 import { signInAs } from "../support/sign-in";
 
 journey(
-  "a visitor is sent to sign-in, sees the demo accounts, and a wrong password is refused",
+  "a visitor is sent to sign-in, sees the demo accounts, is refused a wrong password, and lands where they were going",
   { data: "read-only" },
   async ({ page }) => {
-    await page.goto("/candidates");
-    await expect(page).toHaveURL(/\/sign-in/);
+    await page.goto("/candidates?q=ada");
+    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fcandidates%3Fq%3Dada$/);
     await expect(page.getByRole("heading", { name: "Demo accounts" })).toBeVisible();
     await page.getByLabel("Email").fill("admin@sandbox.test");
     await page.getByLabel("Password").fill("not-the-password");
@@ -15,6 +15,10 @@ journey(
       "That email and password do not match an account.",
     );
     await expect(page).toHaveURL(/\/sign-in/);
+    await page.getByLabel("Password").fill("sandbox");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Candidates" })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/candidates\?q=ada$/);
   },
 );
 

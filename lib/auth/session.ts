@@ -1,10 +1,12 @@
 import "server-only";
 import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { authOptions } from "./options";
 import { liveSessionUser } from "./user-sessions";
 import type { Role } from "./roles";
+import { REQUEST_PATH_HEADER, signInPathFor } from "./request-path";
 
 export interface SessionUser {
   id: string;
@@ -41,9 +43,9 @@ export const currentUser = cache(async function currentUser(): Promise<SessionUs
     : null;
 });
 
-/** For pages: the user, or a redirect to sign-in. */
+/** For pages: the user, or a redirect to sign-in that comes back to the page asked for (the sign-in page checks it). */
 export async function requireUser(): Promise<SessionUser> {
   const user = await currentUser();
-  if (!user) redirect("/sign-in");
+  if (!user) redirect(signInPathFor((await headers()).get(REQUEST_PATH_HEADER)));
   return user;
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { JobKind } from "./define-job";
 import { engineWithQueue } from "./queues";
 import { transactionExecutor, type SqlExecutor } from "./transaction-executor";
+import { announceEnqueued } from "./wake";
 
 export interface EnqueueOptions {
   /** A Prisma transaction client: the job exists exactly when that transaction commits. */
@@ -14,6 +15,10 @@ export interface EnqueueOptions {
   /** This job's expiry instead of its kind's, for work whose length is known only when it is sent. */
   expireInSeconds?: number;
 }
+
+/** A job due at once is announced to the workers (wake.ts); a later one is found by their polling when due. */
+const dueNow = (startAfter: EnqueueOptions["startAfter"]) =>
+  startAfter === undefined || (startAfter instanceof Date ? startAfter.getTime() <= Date.now() : startAfter <= 0);
 
 const startAfterOption = (startAfter: EnqueueOptions["startAfter"]) =>
   startAfter instanceof Date ? startAfter.toISOString() : startAfter ? `${Math.max(0, startAfter)} seconds` : undefined;
@@ -29,12 +34,15 @@ export async function enqueue<Schema extends z.ZodType>(
 ): Promise<string | null> {
   const data = kind.payload.parse(payload) as object;
   const boss = await engineWithQueue(kind);
-  return boss.send(kind.name, data, {
-    ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
+  const db = options.tx ? transactionExecutor(options.tx) : boss.getDb();
+  const id = await boss.send(kind.name, data, {
+    db,
     ...(options.key ? { singletonKey: options.key } : {}),
     ...(options.startAfter !== undefined ? { startAfter: startAfterOption(options.startAfter) } : {}),
     ...(options.expireInSeconds ? { expireInSeconds: Math.ceil(options.expireInSeconds) } : {}),
   });
+  if (id && dueNow(options.startAfter)) await announceEnqueued(kind.name, db);
+  return id;
 }
 
 /**
@@ -47,6 +55,7 @@ export async function enqueueMany<Schema extends z.ZodType>(
 ): Promise<void> {
   if (!jobs.length) return;
   const boss = await engineWithQueue(kind);
+  const db = options.tx ? transactionExecutor(options.tx) : boss.getDb();
   await boss.insert(
     jobs.map((job) => ({
       name: kind.name,
@@ -54,6 +63,7 @@ export async function enqueueMany<Schema extends z.ZodType>(
       ...(job.key ? { singletonKey: job.key } : {}),
       ...(job.startAfter !== undefined ? { startAfter: startAfterOption(job.startAfter) } : {}),
     })),
-    options.tx ? { db: transactionExecutor(options.tx) } : {},
+    { db },
   );
+  if (jobs.some((job) => dueNow(job.startAfter))) await announceEnqueued(kind.name, db);
 }

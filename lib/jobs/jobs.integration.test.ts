@@ -77,6 +77,16 @@ const lasting = defineJob({
   options: { expireInSeconds: 2, retryDelaySeconds: 0, retryBackoff: false, pollingIntervalSeconds: 0.5 },
 });
 
+/** Polls once a minute: only the announcement of an enqueue (wake.ts) gets its jobs run within seconds. */
+const waking = defineJob({
+  name: `test-waking-${run}`,
+  payload: z.object({ value: z.number().int() }),
+  handler: async ({ value }, { retryCount }) => {
+    seen.push({ kind: "waking", value, retryCount });
+  },
+  options: { concurrency: 2, pollingIntervalSeconds: 60 },
+});
+
 const waitFor = async (what: string, probe: () => boolean, timeoutMs = 30_000) => {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100)))
     if (probe()) return;
@@ -85,7 +95,7 @@ const waitFor = async (what: string, probe: () => boolean, timeoutMs = 30_000) =
 const seenOf = (kind: string) => seen.filter((s) => s.kind === kind);
 
 beforeAll(async () => {
-  await startJobWorkers([record, flaky, slow, abandoned, lasting], []);
+  await startJobWorkers([record, flaky, slow, abandoned, lasting, waking], []);
 });
 afterAll(async () => {
   await stopJobWorkers(2_000);
@@ -106,6 +116,22 @@ describe("job engine", () => {
     await waitFor("the committed job", () => seenOf("record").some((s) => s.value === 2));
     await new Promise((r) => setTimeout(r, 1500));
     expect(seenOf("record").map((s) => s.value)).toEqual([2]);
+  });
+
+  it("runs an enqueued job at once, not at the workers' next poll, and one sent in a transaction once it commits", async () => {
+    // The workers' first poll happened as they started; their next one is a minute away.
+    await new Promise((r) => setTimeout(r, 500));
+    const sent = Date.now();
+    await enqueue(waking, { value: 1 });
+    await waitFor("the announced job", () => seenOf("waking").length === 1, 5_000);
+    expect(Date.now() - sent).toBeLessThan(5_000);
+
+    await db.$transaction(async (tx) => {
+      await enqueueMany(waking, [{ payload: { value: 2 } }, { payload: { value: 3 } }], { tx });
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(seenOf("waking").map((s) => s.value)).toEqual([1]);
+    });
+    await waitFor("both jobs of the committed transaction", () => seenOf("waking").length === 3, 5_000);
   });
 
   it("refuses a payload its schema does not accept, at the caller", async () => {

@@ -5,6 +5,7 @@ import type { JobKind } from "./define-job";
 import { getEngine, stopEngine } from "./engine";
 import { handBackJob } from "./hand-back";
 import { engineWithQueue, forgetQueues } from "./queues";
+import { forgetWakers, onEnqueued, startListening, stopListening } from "./wake";
 
 /** A handler's signal aborts this long before its job would expire, so it can stop at a safe point in time. */
 const EXPIRY_MARGIN_MS = 5_000;
@@ -83,6 +84,7 @@ export async function startJobWorkers(kinds: JobKind[], schedules: ScheduledJob[
   for (const kind of kinds) {
     const boss = await engineWithQueue(kind);
     state.queues.add(kind.name);
+    const workerIds: string[] = [];
     for (let i = 0; i < kind.options.concurrency; i++) {
       let workerId = "";
       workerId = await boss.work<unknown>(
@@ -94,9 +96,15 @@ export async function startJobWorkers(kinds: JobKind[], schedules: ScheduledJob[
           boss.notifyWorker(workerId);
         },
       );
+      workerIds.push(workerId);
     }
+    // A job enqueued anywhere (wake.ts) sends this kind's workers looking at once, not at their next poll.
+    onEnqueued(kind.name, () => workerIds.forEach((id) => boss.notifyWorker(id)));
   }
   for (const { kind, cron, payload } of schedules) await schedule(kind, cron, payload);
+  await startListening().catch((error: unknown) =>
+    console.error("jobs: cannot LISTEN for enqueued jobs; the workers poll instead", error),
+  );
 }
 
 export interface ScheduledJob {
@@ -125,6 +133,8 @@ export async function stopJobWorkers(timeoutMs = 10_000) {
   state.stopping.abort(new DOMException("this instance is stopping", "AbortError"));
   state.started = false;
   state.queues.clear();
+  forgetWakers();
+  await stopListening();
   await stopEngine(timeoutMs);
   forgetQueues();
 }
