@@ -2,7 +2,6 @@ import "server-only";
 import pg from "pg";
 import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
-import { logger } from "@/lib/logging/logger";
 
 /**
  * An enqueue tells every instance at once, through Postgres NOTIFY on this channel with the kind's name, and each
@@ -42,7 +41,7 @@ async function connect() {
     if (message.channel === JOBS_CHANNEL && message.payload) state.wakers.get(message.payload)?.();
   });
   client.on("error", (error) => {
-    logger.warn({ reason: error.message }, "jobs: the enqueue LISTEN connection was lost; polling meanwhile");
+    console.warn(`jobs: the enqueue LISTEN connection was lost (${error.message}); polling meanwhile`);
     state.client = undefined;
     client.end().catch(() => undefined);
     setTimeout(() => void startListening().catch(() => undefined), 1000).unref();
