@@ -4,15 +4,16 @@ import { signInAs } from "../support/sign-in";
 import { queryE2eDatabase } from "../support/database";
 
 /**
- * An admin exports a candidate's data from their page, places and releases a legal hold, erases them (the dialog
- * says what the service keeps), and sets retention on Settings → Data. Screenshots at 1440 and 390 wide.
+ * An admin exports a candidate's data from their page (the archive opens with a document the person can read),
+ * places and releases a legal hold, erases them (the dialog says what the service keeps), and sets retention on
+ * Settings → Data. Screenshots at 1440 and 390 wide.
  */
 const shots = "test-results/privacy";
 
 journey(
   "export, hold and erase a candidate from their page",
   { data: "repeatable", because: "it erases the first candidate not yet erased, and releases the hold it places" },
-  async ({ page }) => {
+  async ({ page, context }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signInAs(page, "admin@sandbox.test");
     const [candidate] = await queryE2eDatabase<{ id: string; name: string }>(
@@ -28,7 +29,32 @@ journey(
     const file = await (await download).path();
     const { readFileSync } = await import("node:fs");
     const files = unzipSync(new Uint8Array(readFileSync(file)));
-    expect(JSON.parse(strFromU8(files["data/mirror_candidate.json"]!))[0].name).toBe(candidate!.name);
+    const [copy] = JSON.parse(strFromU8(files["data/mirror_candidate.json"]!)) as Record<string, unknown>[];
+    expect(copy?.name).toBe(candidate!.name);
+    expect(copy).not.toHaveProperty("searchText");
+
+    // The archive opens with a document the person can read: standalone, so it is shown as it would be from a disk.
+    expect(Object.keys(files)[0]).toBe("index.html");
+    const reader = await context.newPage();
+    await reader.setViewportSize({ width: 1440, height: 1000 });
+    await reader.setContent(strFromU8(files["index.html"]!));
+    await expect(
+      reader.getByRole("heading", { level: 1, name: `Your personal data, ${candidate!.name}` }),
+    ).toBeVisible();
+    for (const name of [
+      "Who this is about",
+      "What we hold",
+      "Where it came from",
+      "When it will be erased",
+      "Appendix: the files of this archive",
+    ])
+      await expect(reader.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(reader.getByRole("region", { name: "Who this is about" })).toContainText(candidate!.name);
+    await expect(reader.getByRole("heading", { level: 3, name: "Results", exact: true })).toBeVisible();
+    await reader.screenshot({ path: `${shots}/export-document-1440.png`, fullPage: true });
+    await reader.setViewportSize({ width: 390, height: 844 });
+    await reader.screenshot({ path: `${shots}/export-document-390.png`, fullPage: true });
+    await reader.close();
 
     await panel.getByRole("button", { name: "Place legal hold…" }).click();
     await panel.getByLabel("Why hold their data").fill("Pending litigation, case 42");

@@ -245,6 +245,26 @@ describe("erasing a candidate", () => {
     expect(response.headers.get("content-type")).toBe("application/zip");
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(strFromU8(files["README.txt"]!)).toContain("no delete endpoint");
+    // The readable document comes first: who, what was decided, and when it will be erased, by the setting in force.
+    expect(Object.keys(files)[0]).toBe("index.html");
+    const index = strFromU8(files["index.html"]!);
+    expect(index).toContain(`<h1>Your personal data, ${person.name}</h1>`);
+    expect(index).toContain("Hold: keep the application waiting");
+    expect(index).toContain(`${person.email} asked to wait`);
+    const [retention] = await sql<{ value: { enabled: boolean } }>(
+      `SELECT value FROM app_setting WHERE key = 'privacy.retention'`,
+    );
+    expect(index).toMatch(
+      retention?.value.enabled
+        ? /<p class="headline">Planned erasure: the nightly run of .+ UTC, \d+ days after your last screen ended/
+        : /<p class="headline">Retention is off: we keep this data until an admin erases it/,
+    );
+    // The appendix tables leave the dashboard's own columns out, and keep what they say of the person.
+    const [copy] = JSON.parse(strFromU8(files["data/mirror_candidate.json"]!)) as Record<string, unknown>[];
+    expect(copy).toMatchObject({ id: candidateId, name: person.name, email: person.email, externalId: person.atsId });
+    for (const column of ["nameKey", "emailKey", "searchText", "raw"]) expect(copy).not.toHaveProperty(column);
+    const audit = JSON.parse(strFromU8(files["data/audit_event.json"]!)) as Record<string, unknown>[];
+    for (const column of ["hash", "prevHash", "payloadHash"]) expect(audit[0]).not.toHaveProperty(column);
     expect(Object.keys(files).some((f) => f.startsWith("results/") && f.endsWith(".pdf"))).toBe(true);
     const lowered = needles().map((n) => n.toLowerCase());
     for (const [table, count] of held) {

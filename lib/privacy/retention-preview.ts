@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { dueAt, retentionCutoff, terminalStatuses } from "./retention";
-import { nextRetentionRun } from "./retention-schedule";
+import { dueAt, retentionCutoff } from "./retention";
+import { nextRetentionRun, terminalStatuses } from "./retention-schedule";
 
 /** Counted up to this many: past it the preview says "more than". */
 const COUNT_CAP = 10_000;

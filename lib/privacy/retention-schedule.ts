@@ -16,3 +16,6 @@ export function nextRetentionRun(now: Date): Date {
   if (run <= now) run.setUTCDate(run.getUTCDate() + 1);
   return run;
 }
+
+/** The statuses a screen ends in: retention counts from when a candidate's last screen reached one. */
+export const terminalStatuses = ["Completed", "Expired"];

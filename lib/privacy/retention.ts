@@ -5,13 +5,12 @@ import { DomainError } from "@/lib/errors/domain-error";
 import { eraseCandidates } from "./erase-candidates";
 import type { ErasureCounts } from "./erase-subjects";
 import type { RetentionSettings } from "./retention-schema";
+import { terminalStatuses } from "./retention-schedule";
 
 /** Candidates looked at per query (one index range of the screens summary). */
 const WINDOW = 1_000;
 /** Candidates erased per transaction: short transactions, one tombstone each. */
 const BATCH = 200;
-/** The statuses a screen ends in. */
-export const terminalStatuses = ["Completed", "Expired"];
 
 export interface RetentionReport {
   candidates: number;
