@@ -21,6 +21,8 @@ export type CandidatePageData =
       team: Awaited<ReturnType<typeof readTeamData>>;
       /** Blind review: the candidate is a pseudonym to this reader, without IP reports or Scout findings. */
       hidden: boolean;
+      /** When the service was read (ms since the epoch): the page's live updates start with what changed since. */
+      readAt: number;
     }
   | { state: "unknown" }
   | { state: "erased" }
@@ -86,5 +88,6 @@ export async function loadCandidatePage(
     screens,
     team: await readTeamData(candidateId, screens, viewer, hidden),
     hidden,
+    readAt: readAt.getTime(),
   };
 }

@@ -33,7 +33,7 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
   if (page.state === "unknown") notFound();
   if (page.state === "erased") return <ErasedCandidateNotice />;
   if (page.state === "failed") return <ApiErrorPanel error={page.error} what="this candidate" />;
-  const { candidate, screens, hidden } = page;
+  const { candidate, screens, hidden, readAt } = page;
   const { problems, ipReports, ipMentions, scoutRequests, annotations, facts } = page.team;
   const hold = user.role === "admin" ? await getLegalHold(candidateId) : null;
 
@@ -44,6 +44,9 @@ export default async function CandidatePage({ params }: PageProps<"/candidates/[
           { topic: "candidate", id: candidateId },
           ...screens.map((s) => ({ topic: "screen", id: s.identifier })),
         ]}
+        // A new screen changes what the page watches, and its stream opens again: from the render on, so a change
+        // made in between (the screen completing at once) is not missed.
+        renderedAt={readAt}
       />
       <PageHeader
         title={candidate.name}
