@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { withDatabaseServer } from "./lib/database-server";
 import { deployMigrations } from "../lib/db/migrations";
-import { atsKindSchema, atsInfo, atsKinds } from "../lib/ats/kinds";
+import { atsInfo, atsKinds } from "../lib/ats/kinds";
+import { atsKindSchema } from "../lib/ats/kind-schemas";
 import { parseRuleArgument } from "../lib/ats/connection-schemas";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { defineJob, enqueue } from "@/lib/jobs";
 import { db } from "@/lib/db/client";
-import { atsKindSchema } from "./kinds";
+import { atsKindSchema } from "./kind-schemas";
 import { pollAts } from "./poll";
 import { processAtsInboundEvent } from "./process-inbound";
 

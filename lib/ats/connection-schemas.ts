@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atsKindSchema, atsLinkModeSchema } from "./kinds";
+import { atsKindSchema, atsLinkModeSchema } from "./kind-schemas";
 
 const optionalText = (max: number) =>
   z

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { ashbyInfo } from "./ashby/info";
 import { greenhouseInfo } from "./greenhouse/info";
 import type { AtsInfo } from "./info";
@@ -17,10 +16,8 @@ export const atsInfo = {
 } satisfies Record<string, AtsInfo>;
 export type AtsKind = keyof typeof atsInfo;
 export const atsKinds = Object.keys(atsInfo) as [AtsKind, ...AtsKind[]];
-export const atsKindSchema = z.enum(atsKinds);
 export type { AtsInfo } from "./info";
 
 /** The decisions the team records, and whether they move an application in the ATS. */
 export const atsLinkModes = ["signed_in", "share_link"] as const;
-export const atsLinkModeSchema = z.enum(atsLinkModes);
-export type AtsLinkMode = z.infer<typeof atsLinkModeSchema>;
+export type AtsLinkMode = (typeof atsLinkModes)[number];

@@ -4,7 +4,7 @@ import type { StageChange } from "./adapter";
 import { atsRegistry } from "./registry";
 import { openConnection } from "./connections";
 import { issueForStageChange } from "./issue-for-stage-change";
-import { atsKindSchema } from "./kinds";
+import { atsKindSchema } from "./kind-schemas";
 import { isEmailErased } from "@/lib/privacy/erased-subjects";
 
 export type InboundResult = "processed" | "ignored" | "failed" | "skipped";

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { flagLevels } from "@/lib/api-contract/statuses";
-
-/** The roles blind review can apply to; admins always see who a candidate is. */
-export const blindableRoles = ["recruiter", "manager"] as const;
+import { blindableRoles } from "./blindable-roles";
 
 const reasonList = z
   .array(z.string().trim().min(2, "A reason needs a few words").max(80, "Keep a reason under 80 characters"))

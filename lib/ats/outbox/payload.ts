@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atsKindSchema } from "../kinds";
+import { atsKindSchema } from "../kind-schemas";
 
 /** What an ATS outbox message carries: which application screen, and which event to report. */
 export const atsUpdatePayloadSchema = z.object({

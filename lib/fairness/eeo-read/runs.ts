@@ -7,7 +7,8 @@ import { enqueue } from "@/lib/jobs";
 import { eeoReadJob } from "./eeo-read-job";
 import { countGreenhouseApplications } from "./greenhouse-page";
 import { failEeoRead } from "./progress";
-import { countsOf, eeoReadableAts, type EeoReadView, type StartEeoRead } from "./schema";
+import { eeoReadableAts } from "./readable";
+import { countsOf, type EeoReadView, type StartEeoRead } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A run whose job has not recorded a page for this long has stopped (its job lost): a new start replaces it. */

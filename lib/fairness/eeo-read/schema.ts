@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { eeoReadableAts } from "./readable";
 
 /** The ATSs whose public API gives per-candidate EEO answers, and which the read covers. */
-export const eeoReadableAts = ["greenhouse", "lever"] as const;
 export const eeoReadAtsSchema = z.enum(eeoReadableAts);
 export type EeoReadAts = z.infer<typeof eeoReadAtsSchema>;
 

@@ -1,5 +1,6 @@
 import { atsInfo, type AtsKind } from "@/lib/ats/kinds";
-import { eeoReadableAts, type EeoReadAts } from "./schema";
+import { eeoReadableAts } from "./readable";
+import type { EeoReadAts } from "./schema";
 
 /**
  * What each ATS's public API offers for EEO answers, as the choice of source says it (docs/guide/fairness-audit.md

@@ -13,7 +13,8 @@ import {
   saveConnection,
 } from "@/lib/ats/connections";
 import { disconnectAts } from "@/lib/ats/disconnect";
-import { atsInfo, atsKindSchema } from "@/lib/ats/kinds";
+import { atsInfo } from "@/lib/ats/kinds";
+import { atsKindSchema } from "@/lib/ats/kind-schemas";
 import { enqueue } from "@/lib/jobs";
 import { resendOutboxMessage } from "@/lib/outbox/resend";
 

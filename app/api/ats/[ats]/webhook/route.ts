@@ -1,5 +1,5 @@
 // POST /api/ats/<ats>/webhook – receive an ATS's signed stage-change web hooks
-import { atsKindSchema } from "@/lib/ats/kinds";
+import { atsKindSchema } from "@/lib/ats/kind-schemas";
 import { receiveAtsWebhook } from "@/lib/ats/receive";
 import { BodyTooLargeError, readLimitedBody } from "@/lib/webhooks/read-limited-body";
 

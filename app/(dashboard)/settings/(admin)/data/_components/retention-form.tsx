@@ -5,7 +5,8 @@ import { toast } from "@/lib/utils/toast";
 import { SaveForm } from "@/components/ui/save-form";
 import { Input } from "@/components/ui/input";
 import { previewRetentionAction, saveRetentionAction } from "@/lib/actions/privacy";
-import { retentionModeText, type RetentionSettings } from "@/lib/privacy/retention-schema";
+import type { RetentionSettings } from "@/lib/privacy/retention-schema";
+import { retentionModeText } from "@/lib/privacy/retention-words";
 import { RetentionPreviewDialog, type RetentionPreviewView } from "./retention-preview-dialog";
 
 /**

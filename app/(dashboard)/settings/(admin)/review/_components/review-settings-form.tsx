@@ -5,7 +5,8 @@ import { toast } from "@/lib/utils/toast";
 import { SaveForm } from "@/components/ui/save-form";
 import { Textarea } from "@/components/ui/textarea";
 import { flagLevels } from "@/lib/api-contract/statuses";
-import { blindableRoles, type ReviewSettings } from "@/lib/review/review-settings-schema";
+import { blindableRoles } from "@/lib/review/blindable-roles";
+import type { ReviewSettings } from "@/lib/review/review-settings-schema";
 import { setReviewSettingsAction } from "../actions";
 
 const card =
