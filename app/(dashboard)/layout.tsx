@@ -6,12 +6,15 @@ import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { TimeZoneProvider } from "@/components/time/time-zone";
 import { requireUser } from "@/lib/auth/session";
+import { countWaitingForYou } from "@/lib/inbox/count-waiting";
 import { roleLabels } from "@/lib/auth/roles";
 import { sandboxEnabled } from "@/lib/env";
 import { DashboardProviders } from "./providers";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
+  // One indexed count per request, shared with /inbox (cached): the badge beside "Waiting for you".
+  const counts = { waiting: await countWaitingForYou(user.id) };
   return (
     <DashboardProviders>
       <div className="flex min-h-screen">
@@ -25,12 +28,12 @@ export default async function DashboardLayout({ children }: { children: React.Re
           <Link href="/" className="px-3 text-base font-semibold tracking-tight">
             Screening
           </Link>
-          <SidebarNav role={user.role} compliance={user.compliance} />
+          <SidebarNav role={user.role} compliance={user.compliance} counts={counts} />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-14 items-center justify-between gap-3 border-b border-zinc-200 bg-white px-3 md:px-6 dark:border-zinc-800 dark:bg-zinc-900">
             <div className="flex items-center gap-3">
-              <PhoneMenu role={user.role} compliance={user.compliance} />
+              <PhoneMenu role={user.role} compliance={user.compliance} counts={counts} />
               {sandboxEnabled && (
                 <Badge tone="warning" title="Data comes from the built-in sandbox, not the real screening service">
                   Sandbox

@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { toast } from "@/lib/utils/toast";
 import { agreeWithVerdictAction, reviewFlagAction } from "@/lib/actions/annotations";
 import type { FlagVerdict } from "@/lib/review/verdicts";
-import { ReviewedFlag, type FlagReviewView } from "./reviewed-flag";
+import { AskSecondOpinion, type Teammate } from "./ask-second-opinion";
+import { ReviewedFlag, type FlagReviewView, type OpenRequestView } from "./reviewed-flag";
 import { verdictLabel as label } from "./verdict-label";
 import { VerdictForm } from "./verdict-form";
 import { VerdictHistory, type VerdictChange } from "./verdict-history";
@@ -30,6 +31,8 @@ export function FlagReview({
   needsSecondOpinion,
   currentUserId,
   history,
+  teammates = [],
+  request,
 }: {
   interviewId: string;
   flagId: string;
@@ -39,6 +42,10 @@ export function FlagReview({
   needsSecondOpinion: boolean;
   currentUserId: string;
   history: VerdictChange[];
+  /** Whom a second opinion may be asked of (read only when some flag of the result waits for one). */
+  teammates?: Teammate[];
+  /** The open request for this flag's second opinion. */
+  request?: OpenRequestView;
 }) {
   const [editing, setEditing] = useState(!review);
   const [note, setNote] = useState(review?.note ?? "");
@@ -46,7 +53,8 @@ export function FlagReview({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  const who = (id: string | null) => (id ? (names[id] ?? "former user") : "");
+  const who = (id: string | null) =>
+    id ? (names[id] ?? teammates.find((t) => t.id === id)?.name ?? "former user") : "";
 
   async function submit() {
     const [verdict, reason = ""] = choice.split("|");
@@ -69,19 +77,33 @@ export function FlagReview({
   }
 
   const past = <VerdictHistory history={history} who={who} />;
-  if (review && !editing)
+  if (review && !editing) {
+    const waiting = needsSecondOpinion && review.verdict === "confirmed" && !review.secondReviewerId;
     return (
       <ReviewedFlag
         review={review}
         who={who}
-        waiting={needsSecondOpinion && review.verdict === "confirmed" && !review.secondReviewerId}
+        waiting={waiting}
         canAgree={review.reviewerId !== currentUserId}
         pending={pending}
         onAgree={agree}
         onChange={() => setEditing(true)}
         history={past}
+        request={waiting ? request : undefined}
+        ask={
+          waiting && teammates.length > 0 ? (
+            <AskSecondOpinion
+              interviewId={interviewId}
+              flagId={flagId}
+              teammates={teammates}
+              confirmerId={review.reviewerId}
+              askedName={request ? who(request.assigneeId) : undefined}
+            />
+          ) : undefined
+        }
       />
     );
+  }
   return (
     <VerdictForm
       flagId={flagId}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LocalTime } from "@/components/time/time-zone";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { verdictLabel as label, verdictTone as tone } from "./verdict-label";
@@ -11,6 +12,13 @@ export interface FlagReviewView {
   secondReviewerId: string | null;
 }
 
+/** The open "second opinion" request of a flag: whom it asks, who asked, when (ISO). */
+export interface OpenRequestView {
+  assigneeId: string;
+  requestedById: string;
+  createdAt: string;
+}
+
 /** A flag's verdict as given: who gave it and why, the second opinion it has or waits for, and a way to change it. */
 export function ReviewedFlag({
   review,
@@ -21,6 +29,8 @@ export function ReviewedFlag({
   onAgree,
   onChange,
   history,
+  request,
+  ask,
 }: {
   review: FlagReviewView;
   who: (id: string | null) => string;
@@ -32,6 +42,10 @@ export function ReviewedFlag({
   onAgree: () => void;
   onChange: () => void;
   history: ReactNode;
+  /** The open request for this second opinion, if someone was asked. */
+  request?: OpenRequestView;
+  /** "Ask for a second opinion" (or someone else), while it waits. */
+  ask?: ReactNode;
 }) {
   return (
     <div className="space-y-2 text-sm">
@@ -48,14 +62,28 @@ export function ReviewedFlag({
       </div>
       {review.secondReviewerId && <p className="text-xs">Second opinion: {who(review.secondReviewerId)} agreed.</p>}
       {waiting && (
-        <p className="flex flex-wrap items-center gap-2 text-xs text-amber-800 dark:text-amber-300">
-          Waits for a second opinion before a reject.
-          {canAgree && (
-            <Button variant="secondary" className="h-7 px-2 text-xs" disabled={pending} onClick={onAgree}>
-              Agree as second reviewer
-            </Button>
+        <div className="space-y-1.5 text-xs text-amber-800 dark:text-amber-300">
+          <p>
+            Waits for a second opinion before a reject.
+            {request && (
+              <span data-second-opinion-request>
+                {" "}
+                {`${who(request.requestedById)} asked ${who(request.assigneeId)} for it, `}
+                <LocalTime value={request.createdAt} />.
+              </span>
+            )}
+          </p>
+          {(canAgree || ask) && (
+            <div className="flex flex-wrap items-center gap-2">
+              {canAgree && (
+                <Button variant="secondary" className="h-7 px-2 text-xs" disabled={pending} onClick={onAgree}>
+                  Agree as second reviewer
+                </Button>
+              )}
+              {ask}
+            </div>
           )}
-        </p>
+        </div>
       )}
       {history}
     </div>

@@ -7,7 +7,13 @@ export interface NavItem {
   minimumRole: Role;
   /** Shown only to people with the Compliance permission (a flag beside the role); the server checks it again. */
   compliance?: true;
+  /** The count shown beside it, of what the layout counts for the reader (lib/inbox/count-waiting.ts). */
+  count?: NavCount;
 }
+
+/** The counts the navigation shows; the layout reads each once per request. */
+export type NavCount = "waiting";
+export type NavCounts = Partial<Record<NavCount, number>>;
 
 /** The items a person sees: their role allows the page, and a compliance page only with the permission. */
 export const visibleNavItems = (role: Role, compliance: boolean) =>
@@ -15,6 +21,7 @@ export const visibleNavItems = (role: Role, compliance: boolean) =>
 
 export const navItems: NavItem[] = [
   { href: "/", label: "Overview", minimumRole: "recruiter" },
+  { href: "/inbox", label: "Waiting for you", minimumRole: "recruiter", count: "waiting" },
   { href: "/candidates", label: "Candidates", minimumRole: "recruiter" },
   { href: "/problems", label: "Problems", minimumRole: "recruiter" },
   { href: "/assessments", label: "Assessments", minimumRole: "recruiter" },

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Role } from "@/lib/auth/roles";
+import type { NavCounts } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 
 /**
@@ -10,7 +11,15 @@ import { SidebarNav } from "./sidebar-nav";
  * item is cut off or hidden behind a sideways scroll. It closes on choosing a page, on navigation, on Escape (focus back on the
  * button) and on a click outside it.
  */
-export function PhoneMenu({ role, compliance = false }: { role: Role; compliance?: boolean }) {
+export function PhoneMenu({
+  role,
+  compliance = false,
+  counts = {},
+}: {
+  role: Role;
+  compliance?: boolean;
+  counts?: NavCounts;
+}) {
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const pathname = usePathname();
@@ -63,6 +72,18 @@ export function PhoneMenu({ role, compliance = false }: { role: Role; compliance
           {shown ? <path d="M4 4l8 8M12 4l-8 8" /> : <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />}
         </svg>
         Menu
+        {/* What waits for the reader shows on the closed menu too; read out as words, not a bare number. */}
+        {(counts.waiting ?? 0) > 0 && (
+          <>
+            <span
+              aria-hidden="true"
+              className="min-w-5 rounded-full bg-indigo-600 px-1.5 py-0.5 text-center text-xs font-semibold leading-none text-white tabular-nums dark:bg-indigo-500"
+            >
+              {counts.waiting! > 99 ? "99+" : counts.waiting}
+            </span>
+            <span className="sr-only">({counts.waiting} waiting for you)</span>
+          </>
+        )}
       </button>
       <div
         ref={panel}
@@ -73,7 +94,7 @@ export function PhoneMenu({ role, compliance = false }: { role: Role; compliance
         }}
         className="absolute left-0 top-11 z-40 w-56 rounded-lg border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
       >
-        <SidebarNav role={role} compliance={compliance} label="Main (phone)" />
+        <SidebarNav role={role} compliance={compliance} counts={counts} label="Main (phone)" />
       </div>
     </div>
   );

@@ -4,17 +4,20 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Role } from "@/lib/auth/roles";
 import { cn } from "@/lib/utils/cn";
-import { visibleNavItems } from "./nav-items";
+import { visibleNavItems, type NavCounts } from "./nav-items";
 
 /** The main navigation, a column of every page the role may open: in the sidebar, or in the phone menu. */
 export function SidebarNav({
   role,
   compliance = false,
+  counts = {},
   label = "Main",
 }: {
   role: Role;
   /** The Compliance permission: adds Fairness. */
   compliance?: boolean;
+  /** What waits for the reader, beside its item ("Waiting for you 3"); nothing is shown for 0. */
+  counts?: NavCounts;
   label?: string;
 }) {
   const pathname = usePathname();
@@ -26,21 +29,33 @@ export function SidebarNav({
   const isActive = (href: string) => current?.href === href;
   return (
     <nav aria-label={label} className="flex flex-col gap-1">
-      {items.map((item) => (
-        <Link
-          key={item.href}
-          href={item.href}
-          aria-current={isActive(item.href) ? "page" : undefined}
-          className={cn(
-            "shrink-0 rounded-md px-3 py-2 text-sm font-medium",
-            isActive(item.href)
-              ? "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200"
-              : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
-          )}
-        >
-          {item.label}
-        </Link>
-      ))}
+      {items.map((item) => {
+        const count = item.count ? (counts[item.count] ?? 0) : 0;
+        return (
+          <Link
+            key={item.href}
+            href={item.href}
+            aria-current={isActive(item.href) ? "page" : undefined}
+            className={cn(
+              "flex shrink-0 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium",
+              isActive(item.href)
+                ? "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200"
+                : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+            )}
+          >
+            {item.label}
+            {/* The space keeps the accessible name "Waiting for you 3", not "Waiting for you3". */}
+            {count > 0 && (
+              <>
+                {" "}
+                <span className="min-w-5 rounded-full bg-indigo-600 px-1.5 py-0.5 text-center text-xs font-semibold leading-none text-white tabular-nums dark:bg-indigo-500">
+                  {count > 99 ? "99+" : count}
+                </span>
+              </>
+            )}
+          </Link>
+        );
+      })}
     </nav>
   );
 }

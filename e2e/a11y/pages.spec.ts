@@ -38,6 +38,7 @@ const groups: { name: string; paths: (page: Page) => Promise<string[]> }[] = [
     name: "overview and candidates",
     paths: async (page) => [
       "/",
+      "/inbox",
       "/candidates",
       "/candidates/import",
       await firstHref(page, "/candidates", "/candidates/cand_"),

@@ -42,6 +42,7 @@ journey(
     const resultPath = (await result.getAttribute("href"))!;
     const pages = [
       "/",
+      "/inbox",
       "/candidates",
       "/candidates/import",
       candidatePath,

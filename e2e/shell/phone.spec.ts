@@ -57,6 +57,7 @@ journey(
     const result = await firstHref(page, "/integrity", "/results/int_");
     const pages = [
       "/",
+      "/inbox",
       "/candidates",
       "/candidates/import",
       candidate,

@@ -83,16 +83,19 @@ export const reviewFlagAction = defineAction(
   "reviewFlag",
   { role: "recruiter", schema: flagVerdictInputSchema },
   async (input, { user, audit }) => {
-    const { before, after } = await recordVerdict(input, user.id);
+    const { before, after, requestsDone } = await recordVerdict(input, user.id);
     await audit({
       action: "flag.review",
       targetType: "result",
       targetId: input.interviewId,
       before: before && { flagId: before.flagId, verdict: before.verdict, reason: before.reason, note: before.note },
       after: { flagId: after.flagId, verdict: after.verdict, reason: after.reason, note: after.note },
+      ...(requestsDone > 0 && { metadata: { secondOpinionRequestDone: true } }),
     });
     revalidatePath(pathOf("result", input.interviewId));
     revalidatePath("/integrity");
+    // A settled second-opinion request leaves "Waiting for you" and its count in the navigation.
+    if (requestsDone > 0) revalidatePath("/", "layout");
     return null;
   },
 );
@@ -102,15 +105,17 @@ export const agreeWithVerdictAction = defineAction(
   "agreeWithVerdict",
   { role: "recruiter", schema: secondOpinionInputSchema },
   async (input, { user, audit }) => {
-    const { confirmedBy } = await agreeWithVerdict(input, user.id);
+    const { confirmedBy, requestsDone } = await agreeWithVerdict(input, user.id);
     await audit({
       action: "flag.second-opinion",
       targetType: "result",
       targetId: input.interviewId,
       after: { flagId: input.flagId, confirmedBy, agreedBy: user.id },
+      ...(requestsDone > 0 && { metadata: { secondOpinionRequestDone: true } }),
     });
     revalidatePath(pathOf("result", input.interviewId));
     revalidatePath("/integrity");
+    if (requestsDone > 0) revalidatePath("/", "layout");
     return null;
   },
 );

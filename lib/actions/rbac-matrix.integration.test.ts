@@ -66,6 +66,19 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
     args: () => ({ setId: "00000000-0000-4000-8000-000000000000", interviewId: "int_matrix", decision: "hold" }),
   },
   closeCalibrationSetAction: { minimum: "admin", args: () => ({ setId: "00000000-0000-4000-8000-000000000000" }) },
+  setCalibrationMembersAction: {
+    minimum: "admin",
+    args: () => ({ setId: "00000000-0000-4000-8000-000000000000", memberIds: [], dueAt: "" }),
+  },
+  askSecondOpinionAction: {
+    minimum: "recruiter",
+    args: () => ({
+      interviewId: "int_matrix",
+      flagId: "tab-switching",
+      assigneeId: "00000000-0000-4000-8000-000000000000",
+      note: "matrix check",
+    }),
+  },
   recommendRetakeAction: {
     minimum: "recruiter",
     args: () => ({ interviewId: "int_matrix", shouldSendEmail: false, inviteEmailLocale: "en" }),
@@ -274,6 +287,8 @@ const counted = [
   "eeo_read",
   "scim_directory",
   "scim_group_role",
+  "review_request",
+  "calibration_member",
 ];
 
 /** Each counted table's rows (and the accounts with the Compliance permission), as one comparable line. */

@@ -5,6 +5,7 @@ import { publicOrigin } from "@/lib/env";
 import { identityView, redactCandidate } from "@/lib/review/blind";
 import { singleLine } from "@/lib/utils/single-line";
 import type { NotificationKind } from "./kinds";
+import { describeCalibrationAssigned, describeSecondOpinionRequest, routedNames } from "./compose-routed";
 
 /**
  * Who a message is written for: a person (their role, and blind review for their role, decide what it may show) or
@@ -49,10 +50,10 @@ function integrityLine(facts: Record<string, unknown>) {
  */
 async function namesFor(events: StoredEvent[], audience: Audience) {
   const facts = events.map((e) => (e.facts ?? {}) as Record<string, unknown>);
-  const problemIds = [...new Set(facts.map((f) => text(f, "problemId")).filter(Boolean))];
-  const candidateIds =
-    audience.type === "person" ? [...new Set(facts.map((f) => text(f, "candidateId")).filter(Boolean))] : [];
-  const [problems, candidates] = await Promise.all([
+  const distinct = (key: string) => [...new Set(facts.map((f) => text(f, key)).filter(Boolean))];
+  const problemIds = distinct("problemId");
+  const candidateIds = audience.type === "person" ? distinct("candidateId") : [];
+  const [problems, candidates, routed] = await Promise.all([
     problemIds.length
       ? db.problemRegistryEntry.findMany({
           where: { problemId: { in: problemIds } },
@@ -62,11 +63,13 @@ async function namesFor(events: StoredEvent[], audience: Audience) {
     candidateIds.length
       ? db.mirrorCandidate.findMany({ where: { id: { in: candidateIds } }, select: { id: true, name: true } })
       : [],
+    routedNames(events, facts),
   ]);
   const view = audience.type === "person" ? await identityView(audience, candidateIds) : null;
   return {
     problem: new Map(problems.map((p) => [p.problemId, p.name])),
     candidate: new Map(candidates.map((c) => [c.id, view ? redactCandidate(c.id, c, view).name : c.name])),
+    ...routed,
   };
 }
 
@@ -83,7 +86,7 @@ export async function describeEvents(events: StoredEvent[], audience: Audience):
       continue;
     }
     const facts = (event.facts ?? {}) as Record<string, unknown>;
-    const { title, detail, href } = describeOne(event, facts, names);
+    const { title, detail, href } = describeOne(event, facts, names, audience);
     // Names, titles and error texts come from people and outside systems: a line break in one would be a new line
     // of a plain-text email (a forged header-like line) or of a chat message.
     bySubject.set(key, {
@@ -100,8 +103,13 @@ function describeOne(
   event: StoredEvent,
   facts: Record<string, unknown>,
   names: Awaited<ReturnType<typeof namesFor>>,
+  audience: Audience,
 ): Omit<MessageItem, "reasons"> {
   switch (event.subjectType) {
+    case "review-request":
+      return describeSecondOpinionRequest(facts, names, audience);
+    case "calibration-set":
+      return describeCalibrationAssigned(event.subjectId, facts, names, audience);
     case "screen": {
       const problem = names.problem.get(text(facts, "problemId")) ?? "a problem";
       const candidate = names.candidate.get(text(facts, "candidateId"));

@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { publicOrigin } from "@/lib/env";
 import { formatDateTime } from "@/lib/utils/format";
-import { describeEvents } from "./compose";
+import { countWaitingForYou } from "@/lib/inbox/count-waiting";
+import { describeEvents, type MessageItem } from "./compose";
 import { renderEmail, type RenderedEmail } from "./email/render";
 import { unsubscribeUrl, type Reader } from "./alerts-email";
 import type { DigestFrequency } from "./kinds";
@@ -17,6 +18,14 @@ const waitingForDecision = { status: "Completed", decision: "undecided" } satisf
 const LISTED = 15;
 /** "Waiting for you" looks back this far among the results a reader follows. */
 const FOLLOWED_DAYS = 30;
+
+/** Second opinions asked of the reader and their calibration rounds: one line, to the page that lists them. */
+const routedItem = (count: number): MessageItem => ({
+  title: `${count.toLocaleString("en-GB")} ${count === 1 ? "request waits" : "requests wait"} on your “Waiting for you” page`,
+  detail: "Second opinions teammates asked of you, and calibration rounds with results you have not decided.",
+  href: `${publicOrigin}/inbox`,
+  reasons: [],
+});
 
 export interface DigestReader extends Reader {
   timeZone: string;
@@ -38,7 +47,7 @@ export async function composeDigest(
 ): Promise<RenderedEmail | null> {
   const followedSince = new Date(cutoff.getTime() - FOLLOWED_DAYS * 24 * 60 * 60 * 1000);
   const pendingTotal = carried;
-  const [byRisk, pending, waiting] = await Promise.all([
+  const [byRisk, pending, waiting, routed] = await Promise.all([
     db.$queryRaw<{ risk: string | null; count: number }[]>`
       SELECT risk, count(*)::int AS count FROM mirror_screen
       WHERE "completedAt" > ${since} AND "completedAt" <= ${cutoff} AND "goneAt" IS NULL GROUP BY risk`,
@@ -49,10 +58,11 @@ export async function composeDigest(
       WHERE n.user_id = ${reader.id} AND n.kind = 'my-screen-completed' AND n.created_at > ${followedSince}
         AND NOT EXISTS (SELECT 1 FROM decision d WHERE d."interviewId" = n.subject_id AND d."reviewerId" = ${reader.id})
       ORDER BY n.created_at ASC LIMIT ${LISTED}`,
+    countWaitingForYou(reader.id),
   ]);
   const completed = byRisk.reduce((sum, r) => sum + r.count, 0);
   const waitingTotal = waiting[0]?.total ?? 0;
-  if (!force && completed === 0 && pendingTotal === 0 && waitingTotal === 0) return null;
+  if (!force && completed === 0 && pendingTotal === 0 && waitingTotal === 0 && routed === 0) return null;
   const audience = { type: "person" as const, id: reader.id, role: reader.role };
   const [news, open] = await Promise.all([describeEvents(pending, audience), describeEvents(waiting, audience)]);
   const riskLine = byRisk
@@ -82,7 +92,7 @@ export async function composeDigest(
       },
       {
         heading: "Waiting for you",
-        items: open,
+        items: routed ? [routedItem(routed), ...open] : open,
         empty: "No completed result you follow is waiting for your decision.",
         more: {
           count: Math.max(0, waitingTotal - open.length),

@@ -7,6 +7,8 @@ import type { Role } from "@/lib/auth/roles";
 export const notificationKinds = [
   "high-risk-completed",
   "my-screen-completed",
+  "second-opinion-requested",
+  "calibration-assigned",
   "job-finished",
   "sync-failing",
   "ats-failing",
@@ -25,6 +27,8 @@ export const deliveryLabels: Record<Delivery, string> = {
 
 interface KindInfo {
   label: string;
+  /** A team chat channel's words for it, where a channel has no "me" (the label otherwise). */
+  channelLabel?: string;
   /** Why a message names an item, in a few words. */
   reason: string;
   description: string;
@@ -47,6 +51,22 @@ export const kindInfo: Record<NotificationKind, KindInfo> = {
     description: "Screens of candidates you issued a screen to or wrote a note, decision or verdict on.",
     minimum: "recruiter",
     defaults: { recruiter: "now", manager: "now", admin: "digest" },
+  },
+  "second-opinion-requested": {
+    reason: "You were asked",
+    label: "Someone asked me for a second opinion",
+    channelLabel: "Someone was asked for a second opinion",
+    description: "A teammate named you to agree (or not) with a confirmed integrity flag.",
+    minimum: "recruiter",
+    defaults: { recruiter: "now", manager: "now", admin: "now" },
+  },
+  "calibration-assigned": {
+    reason: "Calibration round",
+    label: "I was added to a calibration round",
+    channelLabel: "People were added to a calibration round",
+    description: "An admin asked you to answer a calibration set, with its due date.",
+    minimum: "recruiter",
+    defaults: { recruiter: "now", manager: "now", admin: "now" },
   },
   "job-finished": {
     reason: "Your job",
@@ -81,12 +101,18 @@ export const kindInfo: Record<NotificationKind, KindInfo> = {
 /** Kinds a chat channel may receive: the team-wide ones (a channel has no "mine"). */
 export const channelKinds = [
   "high-risk-completed",
+  "second-opinion-requested",
+  "calibration-assigned",
   "job-finished",
   "sync-failing",
   "ats-failing",
   "webhook-backlog",
 ] as const satisfies readonly NotificationKind[];
 export type ChannelKind = (typeof channelKinds)[number];
+
+/** How a chat channel names a kind: its own words where "me" would make no sense, else the label without "of mine". */
+export const channelLabel = (kind: NotificationKind) =>
+  kindInfo[kind].channelLabel ?? kindInfo[kind].label.replace(" of mine", "");
 
 export const digestFrequencies = ["daily", "weekly", "off"] as const;
 export type DigestFrequency = (typeof digestFrequencies)[number];

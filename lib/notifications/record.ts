@@ -17,7 +17,7 @@ export interface NotificationEvent {
   kind: NotificationKind;
   /** The same event recorded twice (a webhook replayed, a reconcile finding it again) is told once. */
   eventKey: string;
-  subjectType: "screen" | "job" | "sync" | "ats" | "webhooks";
+  subjectType: "screen" | "job" | "sync" | "ats" | "webhooks" | "review-request" | "calibration-set";
   subjectId: string;
   facts?: Facts;
   /** Only these users (e.g. who issued the screen); everyone subscribed when absent. */

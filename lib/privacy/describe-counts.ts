@@ -12,6 +12,7 @@ const kindLabels: Record<string, string> = {
   decisions: "decision",
   flagVerdicts: "flag verdict",
   flagVerdictHistory: "earlier verdict",
+  secondOpinionRequests: "second-opinion request",
   ipReports: "IP report",
   scoutRuns: "Scout run",
   reveals: "blind-review reveal",

@@ -112,6 +112,10 @@ async function eraseTeamData(tx: Tx, scope: Scope) {
       tx.$executeRaw`DELETE FROM calibration_item WHERE "interviewId" = ANY(${S}::text[])`,
     );
     await count("decisions", tx.$executeRaw`DELETE FROM decision WHERE "interviewId" = ANY(${S}::text[])`);
+    await count(
+      "secondOpinionRequests",
+      tx.$executeRaw`DELETE FROM review_request WHERE "interviewId" = ANY(${S}::text[])`,
+    );
     await untallyFlags(tx, S);
     await count("flagVerdicts", tx.$executeRaw`DELETE FROM flag_review WHERE "interviewId" = ANY(${S}::text[])`);
     await count(
@@ -126,6 +130,10 @@ async function eraseTeamData(tx: Tx, scope: Scope) {
     await count(
       "flagVerdicts",
       tx.$executeRaw`UPDATE flag_review SET note = '' WHERE "interviewId" = ANY(${S}::text[]) AND note <> ''`,
+    );
+    await count(
+      "secondOpinionRequests",
+      tx.$executeRaw`UPDATE review_request SET note = '' WHERE "interviewId" = ANY(${S}::text[]) AND note <> ''`,
     );
     await count(
       "flagVerdictHistory",

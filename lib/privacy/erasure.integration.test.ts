@@ -59,6 +59,11 @@ async function seedDirectly(userId: string) {
     [randomUUID(), screenId, userId, `${email} confirmed`],
   );
   await sql(
+    `INSERT INTO review_request (id, "interviewId", "flagId", "assigneeId", "requestedById", note)
+     VALUES ($1, $2, 'tab-switching', $3, $3, $4)`,
+    [randomUUID(), screenId, userId, `Could you look at ${name} again?`],
+  );
+  await sql(
     `INSERT INTO scout_request (id, "candidateId", "triggeredById", "linkedinUrl", "resumeNames", status)
      VALUES ($1, $2, $3, 'https://linkedin.example/in/privacy', ARRAY[$4], 'completed')`,
     [randomUUID(), candidateId, userId, `${name} CV.pdf`],
@@ -224,6 +229,7 @@ describe("erasing a candidate", () => {
       "note",
       "decision",
       "flag_review",
+      "review_request",
       "ip_report",
       "scout_request",
       "bulk_job_row",

@@ -57,6 +57,10 @@ const tableWords: Record<string, TableWords> = {
     label: "Earlier verdicts",
     holds: "Every verdict given on your integrity findings, in order, second opinions included.",
   },
+  review_request: {
+    label: "Second-opinion requests",
+    holds: "A reviewer asking a teammate for a second opinion on one of your integrity findings, with their note.",
+  },
   ip_report: {
     label: "IP address reports",
     holds:

@@ -34,6 +34,7 @@ export async function subjectRows(tx: Tx, subjects: readonly Subject[]): Promise
     decision: Prisma.sql`"interviewId" = ANY(${S}::text[])`,
     flag_review: Prisma.sql`"interviewId" = ANY(${S}::text[])`,
     flag_review_change: Prisma.sql`"interviewId" = ANY(${S}::text[])`,
+    review_request: Prisma.sql`"interviewId" = ANY(${S}::text[])`,
     ip_report: Prisma.sql`"candidateId" = ANY(${C}::text[])`,
     scout_request: Prisma.sql`"candidateId" = ANY(${C}::text[])`,
     legal_hold: Prisma.sql`"candidateId" = ANY(${C}::text[])`,

@@ -1,7 +1,9 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import type { DecisionValue } from "@/lib/annotations/decision-values";
 import { compareCalibration, type CalibrationAnswerRow } from "./calibration-compare";
+import { addMembers, assertActiveUsers, assertDueDay, planMembersAdded } from "./calibration-members";
 import { ReviewRuleError } from "./review-error";
 
 export interface NewCalibrationSet {
@@ -9,10 +11,19 @@ export interface NewCalibrationSet {
   problemId: string;
   size: number;
   flaggedOnly: boolean;
+  /** The people asked to answer it (told at once), and the day their answers are due. */
+  memberIds: string[];
+  dueAt: string | null;
 }
 
-/** Builds a set from the problem's most recently completed results (only flagged ones when asked). */
+/**
+ * Builds a set from the problem's most recently completed results (only flagged ones when asked), with its members
+ * (who are told) and its due day.
+ */
 export async function createCalibrationSet(input: NewCalibrationSet, createdBy: string) {
+  assertDueDay(input.dueAt);
+  const memberIds = [...new Set(input.memberIds)];
+  await assertActiveUsers(memberIds);
   const screens = await db.mirrorScreen.findMany({
     where: {
       problemId: input.problemId,
@@ -29,14 +40,31 @@ export async function createCalibrationSet(input: NewCalibrationSet, createdBy: 
     throw new ReviewRuleError(
       `A calibration set needs at least 2 completed results of this problem${input.flaggedOnly ? " with flags" : ""}; there ${screens.length === 1 ? "is 1" : "are none"}.`,
     );
+  const id = randomUUID();
+  const members = {
+    setId: id,
+    userIds: memberIds,
+    addedBy: createdBy,
+    items: screens.length,
+    dueAt: input.dueAt,
+    problemId: input.problemId,
+  };
+  const plan = await planMembersAdded(members);
   return db.$transaction(async (tx) => {
     const set = await tx.calibrationSet.create({
-      data: { name: input.name, problemId: input.problemId, createdBy },
+      data: {
+        id,
+        name: input.name,
+        problemId: input.problemId,
+        createdBy,
+        dueAt: input.dueAt ? new Date(`${input.dueAt}T00:00:00Z`) : null,
+      },
     });
     await tx.calibrationItem.createMany({
       data: screens.map((s, i) => ({ setId: set.id, interviewId: s.id, position: i + 1 })),
     });
-    return { id: set.id, items: screens.length };
+    await addMembers(tx, members, plan);
+    return { id: set.id, items: screens.length, members: memberIds.length };
   });
 }
 
@@ -78,11 +106,12 @@ export async function listCalibrationSets() {
       problemId: string;
       createdAt: Date;
       closedAt: Date | null;
+      dueAt: Date | null;
       items: number;
       reviewers: number;
     }[]
   >`
-    SELECT s.id, s.name, s."problemId", s."createdAt", s."closedAt",
+    SELECT s.id, s.name, s."problemId", s."createdAt", s."closedAt", s."dueAt",
       (SELECT count(*)::int FROM calibration_item i WHERE i."setId" = s.id) AS items,
       (SELECT count(DISTINCT a."reviewerId")::int FROM calibration_answer a WHERE a."setId" = s.id) AS reviewers
     FROM calibration_set s ORDER BY s."createdAt" DESC LIMIT 50`;
@@ -98,13 +127,14 @@ export async function readCalibrationSet(setId: string, viewerId: string) {
   if (!set) return null;
   const items = await db.calibrationItem.findMany({ where: { setId }, orderBy: { position: "asc" } });
   const ids = items.map((i) => i.interviewId);
-  const [screens, own, progress] = await Promise.all([
+  const [screens, own, progress, members] = await Promise.all([
     db.mirrorScreen.findMany({
       where: { id: { in: ids } },
       select: { id: true, score: true, risk: true, flagCount: true, completedAt: true },
     }),
     db.calibrationAnswer.findMany({ where: { setId, reviewerId: viewerId } }),
     db.calibrationAnswer.groupBy({ by: ["reviewerId"], where: { setId }, _count: { _all: true } }),
+    db.calibrationMember.findMany({ where: { setId }, select: { userId: true }, orderBy: { addedAt: "asc" } }),
   ]);
   const screenOf = new Map(screens.map((s) => [s.id, s]));
   const mine = new Map(own.map((a) => [a.interviewId, a.decision as DecisionValue]));
@@ -115,7 +145,7 @@ export async function readCalibrationSet(setId: string, viewerId: string) {
         select: { interviewId: true, reviewerId: true, decision: true },
       })) as CalibrationAnswerRow[])
     : [];
-  const userIds = [...new Set([set.createdBy, ...progress.map((p) => p.reviewerId)])];
+  const userIds = [...new Set([set.createdBy, ...progress.map((p) => p.reviewerId), ...members.map((m) => m.userId)])];
   const users = await db.user.findMany({
     where: { id: { in: userIds } },
     select: { id: true, name: true, email: true },
@@ -129,6 +159,8 @@ export async function readCalibrationSet(setId: string, viewerId: string) {
       mine: mine.get(item.interviewId) ?? null,
     })),
     progress: progress.map((p) => ({ reviewerId: p.reviewerId, answered: p._count._all })),
+    /** The people asked to answer it, in the order they were added. */
+    members: members.map((m) => m.userId),
     names: Object.fromEntries(users.map((u) => [u.id, u.name ?? u.email])),
     revealed,
     answers,

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { finishReviewRequests } from "./finish-review-requests";
 import { readReviewSettings } from "./review-settings";
 import { ReviewRuleError } from "./review-error";
 import type { flagVerdictInputSchema } from "./verdict-schemas";
@@ -40,8 +41,8 @@ async function tally(tx: Tx, flag: FlagRow, kind: string, verdict: string, delta
 
 /**
  * Records the team's verdict on a flag: checks the reason against the admin's list, keeps the earlier verdict in
- * the history, clears any second opinion (it agreed with something else), and moves the flag's count in the
- * precision tally, all in one transaction.
+ * the history, clears any second opinion (it agreed with something else), moves the flag's count in the precision
+ * tally, and settles its open second-opinion request when the verdict changed, all in one transaction.
  */
 export async function recordVerdict(input: z.output<typeof flagVerdictInputSchema>, reviewerId: string) {
   const settings = await readReviewSettings();
@@ -62,11 +63,21 @@ export async function recordVerdict(input: z.output<typeof flagVerdictInputSchem
     await tx.flagReviewChange.create({
       data: { interviewId, flagId, reviewerId, verdict: input.verdict, reason: input.reason, note: input.note },
     });
-    if (before?.verdict !== input.verdict) {
+    const changed = before?.verdict !== input.verdict;
+    if (changed) {
       if (before) await tally(tx, flag, flagId, before.verdict, -1);
       await tally(tx, flag, flagId, input.verdict, 1);
     }
-    return { before, after };
+    // A request for a second opinion asked about the verdict that was: a new verdict settles it, and so does the
+    // person asked recording the same verdict themselves (they are now its reviewer, who cannot be its second).
+    const requestsDone = await finishReviewRequests(
+      tx,
+      interviewId,
+      flagId,
+      new Date(),
+      changed ? undefined : reviewerId,
+    );
+    return { before, after, requestsDone };
   });
 }
 

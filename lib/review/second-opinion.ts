@@ -1,12 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { finishReviewRequests } from "./finish-review-requests";
 import { readReviewSettings } from "./review-settings";
 import { ReviewRuleError } from "./review-error";
 
 /**
  * A second reviewer agrees with a confirmed verdict. The one who gave the verdict cannot be the second; a verdict
- * changed after this needs a new agreement (recordVerdict clears it).
+ * changed after this needs a new agreement (recordVerdict clears it). Any open request for this second opinion is
+ * done in the same transaction, whoever gave it.
  */
 export async function agreeWithVerdict(input: { interviewId: string; flagId: string }, reviewerId: string) {
   return db.$transaction(async (tx) => {
@@ -22,7 +24,9 @@ export async function agreeWithVerdict(input: { interviewId: string; flagId: str
       data: { secondReviewerId: reviewerId, secondAt: new Date() },
     });
     await tx.flagReviewChange.create({ data: { ...input, reviewerId, verdict: "agreed", reason: "", note: "" } });
-    return { confirmedBy: row.reviewerId };
+    // Whoever was asked, the second opinion is given: the request leaves their "Waiting for you" with it.
+    const requestsDone = await finishReviewRequests(tx, input.interviewId, input.flagId, new Date());
+    return { confirmedBy: row.reviewerId, requestsDone };
   });
 }
 

@@ -138,6 +138,8 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "size too large", args: { name: "Panel", problemId: "p", size: 5000 } },
     { label: "size a word", args: { name: "Panel", problemId: "p", size: "many" } },
     { label: "no completed results", args: { name: "Panel", problemId: "prob_limits", size: 5 } },
+    { label: "dueAt not a day", args: { name: "Panel", problemId: "p", size: 5, dueAt: "soon" } },
+    { label: "a member not a uuid", args: { name: "Panel", problemId: "p", size: 5, memberIds: ["rita"] } },
   ],
   answerCalibrationAction: [
     { label: "setId not a uuid", args: { setId: "x", interviewId: "i", decision: "hold" } },
@@ -153,6 +155,49 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   closeCalibrationSetAction: [
     { label: "setId missing", args: {} },
     { label: "no such set", args: { setId: "00000000-0000-4000-8000-000000000000" } },
+  ],
+  setCalibrationMembersAction: [
+    { label: "setId not a uuid", args: { setId: "x", memberIds: [] } },
+    { label: "memberIds not a list", args: { setId: "00000000-0000-4000-8000-000000000000", memberIds: "everyone" } },
+    { label: "a member not a uuid", args: { setId: "00000000-0000-4000-8000-000000000000", memberIds: ["rita"] } },
+    {
+      label: "101 members (max 100)",
+      args: {
+        setId: "00000000-0000-4000-8000-000000000000",
+        memberIds: Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`),
+      },
+    },
+    {
+      label: "dueAt not a day",
+      args: { setId: "00000000-0000-4000-8000-000000000000", memberIds: [], dueAt: "next friday" },
+    },
+    {
+      label: "dueAt 30 February",
+      args: { setId: "00000000-0000-4000-8000-000000000000", memberIds: [], dueAt: "2027-02-30" },
+    },
+    { label: "dueAt a number", args: { setId: "00000000-0000-4000-8000-000000000000", memberIds: [], dueAt: 7 } },
+    { label: "no such set", args: { setId: "00000000-0000-4000-8000-000000000000", memberIds: [] } },
+  ],
+  askSecondOpinionAction: [
+    { label: "assigneeId missing", args: { interviewId: "int_limits", flagId: "f" } },
+    { label: "assigneeId not a uuid", args: { interviewId: "int_limits", flagId: "f", assigneeId: "rita" } },
+    {
+      label: "note of 501 characters",
+      args: {
+        interviewId: "int_limits",
+        flagId: "f",
+        assigneeId: "00000000-0000-4000-8000-000000000000",
+        note: long(501),
+      },
+    },
+    {
+      label: "flagId of 201 characters",
+      args: { interviewId: "int_limits", flagId: long(201), assigneeId: "00000000-0000-4000-8000-000000000000" },
+    },
+    {
+      label: "no such teammate",
+      args: { interviewId: "int_limits", flagId: "f", assigneeId: "00000000-0000-4000-8000-000000000000" },
+    },
   ],
   eraseCandidatesAction: [
     { label: "candidateIds missing", args: { reason: "a valid reason" } },

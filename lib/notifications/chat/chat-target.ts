@@ -8,7 +8,7 @@ import type { OutboxTarget } from "@/lib/outbox/target";
 import { checkOutboundHost } from "@/lib/security/outbound-address";
 import { claimChatPosts } from "../claim";
 import { describeEvents } from "../compose";
-import { kindInfo, type NotificationKind } from "../kinds";
+import { channelLabel, type NotificationKind } from "../kinds";
 import { chatBody, CHAT_ITEMS } from "./format";
 import { chatProviderRegistry, type ChatProvider } from "./providers/registry";
 import { chatUrlRefusal, isListedChatHost } from "./url-policy";
@@ -89,7 +89,7 @@ export const chatOutboxTarget: OutboxTarget = {
     const headline =
       total === 1
         ? items[0]!.title
-        : `${total.toLocaleString("en-GB")} updates: ${kinds.map((k) => kindInfo[k].label.toLowerCase()).join("; ")}`;
+        : `${total.toLocaleString("en-GB")} updates: ${kinds.map((k) => channelLabel(k).toLowerCase()).join("; ")}`;
     const provider = channel.provider as ChatProvider;
     try {
       await postToChannel(

@@ -7,15 +7,21 @@ import { FramedTable, TD, TR } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth/session";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { listCalibrationSets } from "@/lib/review/calibration-sets";
+import { listTeammates } from "@/lib/review/review-requests";
 import { NewCalibrationSetForm } from "./_components/new-set-form";
 import { TextLink } from "@/components/ui/text-link";
+import { formatDate } from "@/lib/utils/format";
 
 export const metadata: Metadata = { title: "Calibration sets" };
 
 /** Calibration sets: everyone answers them; admins build and close them. */
 export default async function CalibrationSetsPage() {
   const user = await requireUser();
-  const [sets, problems] = await Promise.all([listCalibrationSets(), listRegisteredProblems()]);
+  const [sets, problems, people] = await Promise.all([
+    listCalibrationSets(),
+    listRegisteredProblems(),
+    user.role === "admin" ? listTeammates() : [],
+  ]);
   const problemName = new Map(problems.map((p) => [p.problemId, p.name ?? p.problemId]));
   return (
     <>
@@ -28,7 +34,10 @@ export default async function CalibrationSetsPage() {
       </p>
       {user.role === "admin" && (
         <div className="mb-6">
-          <NewCalibrationSetForm problems={problems.map((p) => ({ id: p.problemId, name: p.name ?? p.problemId }))} />
+          <NewCalibrationSetForm
+            problems={problems.map((p) => ({ id: p.problemId, name: p.name ?? p.problemId }))}
+            people={people}
+          />
         </div>
       )}
       {sets.length === 0 ? (
@@ -46,6 +55,7 @@ export default async function CalibrationSetsPage() {
             { label: "Results", align: "right" },
             { label: "Reviewers who answered", align: "right" },
             "Created",
+            "Due",
             "State",
           ]}
         >
@@ -62,6 +72,8 @@ export default async function CalibrationSetsPage() {
               <TD>
                 <Time value={set.createdAt} />
               </TD>
+              {/* A due date is a calendar day: shown as stored. */}
+              <TD className="whitespace-nowrap">{set.dueAt ? formatDate(set.dueAt, "UTC") : "–"}</TD>
               <TD>{set.closedAt ? <Badge>Closed</Badge> : <Badge tone="success">Open</Badge>}</TD>
             </TR>
           ))}

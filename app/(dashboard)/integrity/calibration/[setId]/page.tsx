@@ -7,10 +7,16 @@ import { FramedTable, TD, TR } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth/session";
 import { getRegistryEntry } from "@/lib/problems/registry";
 import { readCalibrationSet } from "@/lib/review/calibration-sets";
+import { dueDay } from "@/lib/review/due-date";
+import { listTeammates } from "@/lib/review/review-requests";
 import { pageParam } from "@/lib/utils/page-param";
 import { CalibrationAnswer } from "./_components/answer-control";
 import { CloseSetButton } from "./_components/close-set-button";
 import { CalibrationComparisonView } from "./_components/comparison";
+import { AnswerStatus } from "./_components/answer-status";
+import { DueLine } from "./_components/due-line";
+import { MembersForm } from "./_components/members-form";
+import { MembersProgress } from "./_components/members-progress";
 import { TextLink } from "@/components/ui/text-link";
 import { formatScore } from "@/lib/utils/format";
 
@@ -23,10 +29,13 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
   const setId = pageParam((await params).setId);
   const data = /^[0-9a-f-]{36}$/.test(setId) ? await readCalibrationSet(setId, user.id) : null;
   if (!data) notFound();
-  const { set, items, progress, names, revealed, comparison, answers } = data;
-  const problem = await getRegistryEntry(set.problemId);
-  const answered = items.filter((i) => i.mine).length;
+  const { set, items, progress, names, revealed, comparison, answers, members } = data;
   const closed = set.closedAt !== null;
+  const [problem, people] = await Promise.all([
+    getRegistryEntry(set.problemId),
+    user.role === "admin" && !closed ? listTeammates() : [],
+  ]);
+  const answered = items.filter((i) => i.mine).length;
   return (
     <>
       <PageHeader
@@ -34,28 +43,19 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
         description={`${problem?.name ?? set.problemId} · ${items.length} results · built by ${names[set.createdBy] ?? "a former user"}`}
         actions={user.role === "admin" && !closed ? <CloseSetButton setId={set.id} /> : undefined}
       />
-      <p className="-mt-3 mb-4 text-sm">
-        <TextLink href="/integrity/calibration">← Calibration sets</TextLink>
-      </p>
-      <div
-        role="status"
-        className="mb-4 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900"
-      >
-        {closed ? (
-          <>
-            Closed <Time value={set.closedAt!} />: no more answers.{" "}
-          </>
-        ) : (
-          <>
-            You answered <strong>{answered}</strong> of {items.length}.{" "}
-            {revealed
-              ? "You answered them all: the comparison is below, and you can still change an answer until the set is closed."
-              : "Other reviewers' answers stay hidden until you answered every result."}{" "}
-          </>
-        )}
-        {progress.length > 0 &&
-          `Answers so far: ${progress.map((p) => `${names[p.reviewerId] ?? "former user"} ${p.answered}`).join(", ")}.`}
-      </div>
+      <DueLine dueAt={set.dueAt} closed={closed} zone={user.timeZone} />
+      {people.length > 0 && (
+        <MembersForm setId={set.id} people={people} members={members} dueAt={set.dueAt ? dueDay(set.dueAt) : ""} />
+      )}
+      <MembersProgress members={members} progress={progress} items={items.length} names={names} />
+      <AnswerStatus
+        closedAt={set.closedAt}
+        answered={answered}
+        items={items.length}
+        revealed={revealed}
+        progress={progress}
+        names={names}
+      />
       <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
         Open each result (candidates&apos; names stay out of this page), decide as you would for real, then answer here.
         These answers are apart from the results&apos; real decisions.

@@ -9,20 +9,40 @@ import { Select } from "@/components/ui/select";
 import { createCalibrationSetAction } from "@/lib/actions/calibration";
 import { toast } from "@/lib/utils/toast";
 import { cardClass } from "@/components/ui/card";
+import { MemberCheckboxes, type Person } from "@/components/review/member-checkboxes";
 
 interface Values {
   name: string;
   problemId: string;
   size: number;
   flaggedOnly: boolean;
+  memberIds: string[];
+  dueAt: string;
 }
 
-/** Admins: a set from a problem's most recently completed results (only flagged ones when ticked). */
-export function NewCalibrationSetForm({ problems }: { problems: { id: string; name: string }[] }) {
+/**
+ * Admins: a set from a problem's most recently completed results (only flagged ones when ticked), the people asked
+ * to answer it (they are told) and the day it is due.
+ */
+export function NewCalibrationSetForm({
+  problems,
+  people,
+}: {
+  problems: { id: string; name: string }[];
+  people: Person[];
+}) {
   const router = useRouter();
   const form = useForm<Values>({
-    defaultValues: { name: "", problemId: problems[0]?.id ?? "", size: 10, flaggedOnly: false },
+    defaultValues: {
+      name: "",
+      problemId: problems[0]?.id ?? "",
+      size: 10,
+      flaggedOnly: false,
+      memberIds: [],
+      dueAt: "",
+    },
   });
+  const memberIds = form.watch("memberIds");
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await createCalibrationSetAction({ ...values, size: Number(values.size) });
@@ -32,7 +52,10 @@ export function NewCalibrationSetForm({ problems }: { problems: { id: string; na
       if (!result.fieldErrors) toast.error(result.message);
       return;
     }
-    toast.success(`Calibration set created with ${result.data.items} results.`);
+    const { items, members } = result.data;
+    toast.success(
+      `Calibration set created with ${items} results${members ? `; ${members} ${members === 1 ? "member was" : "members were"} told` : ""}.`,
+    );
     router.push(`/integrity/calibration/${result.data.id}`);
   });
   return (
@@ -66,6 +89,20 @@ export function NewCalibrationSetForm({ problems }: { problems: { id: string; na
           <input type="checkbox" className="size-4" {...form.register("flaggedOnly")} />
           Only results with integrity flags
         </label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-1 lg:col-span-3">
+          <MemberCheckboxes
+            idPrefix="set-member"
+            people={people}
+            value={memberIds}
+            onChange={(ids) => form.setValue("memberIds", ids)}
+            error={errors.memberIds?.message}
+          />
+        </div>
+        <Field label="Due date (optional)" htmlFor="set-due" error={errors.dueAt?.message}>
+          <Input id="set-due" type="date" className="w-full" {...form.register("dueAt")} />
+        </Field>
       </div>
       <Button type="submit" disabled={isSubmitting || problems.length === 0}>
         {isSubmitting ? "Creating…" : "Create the set"}

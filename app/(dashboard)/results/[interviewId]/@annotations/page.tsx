@@ -9,6 +9,7 @@ import { readResults } from "@/lib/results/read-results";
 import { openCount, precisionOfChecks } from "@/lib/review/flag-precision";
 import { readReviewSettings } from "@/lib/review/review-settings";
 import { readRetakeLinks } from "@/lib/review/retake";
+import { readSecondOpinionAsks } from "@/lib/review/review-requests";
 import { registeredProblemName } from "@/lib/problems/registry";
 import { RetakePanel } from "@/components/review/retake-panel";
 import { pseudonym, resultIdentityView } from "@/lib/review/blind";
@@ -34,6 +35,11 @@ function PrecisionLine({
   );
 }
 
+const linkView = (link: { interviewId: string; status: string | null; score: number | null; at: Date }) => ({
+  ...link,
+  at: link.at.toISOString(),
+});
+
 /** The review column: every reviewer's decision, a verdict per integrity flag, tags and notes. */
 export default async function ResultAnnotations({ params }: PageProps<"/results/[interviewId]">) {
   const user = await requireUser();
@@ -41,7 +47,7 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
   const results = await readResults(interviewId).catch(() => null);
   if (!results) return null;
   const flags = results.integrity_report.flags;
-  const [annotations, settings, precision, retakeLinks, view, reveal, problemName] = await Promise.all([
+  const [annotations, settings, precision, retakeLinks, view, reveal, problemName, asks] = await Promise.all([
     getAnnotations({ targetType: "result", targetId: interviewId }, user),
     readReviewSettings(),
     precisionOfChecks(flags.map((f) => f.id)),
@@ -49,11 +55,8 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
     resultIdentityView(user, interviewId, results.candidate_id),
     revealState(user.id, interviewId),
     registeredProblemName(results.problem_id),
+    readSecondOpinionAsks(interviewId),
   ]);
-  const linkView = (link: { interviewId: string; status: string | null; score: number | null; at: Date }) => ({
-    ...link,
-    at: link.at.toISOString(),
-  });
   const reviews = new Map(annotations.flagReviews.map((r) => [r.flagId, r]));
   const history = (flagId: string) =>
     annotations.verdictHistory.filter((h) => h.flagId === flagId).map((h) => ({ ...h, at: h.at.toISOString() }));
@@ -98,7 +101,8 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
             {flags.map((flag) => (
               <li
                 key={flag.id}
-                className="space-y-2 border-t border-zinc-100 pt-3 first:border-0 first:pt-0 dark:border-zinc-800"
+                id={`flag-${flag.id}`}
+                className="scroll-mt-20 space-y-2 border-t border-zinc-100 pt-3 first:border-0 first:pt-0 dark:border-zinc-800"
               >
                 <p className="text-sm font-medium">
                   {flag.title} <span className="text-xs uppercase text-zinc-600 dark:text-zinc-400">{flag.level}</span>
@@ -113,6 +117,8 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
                   needsSecondOpinion={settings.secondOpinionLevels.some((level) => level === flag.level)}
                   currentUserId={user.id}
                   history={history(flag.id)}
+                  teammates={asks.teammates}
+                  request={asks.requests[flag.id]}
                 />
               </li>
             ))}

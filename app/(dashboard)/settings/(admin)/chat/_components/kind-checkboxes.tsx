@@ -1,4 +1,4 @@
-import { channelKinds, kindInfo, type ChannelKind } from "@/lib/notifications/kinds";
+import { channelKinds, channelLabel, type ChannelKind } from "@/lib/notifications/kinds";
 
 /** The kinds of update a channel receives, as checkboxes in a fieldset. */
 export function KindCheckboxes({
@@ -26,8 +26,8 @@ export function KindCheckboxes({
             checked={value.includes(kind)}
             onChange={(e) => onChange(e.target.checked ? [...value, kind] : value.filter((k) => k !== kind))}
           />
-          {/* A channel has no "mine": it hears of every job. */}
-          <label htmlFor={`${idPrefix}-${kind}`}>{kindInfo[kind].label.replace(" of mine", "")}</label>
+          {/* A channel has no "mine": it hears of every job, and of every person asked. */}
+          <label htmlFor={`${idPrefix}-${kind}`}>{channelLabel(kind)}</label>
         </div>
       ))}
     </fieldset>
