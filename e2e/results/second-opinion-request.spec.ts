@@ -28,7 +28,7 @@ journey(
       "high-risk queue, which an earlier try's verdict has taken out of that queue",
   },
   async ({ run, page: admin, browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(150_000);
     const password = "a-second-opinion-password";
     const reviewerEmail = run.email("asker");
     const teammateEmail = run.email("teammate");
@@ -85,7 +85,7 @@ journey(
     await expect(teammate.getByText("Nothing is waiting for you")).toBeVisible();
     await teammate.context().close();
 
-    // The email that told the teammate, in the sandbox's catcher (sent once the minute's gathering is over).
+    // The email that told the teammate, in the sandbox's catcher (sent once the 2 s gathering of e2e servers is over).
     await admin.goto("/settings/sent-mail");
     const mail = admin.getByRole("link", {
       name: new RegExp(`asked you for a second opinion.* To ${teammateEmail.replace(/\./g, "\\.")}`),
@@ -93,7 +93,7 @@ journey(
     await expect(async () => {
       await admin.reload();
       await expect(mail).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 150_000 });
+    }).toPass({ timeout: 60_000 });
     await mail.click();
     const text = await admin.getByRole("region", { name: "Plain text" }).locator("pre").innerText();
     expect(text).toContain(`${reviewerEmail} asked you for a second opinion`);
