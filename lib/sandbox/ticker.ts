@@ -16,7 +16,7 @@ const globalTicker = globalThis as { sandboxTickerStarted?: boolean };
 
 /**
  * The sandbox's one background loop per instance: enrich IP readings, mark created problems Ready, write down
- * screens' due moves, complete Scout runs (each queuing its webhooks in the same transaction), then deliver
+ * screens' due moves, complete Scout runs (each queuing its webhooks in the same transaction), then start sending
  * due webhooks. Every step claims rows with SKIP LOCKED and works from the database alone, so several
  * instances tick side by side and a restart picks up where the last one stopped. Deliveries run beside the
  * next ticks, so a slow webhook endpoint does not hold up the lifecycle.
@@ -25,7 +25,6 @@ export function startSandboxTicker() {
   if (globalTicker.sandboxTickerStarted) return;
   globalTicker.sandboxTickerStarted = true;
   const lastLogged = new Map<string, number>();
-  let delivering = false;
 
   const run = async (name: string, step: () => Promise<unknown>) => {
     try {
@@ -43,10 +42,8 @@ export function startSandboxTicker() {
     await run("problems", () => announceReadyProblems(now));
     await run("screens", () => materialiseDueScreens(now));
     await run("Scout runs", () => completeDueScoutRuns(now));
-    if (!delivering) {
-      delivering = true;
-      void run("webhook deliveries", () => deliverDueWebhooks()).finally(() => (delivering = false));
-    }
+    // Starts the sending and returns: an organization's slow endpoint holds up only its own deliveries.
+    await run("webhook deliveries", () => deliverDueWebhooks());
     // unref: the loop never keeps a stopping server alive.
     setTimeout(tick, TICK_MS).unref();
   };

@@ -11,10 +11,12 @@ export interface ReceivedWebhook {
 }
 
 /**
- * A local webhook endpoint for delivery tests: records every request and answers what `respond` says,
- * given the request and how many times its webhook-id has arrived (1 on the first attempt).
+ * A local webhook endpoint for delivery tests: records every request and answers what `respond` says (at once, or
+ * when its promise settles), given the request and how many times its webhook-id has arrived (1 on the first attempt).
  */
-export async function startWebhookReceiver(respond: (webhook: ReceivedWebhook, attempt: number) => number = () => 200) {
+export async function startWebhookReceiver(
+  respond: (webhook: ReceivedWebhook, attempt: number) => number | Promise<number> = () => 200,
+) {
   const received: ReceivedWebhook[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -30,8 +32,9 @@ export async function startWebhookReceiver(respond: (webhook: ReceivedWebhook, a
       }
       const webhook = { id: headers["webhook-id"] ?? "", headers, body, event };
       received.push(webhook);
-      const status = respond(webhook, received.filter((r) => r.id === webhook.id).length);
-      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ status }));
+      void Promise.resolve(respond(webhook, received.filter((r) => r.id === webhook.id).length)).then((status) =>
+        response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ status })),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

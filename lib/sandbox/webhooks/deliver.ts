@@ -15,13 +15,16 @@ const TIMEOUT_MS = 10_000;
 
 type Claimed = SandboxWebhookDelivery & { organization: { webhookUrl: string | null } };
 
-/** Due deliveries, leased to this instance by pushing their next attempt past the lease (SKIP LOCKED: no waiting on others). */
-async function claimDue(now: Date): Promise<Claimed[]> {
+/**
+ * Due deliveries of organizations this instance is not already sending to, leased to it by pushing their next attempt
+ * past the lease (SKIP LOCKED: no waiting on others).
+ */
+async function claimDue(now: Date, busy: readonly string[]): Promise<Claimed[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     UPDATE sandbox.webhook_delivery d SET "nextAttemptAt" = ${new Date(now.getTime() + LEASE_MS)}
     WHERE d.id IN (
       SELECT id FROM sandbox.webhook_delivery
-      WHERE status = 'pending' AND "nextAttemptAt" <= ${now}
+      WHERE status = 'pending' AND "nextAttemptAt" <= ${now} AND "organizationId" <> ALL(${busy}::text[])
       ORDER BY "nextAttemptAt", "createdAt"
       LIMIT ${BATCH}
       FOR UPDATE SKIP LOCKED)
@@ -96,24 +99,37 @@ async function attempt(delivery: Claimed) {
   });
 }
 
+// The organizations this instance is sending to now, on globalThis: development reloads re-evaluate modules.
+const sending = ((globalThis as { sandboxWebhooksSending?: Set<string> }).sandboxWebhooksSending ??= new Set());
+
+/** Sends one organization's claimed deliveries in order, then lets the next round claim its due ones again. */
+async function sendInOrder(organizationId: string, deliveries: Claimed[]) {
+  try {
+    for (const delivery of deliveries) {
+      await attempt(delivery).catch((error: unknown) =>
+        logger.error({ err: error, delivery: delivery.id }, "sandbox: delivering a webhook failed"),
+      );
+    }
+  } finally {
+    sending.delete(organizationId);
+  }
+}
+
 /**
- * One round of outbound webhooks: claims what is due and sends it, in order within an organization (so a
- * screen's started usually lands before its completed), organizations side by side so a slow endpoint holds
- * up only its own. Errors and non-2xx answers are retried with backoff; returns how many were attempted.
+ * One round of outbound webhooks: claims what is due for the organizations this instance is not already sending to,
+ * and starts sending it, in order within an organization (so a screen's started usually lands before its completed)
+ * and organizations side by side. It does not wait for the sending: a slow endpoint (up to 10 s an attempt) holds up
+ * only its own organization's later deliveries, never another's, in this round or the next. Errors and non-2xx
+ * answers are retried with backoff. Returns how many deliveries it started.
  */
 export async function deliverDueWebhooks(now = new Date()): Promise<number> {
-  const claimed = await claimDue(now);
+  const claimed = await claimDue(now, [...sending]);
   const byOrganization = new Map<string, Claimed[]>();
   for (const delivery of claimed)
     byOrganization.set(delivery.organizationId, [...(byOrganization.get(delivery.organizationId) ?? []), delivery]);
-  await Promise.all(
-    [...byOrganization.values()].map(async (deliveries) => {
-      for (const delivery of deliveries) {
-        await attempt(delivery).catch((error: unknown) =>
-          logger.error({ err: error, delivery: delivery.id }, "sandbox: delivering a webhook failed"),
-        );
-      }
-    }),
-  );
+  for (const [organizationId, deliveries] of byOrganization) {
+    sending.add(organizationId);
+    void sendInOrder(organizationId, deliveries);
+  }
   return claimed.length;
 }
