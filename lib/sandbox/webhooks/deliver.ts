@@ -102,14 +102,35 @@ async function attempt(delivery: Claimed) {
 // The organizations this instance is sending to now, on globalThis: development reloads re-evaluate modules.
 const sending = ((globalThis as { sandboxWebhooksSending?: Set<string> }).sandboxWebhooksSending ??= new Set());
 
-/** Sends one organization's claimed deliveries in order, then lets the next round claim its due ones again. */
-async function sendInOrder(organizationId: string, deliveries: Claimed[]) {
+/** What a delivery is about (its screen or problem): deliveries about one thing go in order, others side by side. */
+function subjectOf(delivery: Claimed): string {
   try {
-    for (const delivery of deliveries) {
-      await attempt(delivery).catch((error: unknown) =>
-        logger.error({ err: error, delivery: delivery.id }, "sandbox: delivering a webhook failed"),
-      );
-    }
+    const { data } = JSON.parse(delivery.body) as { data?: { interviewId?: unknown; problemId?: unknown } };
+    const subject = data?.interviewId ?? data?.problemId;
+    return typeof subject === "string" ? subject : delivery.id;
+  } catch {
+    return delivery.id;
+  }
+}
+
+/**
+ * Sends one organization's claimed deliveries, in order for each screen or problem (a screen's started lands before
+ * its completed) and those about different ones side by side, so a bulk job's hundreds of interview.sent do not
+ * queue a later screen's completion behind them one at a time. Then the next round may claim its due ones again.
+ */
+async function sendInOrder(organizationId: string, deliveries: Claimed[]) {
+  const bySubject = new Map<string, Claimed[]>();
+  for (const delivery of deliveries)
+    bySubject.set(subjectOf(delivery), [...(bySubject.get(subjectOf(delivery)) ?? []), delivery]);
+  try {
+    await Promise.all(
+      [...bySubject.values()].map(async (inOrder) => {
+        for (const delivery of inOrder)
+          await attempt(delivery).catch((error: unknown) =>
+            logger.error({ err: error, delivery: delivery.id }, "sandbox: delivering a webhook failed"),
+          );
+      }),
+    );
   } finally {
     sending.delete(organizationId);
   }
@@ -117,8 +138,7 @@ async function sendInOrder(organizationId: string, deliveries: Claimed[]) {
 
 /**
  * One round of outbound webhooks: claims what is due for the organizations this instance is not already sending to,
- * and starts sending it, in order within an organization (so a screen's started usually lands before its completed)
- * and organizations side by side. It does not wait for the sending: a slow endpoint (up to 10 s an attempt) holds up
+ * and starts sending it, in order for each screen or problem, and organizations side by side. It does not wait for the sending: a slow endpoint (up to 10 s an attempt) holds up
  * only its own organization's later deliveries, never another's, in this round or the next. Errors and non-2xx
  * answers are retried with backoff. Returns how many deliveries it started.
  */

@@ -52,18 +52,16 @@ describe("outbound webhooks", () => {
   });
 
   it("keeps a slow endpoint's deliveries from holding up another organization's", async () => {
-    // The slow one answers after 8 s (under the 10 s timeout): its two problem.ready webhooks take 16 s in order.
-    const slow = await organizationWithReceiver(() => sleep(8_000).then(() => 200));
-    await createReadyProblem(slow.key, { testMode: true });
+    // The slow one answers after 9 s (under the 10 s timeout).
+    const slow = await organizationWithReceiver(() => sleep(9_000).then(() => 200));
     await createReadyProblem(slow.key, { testMode: true });
     await eventually(async () => (slow.receiver.find("problem.ready").length ? true : undefined), 15_000);
     const quick = await organizationWithReceiver();
     const sent = Date.now();
     await createReadyProblem(quick.key, { testMode: true });
     await eventually(async () => (quick.receiver.find("problem.ready").length ? true : undefined), 15_000);
-    // Delivered while the slow organization's second webhook still waits for its first to be answered.
-    expect(Date.now() - sent).toBeLessThan(8_000);
-    expect(slow.receiver.find("problem.ready")).toHaveLength(1);
+    // Delivered while the slow endpoint still holds its request: the round that sent it did not wait for the answer.
+    expect(Date.now() - sent).toBeLessThan(6_000);
   });
 
   it("announces a screen's life: sent on issue, then started and completed, in order and in the contract's shape", async () => {
