@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 
 /** How long after the reader follows a link no refresh starts (the next page has loaded by then, or said why not). */
@@ -29,8 +29,13 @@ export function LiveRefresh({
 }) {
   const router = useRouter();
   const key = JSON.stringify(watch);
+  // What is watched changes as the page does (a new screen on a candidate's page): the open stream reads it here
+  // instead of being reopened, which would lose a change made in between.
+  const watchedRef = useRef<Watched[]>([]);
   useEffect(() => {
-    const watched = JSON.parse(key) as Watched[];
+    watchedRef.current = JSON.parse(key) as Watched[];
+  }, [key]);
+  useEffect(() => {
     // With the render time, the server first sends what changed between the render and this stream opening.
     const source = new EventSource(renderedAt ? `/api/live?since=${renderedAt}` : "/api/live");
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +54,10 @@ export function LiveRefresh({
     window.addEventListener("popstate", onNavigate);
     source.onmessage = (event) => {
       const change = JSON.parse(event.data as string) as Watched;
-      if (!watched.some((w) => w.topic === change.topic && (!w.id || change.id === "*" || w.id === change.id))) return;
+      if (
+        !watchedRef.current.some((w) => w.topic === change.topic && (!w.id || change.id === "*" || w.id === change.id))
+      )
+        return;
       if (timer || Date.now() - navigatedAt < navigationQuietMs) return;
       timer = setTimeout(() => {
         timer = undefined;
@@ -62,6 +70,6 @@ export function LiveRefresh({
       window.removeEventListener("popstate", onNavigate);
       source.close();
     };
-  }, [key, router, everyMs, renderedAt]);
+  }, [router, everyMs, renderedAt]);
   return null;
 }

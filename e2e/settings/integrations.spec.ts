@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, journey, test } from "../support/journey";
-import { disconnectGreenhouse, greenhouseNotConnected } from "../support/greenhouse";
+import { connectGreenhouse, disconnectGreenhouse, greenhouseNotConnected } from "../support/greenhouse";
 import { startGreenhouseEmulator, type GreenhouseEmulator } from "../../emulators/greenhouse/emulator";
 import { queryE2eDatabase } from "../support/database";
 import { signInAs } from "../support/sign-in";
@@ -50,13 +50,7 @@ journey(
     await expect(page.getByRole("heading", { level: 1, name: "Greenhouse" })).toBeVisible();
 
     // The connection: key and secret go in once and come back masked, after a reload too.
-    await page.getByLabel("Harvest API key").fill(gh.apiKey);
-    await page.getByLabel("Web hook secret key").fill(gh.secret);
-    await page.getByLabel("API base URL").fill(gh.url);
-    await page.getByLabel("On-Behalf-Of user id").fill(gh.userId);
-    await page.getByRole("button", { name: "Connect" }).click();
-    await expect(page.getByText(`Saved: ••••${gh.apiKey.slice(-4)}. Leave empty to keep it.`)).toBeVisible();
-    await expect(page.getByText(`Saved: ••••${gh.secret.slice(-4)}. Leave empty to keep it.`)).toBeVisible();
+    await connectGreenhouse(page, gh);
     await expect(page.getByLabel("Harvest API key")).toHaveValue("");
     await expectNoSecrets(page);
     await page.reload();

@@ -3,7 +3,8 @@ import type { GreenhouseEmulator } from "../../emulators/greenhouse/emulator";
 import type { ResetFixtures } from "./journey";
 import { signInAs } from "./sign-in";
 
-/** Connects Greenhouse to the emulator `gh` through its settings page, as the admin signed in on `page`. */
+/** Connects Greenhouse to the emulator `gh` through its settings page, as the admin signed in on `page`; the key and
+ * secret come back masked. */
 export async function connectGreenhouse(page: Page, gh: GreenhouseEmulator) {
   await page.goto("/settings/integrations/greenhouse");
   await page.getByLabel("Harvest API key").fill(gh.apiKey);
@@ -12,6 +13,7 @@ export async function connectGreenhouse(page: Page, gh: GreenhouseEmulator) {
   await page.getByLabel("On-Behalf-Of user id").fill(gh.userId);
   await page.getByRole("button", { name: "Connect" }).click();
   await expect(page.getByText(`Saved: ••••${gh.apiKey.slice(-4)}. Leave empty to keep it.`)).toBeVisible();
+  await expect(page.getByText(`Saved: ••••${gh.secret.slice(-4)}. Leave empty to keep it.`)).toBeVisible();
 }
 
 /** Disconnects Greenhouse from its settings page, confirmed; `keepFirst` first backs out of the dialog once. */
