@@ -20,20 +20,40 @@ export const unsubscribeUrl = (userId: string, kind: NotificationKind | "alerts"
   `${publicOrigin}/api/notifications/unsubscribe?token=${unsubscribeToken({ u: userId, k: kind })}`;
 
 /**
+ * A request for a second opinion that was reassigned, or answered by someone, before its email left: it no longer
+ * waits for this reader, so their email does not tell of it (the new assignee's does). One indexed read of what the
+ * message names.
+ */
+async function withdrawnRequests(readerId: string, rows: { subjectType: string; subjectId: string }[]) {
+  const ids = rows.filter((r) => r.subjectType === "review-request").map((r) => r.subjectId);
+  if (!ids.length) return new Set<string>();
+  const open = await db.reviewRequest.findMany({
+    where: { id: { in: ids }, assigneeId: readerId, doneAt: null, cancelledAt: null },
+    select: { id: true },
+  });
+  const stillOpen = new Set(open.map((r) => r.id));
+  return new Set(ids.filter((id) => !stillOpen.has(id)));
+}
+
+/**
  * The alert email for what one outbox message carries (lib/notifications/claim.ts): one event in detail, several as
- * one summary (a burst of completions is one email). Null when it carries nothing.
+ * one summary (a burst of completions is one email). Null when it carries nothing still worth telling.
  */
 export async function composeAlerts(
   reader: Reader,
   messageId: string,
-  total: number,
+  carriedTotal: number,
 ): Promise<{ email: RenderedEmail; kinds: NotificationKind[] } | null> {
-  if (!total) return null;
-  const rows = await db.notification.findMany({
+  if (!carriedTotal) return null;
+  const carried = await db.notification.findMany({
     where: { messageId },
     orderBy: { createdAt: "asc" },
     take: LISTED * 2,
   });
+  const withdrawn = await withdrawnRequests(reader.id, carried);
+  const rows = carried.filter((r) => !(r.subjectType === "review-request" && withdrawn.has(r.subjectId)));
+  const total = carriedTotal - (carried.length - rows.length);
+  if (!rows.length || total <= 0) return null;
   const items = (await describeEvents(rows, { type: "person", id: reader.id, role: reader.role })).slice(0, LISTED);
   const kinds = [...new Set(rows.map((r) => r.kind as NotificationKind))];
   const only = items.length === 1 && total === rows.length ? items[0] : undefined;

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import type { OutboxTarget } from "@/lib/outbox/target";
 import { composeAlerts, unsubscribeUrl } from "./alerts-email";
+import { releaseAlertSlot, takeAlertSlot } from "./alert-slot";
 import { claimNotifications } from "./claim";
 import { composeDigest, digestStart, markDigestSent } from "./digest-email";
 import { sendEmail } from "./email/transport";
@@ -14,17 +14,9 @@ const payloadSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("digest"), userId: z.string(), force: z.boolean().default(false) }),
 ]);
 
-/** When this reader may next get an alert email: their last one plus the cooldown. */
-async function alertCooldownEnd(userId: string): Promise<Date | null> {
-  const state = await db.digestSetting.findUnique({ where: { userId }, select: { lastAlertAt: true } });
-  if (!state?.lastAlertAt) return null;
-  const end = new Date(state.lastAlertAt.getTime() + env.NOTIFICATIONS_COOLDOWN_SECONDS * 1000);
-  return end > new Date() ? end : null;
-}
-
 /**
  * The outbox's "email" deliverer: an alert email (everything a reader chose to hear of at once, gathered, and at
- * least the cooldown after their last one, so a flood is one summary) or a digest. The first attempt takes its rows
+ * least the cooldown after their last one, taken atomically in alert-slot.ts, so a flood is one summary) or a digest. The first attempt takes its rows
  * (claim.ts) and fixes the cutoff in the message's progress, so a retry sends the same email. A message that finds
  * nothing left (another carried it) sends nothing. A reader disabled since is skipped.
  */
@@ -38,9 +30,11 @@ export const emailOutboxTarget: OutboxTarget = {
     if (!user || user.disabledAt) return;
     const reader = { id: user.id, email: user.email, role: user.role, timeZone: user.timeZone ?? "UTC" };
     const started = typeof progress.cutoff === "string";
+    let previousAlertAt: Date | null | undefined;
     if (!started && payload.type === "alerts") {
-      const cooldownEnd = await alertCooldownEnd(user.id);
-      if (cooldownEnd) return { deferUntil: cooldownEnd };
+      const slot = await takeAlertSlot(user.id);
+      if (!slot.taken) return { deferUntil: slot.freeAt };
+      previousAlertAt = slot.previous;
     }
     const cutoff = started ? new Date(progress.cutoff as string) : new Date();
     const delivery = payload.type === "alerts" ? "now" : "digest";
@@ -49,17 +43,15 @@ export const emailOutboxTarget: OutboxTarget = {
     const messageId = `<${message.id}@screening-dashboard>`;
     if (payload.type === "alerts") {
       const alerts = await composeAlerts(reader, message.id, carried);
-      if (!alerts) return;
+      if (!alerts) {
+        if (previousAlertAt !== undefined) await releaseAlertSlot(user.id, previousAlertAt);
+        return;
+      }
       await sendEmail({
         ...alerts.email,
         to: user.email,
         messageId,
         unsubscribeUrl: unsubscribeUrl(user.id, alerts.kinds.length === 1 ? alerts.kinds[0]! : "alerts"),
-      });
-      await db.digestSetting.upsert({
-        where: { userId: user.id },
-        create: { userId: user.id, lastAlertAt: new Date() },
-        update: { lastAlertAt: new Date() },
       });
       return;
     }
