@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 
 /** Another screen of the same person on the same problem, as a cohort row's disclosure lists it. */
-export interface OtherScreen {
+interface OtherScreen {
   id: string;
   /** Its place among the person's screens, in issue order (1 for the first). */
   position: number;
@@ -23,7 +23,7 @@ export interface PersonScreens {
 }
 
 /** The most other screens of one person a row lists; a count says how many more there are. */
-export const OTHERS_SHOWN = 10;
+const OTHERS_SHOWN = 10;
 
 /**
  * Every shown screen's siblings (same candidate, same problem), for a page of rows: one statement, each person's

@@ -61,7 +61,7 @@ export function CohortTableRow({
           <span className="list-muted">Not finished</span>
         )}
       </td>
-      <td className="min-w-44">
+      <td className="min-w-52">
         {row.completedAt ? (
           <Link href={`/results/${encodeURIComponent(row.id)}`} prefetch={false} className="list-link font-medium">
             {row.candidateName ?? row.candidateId}
