@@ -197,7 +197,9 @@ journey(
     expect((await decisions.boundingBox())!.x + (await decisions.boundingBox())!.width).toBeLessThanOrEqual(1280);
 
     // The best screen instead: its score, and the others in the disclosure with theirs.
-    await page.getByRole("radio", { name: "Best screen" }).check();
+    // The radio is drawn as a segment: its label takes the click.
+    await page.locator("label", { hasText: "Best screen" }).click();
+    await expect(page.getByRole("radio", { name: "Best screen" })).toBeChecked();
     await expect(page).toHaveURL(/pick=best/);
     await expect(retaker.locator("td").nth(1)).toContainText(best);
     await expect(retaker.getByText(/^Retake(n)? · screen \d of \d$/)).toBeVisible();

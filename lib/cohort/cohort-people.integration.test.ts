@@ -105,6 +105,18 @@ describe("the screen shown of each person", () => {
       [id("cy2")],
     );
     expect((await flags()).cy1).toEqual([false, true]);
+    // Two screens of one person in one statement: one of them each way.
+    await sql.query(
+      `INSERT INTO mirror_screen (id, "candidateId", "problemId", "problemType", status, "createdAt", raw, "statusAt", score, "completedAt", "updatedAt")
+       VALUES ($1, $3, $4, 'technical-assessment', 'Completed', now() - interval '2 days', '{}', now(), 90, now(), now()),
+              ($2, $3, $4, 'technical-assessment', 'Completed', now() - interval '1 day', '{}', now(), 10, now(), now())`,
+      [id("ed1"), id("ed2"), person("ed"), problemId],
+    );
+    expect([(await flags()).ed1, (await flags()).ed2]).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    await sql.query(`DELETE FROM mirror_screen WHERE "candidateId" = $1`, [person("ed")]);
   });
 
   it("lists a person who retook it once, by their latest screen or their best, with the retake marked", async () => {

@@ -49,6 +49,29 @@ BEGIN
   RETURN NULL;
 END $$;
 
+-- A new screen is usually its person's first, or their newest: it is written with its choice already right, found
+-- by the (candidateId, createdAt) index, so the statement's pick after it has nothing to write (and no second
+-- version of every inserted row to make). The statement's pick stays the rule: it corrects anything this misses
+-- (several screens of one person in one statement).
+CREATE FUNCTION "public"."mirror_screen_people_new"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."latestOfPerson" := NEW."goneAt" IS NULL AND NOT EXISTS (
+    SELECT 1 FROM "public"."mirror_screen" s
+    WHERE s."candidateId" = NEW."candidateId" AND s."problemId" = NEW."problemId" AND s."goneAt" IS NULL
+      AND (s."createdAt", s.id) > (NEW."createdAt", NEW.id));
+  NEW."bestOfPerson" := NEW."goneAt" IS NULL AND NOT EXISTS (
+    SELECT 1 FROM "public"."mirror_screen" s
+    WHERE s."candidateId" = NEW."candidateId" AND s."problemId" = NEW."problemId" AND s."goneAt" IS NULL
+      AND CASE WHEN s.score IS NULL AND NEW.score IS NULL THEN (s."createdAt", s.id) > (NEW."createdAt", NEW.id)
+               WHEN s.score IS NULL THEN false
+               WHEN NEW.score IS NULL THEN true
+               ELSE (s.score, s."createdAt", s.id) > (NEW.score, NEW."createdAt", NEW.id) END);
+  RETURN NEW;
+END $$;
+
+CREATE TRIGGER "mirror_screen_people_new" BEFORE INSERT ON "public"."mirror_screen"
+  FOR EACH ROW EXECUTE FUNCTION "public"."mirror_screen_people_new"();
 CREATE TRIGGER "mirror_screen_people_insert" AFTER INSERT ON "public"."mirror_screen"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "public"."mirror_screen_people_changed"();
 CREATE TRIGGER "mirror_screen_people_update" AFTER UPDATE ON "public"."mirror_screen"
