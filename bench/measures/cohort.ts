@@ -7,7 +7,10 @@ export interface ExportFigures {
   megabytes: number;
 }
 
-/** The cohort page (by score, and by a dimension) and the compare page of five, as a signed-in hiring manager gets them. */
+/**
+ * The cohort page (by score, by a dimension, by score showing each person's best screen) and the compare page of
+ * five, as a signed-in hiring manager gets them.
+ */
 export async function measureCohortPages(
   baseUrl: string,
   cookie: string,
@@ -19,6 +22,7 @@ export async function measureCohortPages(
   const paths = [
     cohort,
     `${cohort}?sort=${encodeURIComponent(`dim:${dimensionKey}`)}&dir=desc`,
+    `${cohort}?pick=best`,
     `${cohort}/compare?ids=${ids.map(encodeURIComponent).join(",")}`,
   ];
   const figures: ListPageFigures[] = [];

@@ -1,8 +1,9 @@
 import pg from "pg";
 
 /**
- * BENCH-ONLY: a cohort of `size` completed screens on one problem, written straight into the dashboard's read
- * model (candidates, screens, results whole, their dimensions), as many a sync would have left. Reading 50,000
+ * BENCH-ONLY: a cohort of `size` people on one problem, one in ten with an earlier screen too (so some 1.1 ×
+ * `size` completed screens), written straight into the dashboard's read model (candidates, screens, results whole,
+ * their dimensions), as many a sync would have left. Reading 50,000
  * results through the API one call each would take most of an hour at the bench's rate; the measured pages
  * and the export read the read model exactly as they would then. Each result is a copy of a real demo result
  * with its ids and scores changed, so the compare page has every field to show. `flagged`: the copied result has
@@ -38,15 +39,23 @@ export async function seedCohort(
        FROM generate_series(1, $1::int) AS n`,
       [size, tag],
     );
+    // One person in ten took it before, a month earlier: the cohort shows each person once (latest or best).
+    await client.query(
+      `INSERT INTO cohort_seed (n, cand, id, score, completed)
+       SELECT $1::int + n, cand, id || '_first', round((20 + 80 * random())::numeric, 1)::float8, completed - interval '30 days'
+       FROM cohort_seed WHERE n % 10 = 0`,
+      [size],
+    );
     await client.query(
       `INSERT INTO mirror_candidate (id, name, email, "createdAt", "nameKey", "emailKey", "searchText", raw, "confirmedAt", "updatedAt")
        SELECT cand, 'Cohort Person ' || n, 'cohort-' || n || '@bench.example', completed - interval '1 day', 'cohort person ' || n,
               'cohort-' || n || '@bench.example', 'cohort person ' || n || ' cohort-' || n || '@bench.example', '{}', now(), now()
-       FROM cohort_seed`,
+       FROM cohort_seed WHERE n <= $1`,
+      [size],
     );
     await client.query(
       `INSERT INTO mirror_candidate_screens ("candidateId", "screenCount", "latestStatus", "latestScreenAt")
-       SELECT cand, 1, 'Completed', completed - interval '1 hour' FROM cohort_seed`,
+       SELECT cand, count(*), 'Completed', max(completed) - interval '1 hour' FROM cohort_seed GROUP BY cand`,
     );
     await client.query(
       `INSERT INTO result_snapshot ("interviewId", "candidateId", "problemId", score, risk, "flagCount", "criticalCount", "completedAt", "completionTimeSeconds",

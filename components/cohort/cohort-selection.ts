@@ -1,7 +1,7 @@
 import type { CohortFilter } from "@/lib/cohort/cohort-query";
 import type { CohortSelection } from "@/lib/cohort/selection";
 
-/** What the reader has chosen: rows ticked one by one, or every screen at or above a cut-off, minus some. */
+/** What the reader has chosen: rows (people) ticked one by one, or everyone at or above a cut-off, minus some. */
 export type Picked =
   { kind: "ids"; ids: ReadonlySet<string> } | { kind: "cutoff"; min: number; excluded: ReadonlySet<string> };
 
@@ -27,6 +27,6 @@ export function toggle(picked: Picked, row: { id: string; score: number | null }
 /** What the decide action receives. */
 export function toSelection(picked: Picked, filters: CohortFilter): CohortSelection {
   return picked.kind === "ids"
-    ? { kind: "ids", ids: [...picked.ids] }
+    ? { kind: "ids", ids: [...picked.ids], pick: filters.pick }
     : { kind: "cutoff", min: picked.min, filters, exclude: [...picked.excluded] };
 }

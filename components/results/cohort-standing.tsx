@@ -1,6 +1,6 @@
 import { TextLink } from "@/components/ui/text-link";
 
-/** "78 / 100 — better than 81 % of the 212 who completed this problem", with the way to the ranking. */
+/** "78 / 100 — better than 81 % of the 212 people graded on this problem", with the way to the ranking. */
 export function CohortStanding({
   problemId,
   score,
@@ -18,11 +18,11 @@ export function CohortStanding({
       {betterThan !== null && graded > 1 ? (
         <>
           {" "}
-          — better than <strong>{betterThan} %</strong> of the {graded.toLocaleString("en")} graded screens of this
-          problem.
+          — better than <strong>{betterThan} %</strong> of the {graded.toLocaleString("en")} people graded on this
+          problem (by their latest screen).
         </>
       ) : (
-        " — the first graded screen of this problem."
+        " — the first person graded on this problem."
       )}{" "}
       <TextLink href={`/problems/${encodeURIComponent(problemId)}/cohort`} weight="medium">
         See the cohort

@@ -59,7 +59,7 @@ journey(
     // Webhooks bring the screens and their results into the dashboard's copy within seconds.
     await expect(async () => {
       await page.goto(cohort);
-      await expect(page.getByRole("heading", { name: "Scores of the 33 graded screens" })).toBeVisible({
+      await expect(page.getByRole("heading", { name: "Scores of 33 people, by their latest screen" })).toBeVisible({
         timeout: 1000,
       });
     }).toPass({ timeout: 60_000 });
@@ -68,11 +68,11 @@ journey(
     await expect(page.getByText(/better than \d+ % of 33/).first()).toBeVisible();
 
     // Sort by the first scoring dimension: the best on it come first, unfinished screens last.
-    const header = page.getByRole("table", { name: "Candidates who took this problem" }).locator("thead th").nth(4);
+    const header = page.getByRole("table", { name: "Candidates who took this problem" }).locator("thead th").nth(6);
     const dimension = (await header.textContent())!.replace(/[↕▲▼]|, sort.*$/g, "").trim();
     await header.getByRole("link").click();
     await expect(page).toHaveURL(/sort=dim%3A|sort=dim:/);
-    const values = (await rows(page).locator("td:nth-child(5)").allTextContents())
+    const values = (await rows(page).locator("td:nth-child(7)").allTextContents())
       .filter((v) => /\d/.test(v))
       .map(Number);
     expect(values.length).toBe(33);
@@ -104,7 +104,7 @@ journey(
     await advanced.click();
     await expect(page).toHaveURL(/\/results\/int_/);
     const interviewId = decodeURIComponent(page.url().split("/").pop()!);
-    await expect(page.getByText(/better than \d+ % of the 33 graded screens of this problem/)).toBeVisible();
+    await expect(page.getByText(/better than \d+ % of the 33 people graded on this problem/)).toBeVisible();
     await expect(page.getByText("Strongest on every dimension")).toBeVisible();
 
     const admin = await browser.newPage();
@@ -118,7 +118,7 @@ journey(
     await page.goto(`${cohort}?sort=score&dir=desc`);
     // The table streams in after the page's shell: wait for its rows before reading them.
     await expect(rows(page)).toHaveCount(35);
-    const names = (await rows(page).locator("td:nth-child(2) a").allTextContents()).map((n) => n.trim());
+    const names = (await rows(page).locator("td:nth-child(3) > a").allTextContents()).map((n) => n.trim());
     const csv = await (await page.request.get(`${cohort}/export?sort=score&dir=desc`)).text();
     const lines = csv
       .replace(/^\uFEFF/, "")
@@ -127,5 +127,97 @@ journey(
     expect(lines[0]).toContain(dimension);
     expect(lines).toHaveLength(1 + 35);
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(names);
+  },
+);
+
+/**
+ * A problem of its own taken by two people, one of them again and again until their latest score is below an
+ * earlier one (scores are the sandbox's, decided per screen), so the latest and the best screen differ.
+ */
+async function seedRetakes(request: APIRequestContext, stamp: string) {
+  const { problemId } = await api(request, "post", "/api/public/problems", {
+    jobDescription: "Data engineer: SQL, pipelines and data modelling.",
+    desiredTime: 30,
+    problemTitle: `Retakes journey ${stamp}`,
+  });
+  await expect
+    .poll(async () => (await api(request, "get", `/api/public/problems/${problemId}`)).problem.status, {
+      timeout: 30_000,
+    })
+    .toBe("Ready");
+  const take = async (candidateIdentifier: string) => {
+    const { identifier } = await api(request, "post", "/api/public/assessments", {
+      candidateIdentifier,
+      problemId,
+      shouldSendEmail: false,
+    });
+    await api(request, "post", `/api/sandbox/assessments/${identifier}/advance`, { to: "Completed" });
+    return (await api(request, "get", `/api/public/results/${identifier}`)).score as number;
+  };
+  const person = async (name: string) =>
+    (
+      await api(request, "post", "/api/public/candidates", {
+        name,
+        email: `${name.replace(/\W+/g, ".")}.${stamp}@example.test`,
+      })
+    ).identifier as string;
+  await take(await person("Single Person"));
+  const retaker = await person("Retake Person");
+  const scores = [await take(retaker), await take(retaker)];
+  while (scores.at(-1)! >= Math.max(...scores.slice(0, -1)) && scores.length < 8) scores.push(await take(retaker));
+  expect(scores.at(-1)!, "the latest screen scores below an earlier one").toBeLessThan(Math.max(...scores));
+  return { problemId, scores };
+}
+
+journey(
+  "a person who retook a problem shows once, by their latest or best screen, and a phone shows the score first",
+  { data: "owned" },
+  async ({ run, page, request, browser }) => {
+    test.setTimeout(180_000);
+    const { problemId, scores } = await seedRetakes(request, run.id);
+    const latest = scores.at(-1)!.toFixed(1);
+    const best = Math.max(...scores).toFixed(1);
+    await signInAs(page, "manager@sandbox.test");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const cohort = `/problems/${problemId}/cohort`;
+    const retaker = rows(page).filter({ hasText: "Retake Person" });
+    // Webhooks bring every screen into the dashboard's copy within seconds.
+    await expect(async () => {
+      await page.goto(cohort);
+      await expect(retaker.getByText(`screen ${scores.length} of ${scores.length}`)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 60_000 });
+
+    // One row per person, the retake marked, the latest screen shown and counted.
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByText("2 people, 1 with retakes")).toBeVisible();
+    await expect(retaker.getByText(`Retake · screen ${scores.length} of ${scores.length}`)).toBeVisible();
+    await expect(retaker.locator("td").nth(1)).toContainText(latest);
+    // Decisions are on screen at 1280 px without scrolling sideways.
+    const decisions = page.getByRole("columnheader", { name: "Decisions" });
+    expect((await decisions.boundingBox())!.x + (await decisions.boundingBox())!.width).toBeLessThanOrEqual(1280);
+
+    // The best screen instead: its score, and the others in the disclosure with theirs.
+    // The radio is drawn as a segment: its label takes the click.
+    await page.locator("label", { hasText: "Best screen" }).click();
+    await expect(page.getByRole("radio", { name: "Best screen" })).toBeChecked();
+    await expect(page).toHaveURL(/pick=best/);
+    await expect(retaker.locator("td").nth(1)).toContainText(best);
+    await expect(retaker.getByText(/^Retake(n)? · screen \d of \d$/)).toBeVisible();
+    await retaker.getByText(/screen \d of \d/).click();
+    const others = retaker.getByRole("list", { name: "Their other screens of this problem" });
+    await expect(others.getByRole("listitem")).toHaveCount(scores.length - 1);
+    await expect(others).toContainText(latest);
+
+    // On a phone the score is the first thing of the row, inside the screen.
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInAs(phone, "manager@sandbox.test");
+    await phone.goto(`${cohort}?pick=best`);
+    const score = rows(phone).filter({ hasText: "Retake Person" }).locator("td").nth(1);
+    await expect(score).toContainText(best);
+    await score.scrollIntoViewIfNeeded();
+    const box = (await score.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await phone.close();
   },
 );

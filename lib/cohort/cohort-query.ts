@@ -3,6 +3,7 @@ import { decisionValues } from "@/lib/annotations/schemas";
 import { isStorableTime } from "@/lib/sync/read/keyset-time";
 import { directionParam, textParam } from "@/lib/sync/read/list-query";
 import type { CohortFilterKey } from "./cohort-filter-keys";
+import { cohortPicks, defaultCohortPick } from "./cohort-pick";
 
 /** Sorts by a column, or by one scoring dimension (`dim:<key>`). */
 const cohortSorts = ["score", "completedAt", "name", "risk", "flags", "time", "status"] as const;
@@ -29,6 +30,7 @@ export const cohortQuerySchema = z.object({
     mode: textParam(40),
     locale: textParam(20),
   } satisfies Record<CohortFilterKey, z.ZodType>),
+  pick: z.enum(cohortPicks).catch(defaultCohortPick).default(defaultCohortPick),
   sort: z
     .string()
     .max(200)
@@ -41,15 +43,21 @@ export const cohortQuerySchema = z.object({
 });
 export type CohortQuery = z.infer<typeof cohortQuerySchema>;
 
-/** The filters alone, as server actions receive them (strict: a bad value is refused, not replaced). */
+/**
+ * The filters alone, with which screen of each person counts, as server actions receive them (strict: a bad value
+ * is refused, not replaced).
+ */
 export const cohortFilterSchema = z.object({
-  status: z.string().max(60).optional(),
-  risk: z.string().max(40).optional(),
-  decision: z.enum([...decisionValues, "none"]).optional(),
-  tag: z.string().max(40).optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
-  mode: z.string().max(40).optional(),
-  locale: z.string().max(20).optional(),
-} satisfies Record<CohortFilterKey, z.ZodType>);
+  ...({
+    status: z.string().max(60).optional(),
+    risk: z.string().max(40).optional(),
+    decision: z.enum([...decisionValues, "none"]).optional(),
+    tag: z.string().max(40).optional(),
+    from: z.coerce.date().optional(),
+    to: z.coerce.date().optional(),
+    mode: z.string().max(40).optional(),
+    locale: z.string().max(20).optional(),
+  } satisfies Record<CohortFilterKey, z.ZodType>),
+  pick: z.enum(cohortPicks).default(defaultCohortPick),
+});
 export type CohortFilter = z.infer<typeof cohortFilterSchema>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import type { CohortFilter } from "./cohort-query";
+import type { CohortPick } from "./cohort-pick";
 
 /**
  * Every screen of a problem with its candidate. What cohorts show of results is on the screen's own row, so
@@ -8,9 +9,18 @@ import type { CohortFilter } from "./cohort-query";
  */
 export const cohortFrom = Prisma.sql`mirror_screen s LEFT JOIN mirror_candidate c ON c.id = s."candidateId"`;
 
-/** The SQL condition of a cohort's filters over `cohortFrom`. */
+/**
+ * The screen a cohort shows of each person, kept on the screens by triggers (migration cohort_people). Written
+ * into the statement, not bound, so the planner matches the partial index of that pick on (problemId, score).
+ */
+export const chosenScreen = {
+  latest: Prisma.sql`s."latestOfPerson"`,
+  best: Prisma.sql`s."bestOfPerson"`,
+} satisfies Record<CohortPick, Prisma.Sql>;
+
+/** The SQL condition of a cohort's filters over `cohortFrom`: one screen per person, the one `f.pick` names. */
 export function cohortConditions(problemId: string, f: CohortFilter): Prisma.Sql {
-  const where = [Prisma.sql`s."problemId" = ${problemId}`, Prisma.sql`s."goneAt" IS NULL`];
+  const where = [Prisma.sql`s."problemId" = ${problemId}`, chosenScreen[f.pick], Prisma.sql`s."goneAt" IS NULL`];
   if (f.status) where.push(Prisma.sql`s.status = ${f.status}`);
   if (f.risk) where.push(Prisma.sql`s.risk = ${f.risk}`);
   if (f.decision === "none") where.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM decision d WHERE d."interviewId" = s.id)`);

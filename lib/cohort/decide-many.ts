@@ -6,7 +6,7 @@ import { DomainError } from "@/lib/errors/domain-error";
 import { setDecision } from "@/lib/annotations/annotations";
 import { flagsAwaitingSecondOpinion } from "@/lib/review/second-opinion";
 import type { AuditEntry } from "@/lib/audit/record-audit";
-import { cohortConditions, cohortFrom } from "./cohort-sql";
+import { chosenScreen, cohortConditions, cohortFrom } from "./cohort-sql";
 import {
   MAX_DECIDED_AT_ONCE,
   type CohortSelection,
@@ -16,23 +16,38 @@ import {
 
 const n = (value: number) => value.toLocaleString("en");
 
-/** The screens of a problem a selection names, resolved in SQL (ids outside the problem are dropped). */
+/**
+ * The screens of a problem a selection names, resolved in SQL: one per person, the one the cohort shows in the
+ * selection's pick (ids outside the problem are dropped). A ticked screen that is no longer its person's shown
+ * one (a retake arrived since, in the latest view) is refused rather than moved to a screen nobody looked at.
+ */
 export async function resolveSelection(
   problemId: string,
   selection: CohortSelection,
   limit: number,
 ): Promise<string[]> {
-  const where =
-    selection.kind === "ids"
-      ? Prisma.sql`s."problemId" = ${problemId} AND s."goneAt" IS NULL AND s.id = ANY(${selection.ids}::text[])`
-      : Prisma.sql`${cohortConditions(problemId, selection.filters)} AND s.score >= ${selection.min} AND NOT (s.id = ANY(${selection.exclude}::text[]))`;
+  if (selection.kind === "ids") {
+    const found = await db.$queryRaw<{ id: string; shown: boolean }[]>`
+      SELECT s.id, ${chosenScreen[selection.pick]} AS shown FROM mirror_screen s
+      WHERE s."problemId" = ${problemId} AND s."goneAt" IS NULL AND s.id = ANY(${selection.ids}::text[])`;
+    const moved = found.filter((r) => !r.shown).length;
+    if (moved)
+      throw new DomainError(
+        `${n(moved)} of the selected candidates ${moved === 1 ? "has" : "have"} had another screen since; the ${selection.pick} one is no longer what you selected. Reload and select again.`,
+      );
+    return found.map((r) => r.id);
+  }
+  const where = Prisma.sql`${cohortConditions(problemId, selection.filters)} AND s.score >= ${selection.min} AND NOT (s.id = ANY(${selection.exclude}::text[]))`;
   const rows = await db.$queryRaw<
     { id: string }[]
   >`SELECT s.id FROM ${cohortFrom} WHERE ${where} ORDER BY s.score DESC NULLS LAST, s.id LIMIT ${limit + 1}`;
   return rows.map((r) => r.id);
 }
 
-/** How many screens (matching the filters) score at least `min`, and their ids when there are few enough to compare. */
+/**
+ * How many people (matching the filters, by their shown screen) score at least `min`, and those screens' ids when
+ * there are few enough to compare.
+ */
 export async function countAtOrAbove({ problemId, filters, min }: z.output<typeof countAtOrAboveSchema>) {
   const where = Prisma.sql`${cohortConditions(problemId, filters)} AND s.score >= ${min}`;
   const [[{ count }], few] = await Promise.all([
@@ -43,8 +58,8 @@ export async function countAtOrAbove({ problemId, filters, min }: z.output<typeo
 }
 
 /**
- * One decision per reviewer per result, for every selected screen: each is the same upsert as on the results
- * page, and each is audited on its own result.
+ * One decision per reviewer per result, on the shown screen of every selected person: each is the same upsert as
+ * on the results page, and each is audited on its own result.
  */
 export async function decideMany(
   input: z.output<typeof decideCohortSchema>,

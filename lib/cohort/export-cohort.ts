@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { csvCell } from "@/lib/bulk/csv";
 import type { CohortQuery } from "./cohort-query";
+import type { CohortPick } from "./cohort-pick";
 import { cohortConditions, cohortFrom, cohortOrder } from "./cohort-sql";
 import type { DimensionSummary } from "./read-distribution";
 import { percentBetterThan } from "./statistics";
@@ -31,6 +32,9 @@ interface ExportRow {
   mode: string | null;
   locale: string | null;
   dimensions: Record<string, number> | null;
+  /** The person's screens of the problem, and which of them this is in issue order. */
+  screens: number;
+  position: number;
 }
 
 /** The team's decisions and tags on a problem's screens and their candidates: few beside the rows, read once. */
@@ -60,7 +64,10 @@ async function annotationsOf(client: pg.Client, problemId: string) {
   };
 }
 
-/** One statement for every row with its dimensions, decisions and tags aggregated beside it, in the table's order. */
+/**
+ * One statement for every row (one per person) with its dimensions and the person's count of screens beside it,
+ * in the table's order.
+ */
 function exportQuery(problemId: string, query: CohortQuery) {
   const { expression, join } = cohortOrder(query.sort);
   const direction = query.dir === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
@@ -68,15 +75,21 @@ function exportQuery(problemId: string, query: CohortQuery) {
     SELECT s.id, s."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", s.status, s.score,
            to_char(s."completedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "completedAt", s.risk, s."flagCount",
            s."criticalCount", s."completionTimeSeconds", s."resultMode" AS mode, s."resultLocale" AS locale,
-           (SELECT jsonb_object_agg(d.key, d.score) FROM result_dimension d WHERE d."interviewId" = s.id) AS dimensions
+           (SELECT jsonb_object_agg(d.key, d.score) FROM result_dimension d WHERE d."interviewId" = s.id) AS dimensions,
+           o.screens, o.position
     FROM ${cohortFrom} ${join}
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS screens, (count(*) FILTER (WHERE (o."createdAt", o.id) <= (s."createdAt", s.id)))::int AS position
+      FROM mirror_screen o WHERE o."candidateId" = s."candidateId" AND o."problemId" = s."problemId" AND o."goneAt" IS NULL
+    ) o
     WHERE ${cohortConditions(problemId, query)}
     ORDER BY ${expression} ${direction} NULLS LAST, s.id ${direction}`;
 }
 
 /**
- * The filtered cohort as CSV, in the table's order, with every column the table has (times in UTC, as
- * exports keep them). Spreadsheet formulas are neutralised cell by cell (csvCell). Rows come from a cursor a
+ * The filtered cohort as CSV, one row per person as the table has them (their latest or best screen, as
+ * `query.pick` says, which each row repeats beside how many screens the person took), in the table's order, with
+ * every column the table has (times in UTC, as exports keep them). Spreadsheet formulas are neutralised cell by cell (csvCell). Rows come from a cursor a
  * batch at a time on a connection of its own, so 50,000 rows stream without being held, in one query plan.
  */
 export async function* exportCohort(
@@ -93,6 +106,8 @@ export async function* exportCohort(
     "Email",
     "Candidate id",
     "Screen id",
+    "Screen shown",
+    "Screens taken",
     "Status",
     "Score",
     "Better than (% of graded)",
@@ -122,7 +137,7 @@ export async function* exportCohort(
         rows.map((row) => row.candidateId),
       );
       yield rows
-        .map((row) => csvLine(redactCandidate(row.candidateId, row, view), dimensions, sortedScores, notes))
+        .map((row) => csvLine(redactCandidate(row.candidateId, row, view), query.pick, dimensions, sortedScores, notes))
         .join("");
     }
     await client.query("COMMIT");
@@ -133,6 +148,7 @@ export async function* exportCohort(
 
 function csvLine(
   row: ExportRow,
+  pick: CohortPick,
   dimensions: DimensionSummary[],
   sortedScores: readonly number[],
   notes: Awaited<ReturnType<typeof annotationsOf>>,
@@ -142,6 +158,8 @@ function csvLine(
     row.candidateEmail,
     row.candidateId,
     row.id,
+    `${pick}, ${row.position} of ${row.screens}`,
+    row.screens,
     row.status,
     row.score ?? (row.completedAt ? "ungraded" : ""),
     row.score === null ? null : percentBetterThan(sortedScores, row.score),

@@ -13,11 +13,11 @@ const problemId = `prob_cohort_pages_${tag}`;
 const admin = { id: "user_cohort_pages", role: "admin" as const };
 
 beforeAll(async () => {
-  // 23 screens: 15 scored (ties included), 8 without a score, time or completion (unfinished).
+  // 23 people with a screen each: 15 scored (ties included), 8 without a score, time or completion (unfinished).
   await sql.query(
     `INSERT INTO mirror_screen (id, "candidateId", "problemId", "problemType", status, "createdAt", raw, "statusAt", score, "completedAt",
                                 "completionTimeSeconds", "flagCount", "updatedAt")
-     SELECT 'int_cohort_pages_' || $1 || '_' || lpad(n::text, 2, '0'), 'cand_cohort_pages_' || $1, $2, 'technical-assessment',
+     SELECT 'int_cohort_pages_' || $1 || '_' || lpad(n::text, 2, '0'), 'cand_cohort_pages_' || $1 || '_' || n, $2, 'technical-assessment',
             CASE WHEN n <= 15 THEN 'Completed' ELSE 'In Progress' END, now(), '{}', now(),
             CASE WHEN n <= 15 THEN (n % 6) * 10 END, CASE WHEN n <= 15 THEN now() - make_interval(hours => n % 4) END,
             CASE WHEN n <= 15 THEN 600 + n END, CASE WHEN n <= 15 THEN n % 3 END, now()
@@ -49,7 +49,7 @@ it("reads each page as one ORDER BY … NULLS LAST would, across the rows with a
       const read: string[] = [];
       for (let page = 1; page <= 5; page++) {
         const query = cohortQuerySchema.parse({ sort, dir, page: String(page), size: "6" });
-        const result = await listCohort(problemId, query, { sortedScores: [], screens: 23 }, admin);
+        const result = await listCohort(problemId, query, { sortedScores: [], people: 23 }, admin);
         expect(result.total).toBe(23);
         read.push(...result.rows.map((r) => r.id));
       }
@@ -61,10 +61,10 @@ it("counts a filtered view in SQL, and takes an unfiltered one's count from the 
   const filtered = await listCohort(
     problemId,
     cohortQuerySchema.parse({ status: "Completed" }),
-    { sortedScores: [], screens: 23 },
+    { sortedScores: [], people: 23 },
     admin,
   );
   expect(filtered.total).toBe(15);
-  const unfiltered = await listCohort(problemId, cohortQuerySchema.parse({}), { sortedScores: [], screens: 99 }, admin);
+  const unfiltered = await listCohort(problemId, cohortQuerySchema.parse({}), { sortedScores: [], people: 99 }, admin);
   expect(unfiltered.total).toBe(99);
 });

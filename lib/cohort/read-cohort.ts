@@ -6,9 +6,10 @@ import { Prisma } from "@/lib/db/generated/client";
 import type { CohortQuery } from "./cohort-query";
 import { cohortConditions, cohortFrom, cohortOrder } from "./cohort-sql";
 import { cohortFilterKeys } from "./cohort-filter-keys";
+import { personScreens, type PersonScreens } from "./person-screens";
 import { percentBetterThan } from "./statistics";
 
-/** One screen of a cohort, as its table and export show it. */
+/** One person of a cohort: their chosen screen (latest or best), as its table shows it. */
 export interface CohortRow {
   id: string;
   candidateId: string;
@@ -31,11 +32,13 @@ export interface CohortRow {
   tags: string[];
   /** Share of the cohort's scores strictly below this one; null without a score. */
   betterThan: number | null;
+  /** This screen among the person's screens of the problem: a retake when `total` > 1. */
+  person: PersonScreens;
 }
 
 interface BaseRow extends Omit<
   CohortRow,
-  "dimensions" | "decisions" | "tags" | "betterThan" | "createdAt" | "completedAt"
+  "dimensions" | "decisions" | "tags" | "betterThan" | "createdAt" | "completedAt" | "person"
 > {
   createdAt: Date;
   completedAt: Date | null;
@@ -55,11 +58,14 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/** Dimensions, decisions (with reviewers' names) and tags of some screens: three statements for the whole page. */
-export async function annotate(rows: BaseRow[], sortedScores: readonly number[]): Promise<CohortRow[]> {
+/**
+ * Dimensions, decisions (with reviewers' names), tags and the person's other screens of some screens: four
+ * statements for the whole page.
+ */
+async function annotate(problemId: string, rows: BaseRow[], sortedScores: readonly number[]): Promise<CohortRow[]> {
   const ids = rows.map((r) => r.id);
   const candidates = [...new Set(rows.map((r) => r.candidateId))];
-  const [dimensions, decisions, tags] = await Promise.all([
+  const [dimensions, decisions, tags, persons] = await Promise.all([
     db.resultDimension.findMany({
       where: { interviewId: { in: ids } },
       select: { interviewId: true, key: true, score: true },
@@ -77,6 +83,7 @@ export async function annotate(rows: BaseRow[], sortedScores: readonly number[])
       },
       select: { targetType: true, targetId: true, label: true },
     }),
+    personScreens(problemId, rows),
   ]);
   const scoresOf = groupBy(dimensions, (d) => d.interviewId);
   const decisionsOf = groupBy(decisions, (d) => d.interviewId);
@@ -99,18 +106,20 @@ export async function annotate(rows: BaseRow[], sortedScores: readonly number[])
       ),
     ].sort(),
     betterThan: row.score === null ? null : percentBetterThan(sortedScores, row.score),
+    person: persons.get(row.id) ?? { total: 1, position: 1, others: [] },
   }));
 }
 
 /**
- * One page of a problem's cohort, filtered and sorted in SQL (unscored and unfinished screens sort last).
- * Candidates the reader may not know (blind review) appear under their pseudonym, and the list is not sorted by name.
- * `cohort` is the kept distribution (read-distribution.ts): percentiles, and the count of an unfiltered view.
+ * One page of a problem's cohort, one row per person (their screen `query.pick` chooses), filtered and sorted in
+ * SQL (unscored and unfinished screens sort last). Candidates the reader may not know (blind review) appear under
+ * their pseudonym, and the list is not sorted by name. `cohort` is the kept distribution of the same pick
+ * (read-distribution.ts): percentiles, and the count of an unfiltered view.
  */
 export async function listCohort(
   problemId: string,
   query: CohortQuery,
-  cohort: { sortedScores: readonly number[]; screens: number },
+  cohort: { sortedScores: readonly number[]; people: number },
   reader: { id: string; role: Role },
 ) {
   if (query.sort === "name" && (await readsBlind(reader))) query = { ...query, sort: "score" };
@@ -119,13 +128,13 @@ export async function listCohort(
   const [rows, total] = await Promise.all([
     readPage(where, query),
     unfiltered
-      ? cohort.screens
+      ? cohort.people
       : db.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM ${cohortFrom} WHERE ${where}`.then(
           ([row]) => row.total,
         ),
   ]);
   const [annotated, view] = await Promise.all([
-    annotate(rows, cohort.sortedScores),
+    annotate(problemId, rows, cohort.sortedScores),
     identityView(
       reader,
       rows.map((r) => r.candidateId),

@@ -63,9 +63,15 @@ function rulesWarnings(items: CompareItem[], edits: Date[]): string[] {
 
 /**
  * Two to five screens of one problem side by side, from the read model (no API call). Candidates the reader may not
- * know (blind review) appear under their pseudonym, without where their IP readings place them.
+ * know (blind review) appear under their pseudonym, without where their IP readings place them. Percentiles count
+ * `cohort`, the kept distribution of the cohort view they were chosen in (one screen per person).
  */
-export async function readCompare(problemId: string, ids: string[], reader: { id: string; role: Role }) {
+export async function readCompare(
+  problemId: string,
+  ids: string[],
+  reader: { id: string; role: Role },
+  cohort: { sortedScores: readonly number[] },
+) {
   const read = await db.$queryRaw<
     Array<{
       id: string;
@@ -85,10 +91,7 @@ export async function readCompare(problemId: string, ids: string[], reader: { id
     read.map((s) => s.candidateId),
   );
   const screens = read.map((s) => redactCandidate(s.candidateId, s, view));
-  const [scores, decisions, notes] = await Promise.all([
-    db.$queryRaw<
-      { score: number }[]
-    >`SELECT score FROM mirror_screen WHERE "problemId" = ${problemId} AND "goneAt" IS NULL AND score IS NOT NULL ORDER BY score`,
+  const [decisions, notes] = await Promise.all([
     db.$queryRaw<Array<{ interviewId: string; reviewer: string; decision: string; reason: string }>>`
       SELECT d."interviewId", COALESCE(u.name, u.email, 'a former user') AS reviewer, d.decision, d.reason FROM decision d LEFT JOIN "User" u ON u.id = d."reviewerId"
       WHERE d."interviewId" = ANY(${ids}::text[]) ORDER BY d."updatedAt"`,
@@ -96,7 +99,7 @@ export async function readCompare(problemId: string, ids: string[], reader: { id
       SELECT n."targetId", COALESCE(u.name, u.email, 'a former user') AS author, n.body, n."createdAt" FROM note n LEFT JOIN "User" u ON u.id = n."authorId"
       WHERE n."targetType" = 'result' AND n."targetId" = ANY(${ids}::text[]) ORDER BY n."createdAt" DESC`,
   ]);
-  const sorted = scores.map((s) => s.score);
+  const sorted = cohort.sortedScores;
   const items: CompareItem[] = ids.flatMap((id) => {
     const screen = screens.find((s) => s.id === id);
     if (!screen) return [];

@@ -1,18 +1,21 @@
 import { z } from "zod";
 import { decisionInputSchema } from "@/lib/annotations/schemas";
 import { cohortFilterSchema } from "./cohort-query";
+import { cohortPicks, defaultCohortPick } from "./cohort-pick";
 
 /** The most screens one cohort decision covers; more is a filter to narrow first. */
 export const MAX_DECIDED_AT_ONCE = 1000;
 
 /**
- * Screens chosen in a cohort: ticked one by one, or every screen (matching the filters) scoring at least a
- * cut-off, minus those unticked. The server resolves the second, so the browser never holds the cohort.
+ * People chosen in a cohort, each by the screen the cohort shows of them (`pick`, as in its filters): ticked one
+ * by one, or everyone (matching the filters) whose shown screen scores at least a cut-off, minus those unticked.
+ * The server resolves the second, so the browser never holds the cohort.
  */
 export const cohortSelectionSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("ids"),
     ids: z.array(z.string().min(1).max(200)).min(1, "Select at least one candidate").max(MAX_DECIDED_AT_ONCE),
+    pick: z.enum(cohortPicks).default(defaultCohortPick),
   }),
   z.object({
     kind: z.literal("cutoff"),

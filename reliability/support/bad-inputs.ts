@@ -604,6 +604,15 @@ export const actionBadInputs: Record<string, BadInput[]> = {
       args: { problemId: "prob_limits", selection: { kind: "ids", ids: ["int_x"] }, decision: "hold", reason: "" },
     },
     {
+      label: "screen shown unknown",
+      args: {
+        problemId: "prob_limits",
+        selection: { kind: "ids", ids: ["int_x"], pick: "worst" },
+        decision: "hold",
+        reason: "because",
+      },
+    },
+    {
       label: "no id selected",
       args: { problemId: "prob_limits", selection: { kind: "ids", ids: [] }, decision: "hold", reason: "because" },
     },
@@ -630,6 +639,7 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "min missing", args: { problemId: "prob_limits", filters: {} } },
     { label: "problemId empty", args: { problemId: "", filters: {}, min: 50 } },
     { label: "decision filter unknown", args: { problemId: "prob_limits", filters: { decision: "maybe" }, min: 50 } },
+    { label: "screen shown unknown", args: { problemId: "prob_limits", filters: { pick: "worst" }, min: 50 } },
   ],
   matchRosterAction: [
     { label: "no rows", args: { rows: [] } },

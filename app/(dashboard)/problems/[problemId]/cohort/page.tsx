@@ -14,6 +14,7 @@ import { listFreshness } from "@/lib/sync/status";
 import { listHref } from "@/lib/utils/list-href";
 import { CohortFilters } from "./_components/cohort-filters";
 import { CohortWorkspace } from "./_components/cohort-workspace";
+import { PickSwitch } from "./_components/pick-switch";
 import { pageParam } from "@/lib/utils/page-param";
 import { TextLink } from "@/components/ui/text-link";
 
@@ -29,9 +30,9 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
   const entry = await getRegistryEntry(problemId);
   if (!entry) notFound();
   const query = cohortQuerySchema.parse(await searchParams);
-  const { sortedScores, ...distribution } = await readDistribution(problemId);
+  const { sortedScores, ...distribution } = await readDistribution(problemId, query.pick);
   const [page, options, freshness] = await Promise.all([
-    listCohort(problemId, query, { sortedScores, screens: distribution.counts.screens }, user),
+    listCohort(problemId, query, { sortedScores, people: distribution.counts.people }, user),
     cohortOptions(problemId, distribution.values),
     listFreshness(),
   ]);
@@ -45,7 +46,7 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
       <LiveRefresh watch={[{ topic: "screen" }, { topic: "sync" }]} everyMs={3000} renderedAt={freshness.readAt} />
       <PageHeader
         title={`Cohort: ${entry.name}`}
-        description="Everyone who took this problem, best score first. Percentiles count the graded screens of the whole cohort, whatever the filters."
+        description="Everyone who took this problem, one row per person, best score first. Percentiles count the graded people of the whole cohort (by the screen shown of each), whatever the filters."
         actions={
           <div className="flex flex-wrap items-center gap-4">
             <TextLink href={`/problems/${encodeURIComponent(problemId)}`} size="sm">
@@ -62,10 +63,12 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
         }
       />
       <div className="mb-4 space-y-3">
+        <PickSwitch people={distribution.counts.people} retaken={distribution.counts.retaken} />
         <CohortFilters options={options} />
         <Freshness freshness={freshness} />
       </div>
       <CohortWorkspace
+        key={query.pick}
         problemId={problemId}
         distribution={distribution}
         rows={page.rows}
@@ -75,8 +78,8 @@ export default async function CohortPage({ params, searchParams }: PageProps<"/p
       <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
         <span className="text-zinc-600 dark:text-zinc-400">
           {page.total === 0
-            ? "No matching screens"
-            : `${((pageNumber - 1) * size + 1).toLocaleString("en")}–${Math.min(page.total, pageNumber * size).toLocaleString("en")} of ${page.total.toLocaleString("en")} screens`}
+            ? "No matching people"
+            : `${((pageNumber - 1) * size + 1).toLocaleString("en")}–${Math.min(page.total, pageNumber * size).toLocaleString("en")} of ${page.total.toLocaleString("en")} ${page.total === 1 ? "person" : "people"}`}
         </span>
         {pageNumber > 1 && (
           <TextLink href={href({ page: pageNumber - 1 })} size="sm" rel="prev" scroll={false}>

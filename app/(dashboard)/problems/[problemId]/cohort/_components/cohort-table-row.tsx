@@ -6,6 +6,7 @@ import type { CohortRow } from "@/lib/cohort/read-cohort";
 import { formatDuration } from "@/lib/utils/format";
 import { isPicked, type Picked } from "@/components/cohort/cohort-selection";
 import { LocalTime } from "@/components/time/time-zone";
+import { RetakeDisclosure } from "./retake-disclosure";
 
 const none = <span className="text-zinc-400">—</span>;
 const decisionTone: Record<string, string> = {
@@ -14,7 +15,11 @@ const decisionTone: Record<string, string> = {
   reject: "text-red-700 dark:text-red-400",
 };
 
-/** One screen of the cohort: who, where it stands, its scores, integrity, time, decisions and tags. */
+/**
+ * One person of the cohort, by the screen shown of them: its score and where it stands first (the first thing a
+ * phone shows), who (with their other screens when they retook it), the decisions on it, then status, integrity,
+ * dimensions, time and tags.
+ */
 export function CohortTableRow({
   row,
   dimensions,
@@ -40,25 +45,6 @@ export function CohortTableRow({
           className="size-4 accent-indigo-600"
         />
       </td>
-      <td className="min-w-44">
-        {row.completedAt ? (
-          <Link href={`/results/${encodeURIComponent(row.id)}`} prefetch={false} className="list-link font-medium">
-            {row.candidateName ?? row.candidateId}
-          </Link>
-        ) : (
-          <Link
-            href={`/candidates/${encodeURIComponent(row.candidateId)}`}
-            prefetch={false}
-            className="list-link font-medium"
-          >
-            {row.candidateName ?? row.candidateId}
-          </Link>
-        )}
-        {row.candidateEmail && <span className="list-muted block break-all">{row.candidateEmail}</span>}
-      </td>
-      <td>
-        <StatusBadge status={row.status} />
-      </td>
       <td className="text-right tabular-nums">
         {row.score !== null ? (
           <>
@@ -75,11 +61,35 @@ export function CohortTableRow({
           <span className="list-muted">Not finished</span>
         )}
       </td>
-      {dimensions.map((d) => (
-        <td key={d.key} className="text-right tabular-nums">
-          {row.dimensions[d.key] === undefined ? none : row.dimensions[d.key]!.toFixed(1)}
-        </td>
-      ))}
+      <td className="min-w-52">
+        {row.completedAt ? (
+          <Link href={`/results/${encodeURIComponent(row.id)}`} prefetch={false} className="list-link font-medium">
+            {row.candidateName ?? row.candidateId}
+          </Link>
+        ) : (
+          <Link
+            href={`/candidates/${encodeURIComponent(row.candidateId)}`}
+            prefetch={false}
+            className="list-link font-medium"
+          >
+            {row.candidateName ?? row.candidateId}
+          </Link>
+        )}
+        {row.candidateEmail && <span className="list-muted block break-all">{row.candidateEmail}</span>}
+        <RetakeDisclosure person={row.person} />
+      </td>
+      <td className="min-w-32 text-xs">
+        {row.decisions.length
+          ? row.decisions.map((d, i) => (
+              <span key={i} className="block" title={d.reason}>
+                <span className={`font-medium ${decisionTone[d.decision] ?? ""}`}>{d.decision}</span> · {d.reviewer}
+              </span>
+            ))
+          : none}
+      </td>
+      <td>
+        <StatusBadge status={row.status} />
+      </td>
       <td>
         {row.risk ? (
           <>
@@ -94,18 +104,14 @@ export function CohortTableRow({
           none
         )}
       </td>
+      {dimensions.map((d) => (
+        <td key={d.key} className="text-right tabular-nums">
+          {row.dimensions[d.key] === undefined ? none : row.dimensions[d.key]!.toFixed(1)}
+        </td>
+      ))}
       <td className="text-xs whitespace-nowrap">{row.completedAt ? <LocalTime value={row.completedAt} /> : none}</td>
       <td className="text-right text-xs whitespace-nowrap tabular-nums">
         {row.completionTimeSeconds !== null ? formatDuration(row.completionTimeSeconds) : none}
-      </td>
-      <td className="text-xs">
-        {row.decisions.length
-          ? row.decisions.map((d, i) => (
-              <span key={i} className="block" title={d.reason}>
-                <span className={`font-medium ${decisionTone[d.decision] ?? ""}`}>{d.decision}</span> · {d.reviewer}
-              </span>
-            ))
-          : none}
       </td>
       <td className="text-xs">{row.tags.length ? row.tags.join(", ") : none}</td>
     </tr>

@@ -16,8 +16,9 @@ interface CohortTableProps {
 }
 
 /**
- * A page of the cohort. Unfinished screens show their status and no score; an ungraded video screen says so;
- * neither is ever a 0. Each score says where it stands among the graded ones.
+ * A page of the cohort, one row per person. Unfinished screens show their status and no score; an ungraded video
+ * screen says so; neither is ever a 0. Each score says where it stands among the graded people. Score, candidate
+ * and decisions lead, so a decision is on screen without scrolling sideways whatever the number of dimensions.
  */
 export function CohortTable({ rows, dimensions, graded, picked, onToggle }: CohortTableProps) {
   return (
@@ -29,16 +30,16 @@ export function CohortTable({ rows, dimensions, graded, picked, onToggle }: Coho
             <th scope="col" className="w-8">
               <span className="sr-only">Selected</span>
             </th>
-            <SortHeader label="Candidate" sort="name" />
-            <SortHeader label="Status" sort="status" />
             <SortHeader label="Score" sort="score" className="text-right" />
+            <SortHeader label="Candidate" sort="name" />
+            <th scope="col">Decisions</th>
+            <SortHeader label="Status" sort="status" />
+            <SortHeader label="Integrity" sort="risk" />
             {dimensions.map((d) => (
               <SortHeader key={d.key} label={d.name} sort={`dim:${d.key}`} className="text-right" />
             ))}
-            <SortHeader label="Integrity" sort="risk" />
             <SortHeader label="Completed" sort="completedAt" />
             <SortHeader label="Time" sort="time" className="text-right" />
-            <th scope="col">Decisions</th>
             <th scope="col">Tags</th>
           </tr>
         </thead>
@@ -56,7 +57,7 @@ export function CohortTable({ rows, dimensions, graded, picked, onToggle }: Coho
           {rows.length === 0 && (
             <tr>
               <td colSpan={9 + dimensions.length} className="px-3 py-12 text-center text-zinc-600 dark:text-zinc-400">
-                No screen of this problem matches these filters.
+                No one who took this problem matches these filters.
               </td>
             </tr>
           )}

@@ -7,7 +7,7 @@ import type { CohortFilter } from "@/lib/cohort/cohort-query";
 import type { DimensionSummary } from "@/lib/cohort/read-distribution";
 import type { CohortRow } from "@/lib/cohort/read-cohort";
 import { countCohortAtOrAboveAction } from "@/lib/actions/cohort";
-import { nothingPicked, toggle, type Picked } from "@/components/cohort/cohort-selection";
+import { isPicked, nothingPicked, toggle, type Picked } from "@/components/cohort/cohort-selection";
 import { CohortTable } from "./cohort-table";
 import { DecideBar } from "@/components/cohort/decide-bar";
 import { DistributionPanel, type DistributionView } from "./distribution-panel";
@@ -59,18 +59,13 @@ export function CohortWorkspace({ problemId, distribution, rows, filters, canDec
   const compareIds =
     picked.kind === "ids" ? [...picked.ids] : (counted?.ids?.filter((id) => !picked.excluded.has(id)) ?? null);
   const canCompare = compareIds !== null && compareIds.length >= 2 && compareIds.length <= MAX_COMPARED;
-  const marks = rows
-    .filter(
-      (row) =>
-        row.score !== null &&
-        (picked.kind === "ids" ? picked.ids.has(row.id) : row.score >= picked.min && !picked.excluded.has(row.id)),
-    )
-    .map((row) => row.score!);
+  const marks = rows.filter((row) => row.score !== null && isPicked(picked, row)).map((row) => row.score!);
 
   return (
     <div className="space-y-4">
       <DistributionPanel
         distribution={distribution}
+        pick={filters.pick}
         marks={marks}
         cutoff={cutoff}
         cutoffCount={counted ? count : null}
@@ -91,7 +86,7 @@ export function CohortWorkspace({ problemId, distribution, rows, filters, canDec
         </p>
         {canCompare ? (
           <Link
-            href={`/problems/${encodeURIComponent(problemId)}/cohort/compare?ids=${compareIds.map(encodeURIComponent).join(",")}`}
+            href={`/problems/${encodeURIComponent(problemId)}/cohort/compare?ids=${compareIds.map(encodeURIComponent).join(",")}&pick=${filters.pick}`}
             className="inline-flex h-9 items-center rounded-md border border-zinc-300 px-3 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
           >
             Compare {compareIds.length}

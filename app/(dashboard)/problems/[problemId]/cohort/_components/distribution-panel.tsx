@@ -2,6 +2,7 @@
 
 import type { DimensionSummary } from "@/lib/cohort/read-distribution";
 import type { Bin, Summary } from "@/lib/cohort/statistics";
+import type { CohortPick } from "@/lib/cohort/cohort-pick";
 import { Histogram } from "./histogram";
 import { Card } from "@/components/ui/card";
 import { CohortCounts, type CohortCountsView } from "./cohort-counts";
@@ -18,6 +19,8 @@ export interface DistributionView {
 
 interface PanelProps {
   distribution: DistributionView;
+  /** Which screen of each person is counted. */
+  pick: CohortPick;
   marks: number[];
   cutoff: number | null;
   /** Set when the reader may preselect by cut-off (hiring managers and admins decide from here). */
@@ -26,19 +29,19 @@ interface PanelProps {
   cutoffCount: number | null;
 }
 
-/** The cohort at a glance: histogram, quartiles, per-dimension medians and where screens stand. */
-export function DistributionPanel({ distribution, marks, cutoff, onCutoff, cutoffCount }: PanelProps) {
+/** The cohort at a glance, one screen per person: histogram, quartiles, per-dimension medians and where people stand. */
+export function DistributionPanel({ distribution, pick, marks, cutoff, onCutoff, cutoffCount }: PanelProps) {
   const { summary, bins, dimensions, counts } = distribution;
   const graded = summary.count;
   return (
     <Card aria-labelledby="distribution-heading" as="section" className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="min-w-0 space-y-3">
         <h2 id="distribution-heading" className="font-semibold">
-          Scores of the {n(graded)} graded screens
+          Scores of {n(graded)} {graded === 1 ? "person" : "people"}, by their {pick} screen
         </h2>
         {graded === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            No screen of this problem has a score yet. Scores appear as screens complete.
+            No one has a score on this problem yet (by their {pick} screen). Scores appear as screens complete.
           </p>
         ) : (
           <>
@@ -55,7 +58,7 @@ export function DistributionPanel({ distribution, marks, cutoff, onCutoff, cutof
           </>
         )}
       </div>
-      <CohortCounts counts={counts} dimensions={dimensions} />
+      <CohortCounts counts={counts} dimensions={dimensions} pick={pick} />
     </Card>
   );
 }

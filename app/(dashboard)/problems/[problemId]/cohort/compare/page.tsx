@@ -5,7 +5,9 @@ import { Card } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
 import { hasRole } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
+import { cohortQuerySchema } from "@/lib/cohort/cohort-query";
 import { parseCompareIds, readCompare } from "@/lib/cohort/read-compare";
+import { readDistribution } from "@/lib/cohort/read-distribution";
 import { getRegistryEntry } from "@/lib/problems/registry";
 import { pageParam } from "@/lib/utils/page-param";
 import { CompareDecide } from "./_components/compare-decide";
@@ -21,15 +23,19 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
   const problemId = pageParam((await params).problemId);
   const entry = await getRegistryEntry(problemId);
   if (!entry) notFound();
-  const ids = parseCompareIds((await searchParams).ids);
-  const { items, warnings, missing, graded } = await readCompare(problemId, ids, user);
+  const search = await searchParams;
+  const ids = parseCompareIds(search.ids);
+  // The cohort view they were chosen in: its percentiles, and the screens a decision from here applies to.
+  const pick = cohortQuerySchema.shape.pick.parse(search.pick);
+  const { sortedScores } = await readDistribution(problemId, pick);
+  const { items, warnings, missing, graded } = await readCompare(problemId, ids, user, { sortedScores });
   return (
     <>
       <PageHeader
         title={`Compare ${items.length} candidates`}
         description={entry.name}
         actions={
-          <TextLink href={`/problems/${encodeURIComponent(problemId)}/cohort`} size="sm">
+          <TextLink href={`/problems/${encodeURIComponent(problemId)}/cohort?pick=${pick}`} size="sm">
             ← The cohort
           </TextLink>
         }
@@ -46,7 +52,11 @@ export default async function ComparePage({ params, searchParams }: PageProps<"/
           </Card>
           <ExplanationsTable items={items} />
           {hasRole(user.role, "manager") && (
-            <CompareDecide problemId={problemId} candidates={items.map((i) => ({ id: i.id, name: i.candidateName }))} />
+            <CompareDecide
+              problemId={problemId}
+              pick={pick}
+              candidates={items.map((i) => ({ id: i.id, name: i.candidateName }))}
+            />
           )}
         </div>
       )}

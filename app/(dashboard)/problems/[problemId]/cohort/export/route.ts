@@ -1,4 +1,4 @@
-// GET /problems/{problemId}/cohort/export – the filtered cohort of a problem as CSV, streamed (any signed-in user)
+// GET /problems/{problemId}/cohort/export – the filtered cohort of a problem as CSV, one row per person, streamed (any signed-in user)
 import { currentUser } from "@/lib/auth/session";
 import { cohortQuerySchema } from "@/lib/cohort/cohort-query";
 import { exportCohort } from "@/lib/cohort/export-cohort";
@@ -8,13 +8,13 @@ import { logger } from "@/lib/logging/logger";
 
 export const dynamic = "force-dynamic";
 
-const fileName = (name: string) =>
+const fileName = (name: string, pick: string) =>
   `cohort-${
     name
       .replace(/[^A-Za-z0-9_-]+/g, "-")
       .replace(/^-|-$/g, "")
       .slice(0, 60) || "problem"
-  }.csv`;
+  }-${pick}.csv`;
 
 export async function GET(request: Request, { params }: RouteContext<"/problems/[problemId]/cohort/export">) {
   const user = await currentUser();
@@ -23,7 +23,7 @@ export async function GET(request: Request, { params }: RouteContext<"/problems/
   const entry = await getRegistryEntry(problemId);
   if (!entry) return Response.json({ message: "The dashboard does not know that problem." }, { status: 404 });
   const query = cohortQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { dimensions, sortedScores } = await readDistribution(problemId);
+  const { dimensions, sortedScores } = await readDistribution(problemId, query.pick);
   const encoder = new TextEncoder();
   const chunks = exportCohort(problemId, query, dimensions, sortedScores, user);
   // Pulled as the client reads: the rows are never held all at once. The BOM lets spreadsheets read UTF-8.
@@ -48,7 +48,7 @@ export async function GET(request: Request, { params }: RouteContext<"/problems/
   return new Response(stream, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${fileName(entry.name)}"`,
+      "content-disposition": `attachment; filename="${fileName(entry.name, query.pick)}"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
     },

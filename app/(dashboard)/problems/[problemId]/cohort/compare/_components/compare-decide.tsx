@@ -3,13 +3,17 @@
 import { useState } from "react";
 import { DecideBar } from "@/components/cohort/decide-bar";
 import { Card } from "@/components/ui/card";
+import type { CohortPick } from "@/lib/cohort/cohort-pick";
 
 /** Which of the compared candidates a decision applies to (all of them to begin with), and the decision. */
 export function CompareDecide({
   problemId,
+  pick,
   candidates,
 }: {
   problemId: string;
+  /** The cohort view the candidates were chosen in: the decision applies to the screens it shows. */
+  pick: CohortPick;
   candidates: Array<{ id: string; name: string }>;
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(candidates.map((c) => c.id)));
@@ -41,7 +45,7 @@ export function CompareDecide({
         problemId={problemId}
         picked={{ kind: "ids", ids: chosen }}
         count={chosen.size}
-        filters={{}}
+        filters={{ pick }}
         onDone={() => undefined}
       />
     </Card>
