@@ -38,9 +38,9 @@ journey(
     const section = page.getByRole("region", { name: "Identity providers (SAML)" });
     await expect(section).toContainText(`${baseURL}/api/auth/saml/acs`);
     await expect(section).toContainText(`${baseURL}/api/auth/saml/metadata`);
-    await section.getByLabel("Name").fill(name);
-    await section.getByLabel("Email domains").fill(domain);
-    await section.getByLabel("Metadata URL").fill(`${idp.url}/metadata`);
+    await section.getByLabel("Name", { exact: true }).fill(name);
+    await section.getByLabel("Email domains", { exact: true }).fill(domain);
+    await section.getByRole("textbox", { name: "Metadata URL" }).fill(`${idp.url}/metadata`);
     await section.getByRole("button", { name: "Add identity provider" }).click();
     const row = section.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText(domain);
@@ -67,7 +67,7 @@ journey(
     await page.reload();
     await expect(row).not.toContainText("Never");
     await row.getByRole("button", { name: `Delete ${name}` }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
     await expect(row).toHaveCount(0);
   },
 );

@@ -9,11 +9,20 @@ import { refuseCrossOrigin } from "@/lib/security/same-origin";
 const MAX_BODY_BYTES = 8 * 1024;
 const formSchema = z.object({ email: z.email().max(320), callbackUrl: z.string().max(2000).optional() });
 
-const back = (error: string, callbackUrl: string) =>
-  new Response(null, {
-    status: 303,
-    headers: { location: `/sign-in?${new URLSearchParams({ error, callbackUrl })}` },
-  });
+/**
+ * The sign-in page's script asks for JSON and leaves for `url` itself: the page's CSP (`form-action 'self'`) would
+ * stop a form submission redirected to the IdP's origin. A plain form post gets the same answers as redirects.
+ */
+function answer(request: Request, target: { url: string } | { error: string; callbackUrl: string }, cookie?: string) {
+  const headers: Record<string, string> = cookie ? { "set-cookie": cookie } : {};
+  if (request.headers.get("accept")?.includes("application/json"))
+    return Response.json("url" in target ? { url: target.url } : { error: target.error }, { headers });
+  const location =
+    "url" in target
+      ? target.url
+      : `/sign-in?${new URLSearchParams({ error: target.error, callbackUrl: target.callbackUrl })}`;
+  return new Response(null, { status: 303, headers: { ...headers, location } });
+}
 
 export async function POST(request: Request) {
   const crossOrigin = refuseCrossOrigin(request);
@@ -23,13 +32,10 @@ export async function POST(request: Request) {
   const form = Object.fromEntries(new URLSearchParams((await request.text()).slice(0, MAX_BODY_BYTES)));
   const parsed = formSchema.safeParse({ ...form, email: form.email?.trim().toLowerCase() });
   const callbackUrl = safeCallbackPath(form.callbackUrl);
-  if (!parsed.success) return back("SamlInvalidEmail", callbackUrl);
+  if (!parsed.success) return answer(request, { error: "SamlInvalidEmail", callbackUrl });
   const started = await startSamlSignIn(parsed.data.email, callbackUrl);
-  if (!started) return back("SamlNoConnection", callbackUrl);
+  if (!started) return answer(request, { error: "SamlNoConnection", callbackUrl });
   const https =
     (request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "")) === "https";
-  return new Response(null, {
-    status: 303,
-    headers: { location: started.redirectUrl, "set-cookie": browserKeyCookie(started.browserKey, https) },
-  });
+  return answer(request, { url: started.redirectUrl }, browserKeyCookie(started.browserKey, https));
 }
