@@ -59,7 +59,7 @@ export async function IdentityProvidersSection() {
               <TR key={c.id}>
                 <TD className="font-medium">{c.name}</TD>
                 <TD className="text-xs">{domains.join(", ")}</TD>
-                <TD className="max-w-56 text-xs break-all">{c.idpEntityId}</TD>
+                <TD className="max-w-64 min-w-44 text-xs break-all">{c.idpEntityId}</TD>
                 <TD className="text-xs">
                   <Time value={c.certExpiresAt} />{" "}
                   {c.certificate === "expired" ? (
