@@ -44,7 +44,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
 });
 

@@ -131,6 +131,15 @@ export const env = createEnv({
       .string()
       .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "ATS_CALLBACK_HOSTS is host[:port],host[:port]")
       .optional(),
+    /**
+     * Extra `host[:port]` entries (comma-separated) a SAML identity provider's metadata URL and sign-in URL may point
+     * at, http and private addresses allowed, beside public https hosts: tests (`127.0.0.1`) and IdPs on an internal
+     * network. Unset: none.
+     */
+    SAML_METADATA_HOSTS: z
+      .string()
+      .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "SAML_METADATA_HOSTS is host[:port],host[:port]")
+      .optional(),
     /** Set by the integration suite only: a file that gets one line per public sandbox response not conforming to the OpenAPI document. */
     SANDBOX_CONFORMANCE_LOG: z.string().min(1).optional(),
     /** Bearer token Prometheus sends to GET /api/metrics; unset, the endpoint answers 404. */
@@ -149,6 +158,7 @@ export const env = createEnv({
     BENCH_ENDPOINTS: process.env.BENCH_ENDPOINTS,
     SANDBOX_CONFORMANCE_LOG: process.env.SANDBOX_CONFORMANCE_LOG,
     ATS_CALLBACK_HOSTS: process.env.ATS_CALLBACK_HOSTS,
+    SAML_METADATA_HOSTS: process.env.SAML_METADATA_HOSTS,
     METRICS_TOKEN: process.env.METRICS_TOKEN,
     OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
     OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME,

@@ -28,7 +28,7 @@ if (values.as) {
   await page.goto(`${values.base}/sign-in`);
   await page.getByLabel("Email").fill(values.as);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
 }
 for (const route of positionals) {

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       AUTH_SECRET: copies[i]!.authSecret,
       // The ATS emulators listen on 127.0.0.1, any port (emulators/).
       ATS_CALLBACK_HOSTS: "127.0.0.1",
+      // The SAML IdP emulator (emulators/saml-idp) serves its metadata and sign-in page on 127.0.0.1.
+      SAML_METADATA_HOSTS: "127.0.0.1",
       SANDBOX_PROBLEM_READY_DELAY_MS: "1500",
       SANDBOX_SCOUT_RUN_MS: "1500",
       SANDBOX_WEBHOOK_PRIVATE_TARGETS: "allow",

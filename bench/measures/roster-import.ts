@@ -102,7 +102,7 @@ export async function measureRosterImport(baseUrl: string, rows = 50_000): Promi
     await page.goto("/sign-in");
     await page.getByLabel("Email").fill("recruiter@sandbox.test");
     await page.getByLabel("Password").fill("sandbox");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     await page.goto("/candidates/import");
     await page.getByRole("heading", { level: 1, name: "Import candidates" }).waitFor();

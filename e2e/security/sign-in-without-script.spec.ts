@@ -27,7 +27,7 @@ journey(
     await page.goto("/sign-in?callbackUrl=%2Fcandidates");
     await page.getByLabel("Email").fill("manager@sandbox.test");
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/candidates$/);
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
     expect(posts).toContain("/api/auth/callback/credentials");
@@ -44,7 +44,7 @@ journey(
     await page.goto("/sign-in");
     await page.getByLabel("Email").fill("manager@sandbox.test");
     await page.getByLabel("Password").fill(wrong);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("That email and password do not match an account.");
     await expect(page).toHaveURL(/\/sign-in\?/);
     expect(urls.filter((url) => url.includes(wrong) || /[?&]password=/i.test(url))).toEqual([]);

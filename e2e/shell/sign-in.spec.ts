@@ -10,7 +10,7 @@ journey(
     await expect(page.getByRole("heading", { name: "Demo accounts" })).toBeVisible();
     await page.getByLabel("Email").fill("admin@sandbox.test");
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: /\w/ })).toHaveText(
       "That email and password do not match an account.",
     );

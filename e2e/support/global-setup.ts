@@ -31,6 +31,10 @@ export default async function globalSetup(config: FullConfig) {
         env: {
           DATABASE_URL: "",
           ATS_CALLBACK_HOSTS: "127.0.0.1",
+          // The SAML journey's IdP emulator listens on 127.0.0.1 too; the SP's ACS URL and entity ID come from
+          // PUBLIC_URL, which must be the address the browser uses for its cookies to meet the sign-in again.
+          SAML_METADATA_HOSTS: "127.0.0.1",
+          PUBLIC_URL: server.url,
           SANDBOX_PROBLEM_READY_DELAY_MS: "15000",
           NOTIFICATIONS_GATHER_SECONDS: "2",
         },

@@ -217,6 +217,27 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
     minimum: "admin",
     args: () => ({ directoryId: "00000000-0000-0000-0000-000000000000", displayName: "Matrix missing group" }),
   },
+  addSamlConnectionAction: {
+    minimum: "admin",
+    args: () => ({ source: "xml", name: "Matrix IdP", domains: "matrix.example.test", metadataXml: "<not-metadata/>" }),
+  },
+  updateSamlConnectionAction: {
+    minimum: "admin",
+    args: () => ({
+      connectionId: "00000000-0000-4000-8000-000000000000",
+      domains: "matrix.example.test",
+      requireSso: true,
+    }),
+  },
+  deleteSamlConnectionAction: {
+    minimum: "admin",
+    args: () => ({ connectionId: "00000000-0000-4000-8000-000000000000" }),
+  },
+  grantSamlBreakGlassAction: { minimum: "admin", args: () => ({ email: "recruiter@sandbox.test" }) },
+  revokeSamlBreakGlassAction: {
+    minimum: "admin",
+    args: () => ({ userId: "00000000-0000-4000-8000-000000000000" }),
+  },
   decideCohortAction: {
     minimum: "manager",
     args: () => ({
@@ -287,6 +308,9 @@ const counted = [
   "eeo_read",
   "scim_directory",
   "scim_group_role",
+  "saml_connection",
+  "saml_domain",
+  "saml_break_glass",
   "review_request",
   "calibration_member",
 ];

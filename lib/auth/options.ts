@@ -10,11 +10,13 @@ import { logger } from "@/lib/logging/logger";
 import { getMetrics } from "@/lib/metrics/definitions";
 import { checkPassword } from "./passwords";
 import { credentialsSchema } from "./credentials";
-import { invalidInputError, TOO_MANY_ATTEMPTS, type CredentialErrors } from "./sign-in-errors";
+import { invalidInputError, SSO_REQUIRED, TOO_MANY_ATTEMPTS, type CredentialErrors } from "./sign-in-errors";
 import { claimSignInAttempt, recordSignInSuccess } from "./sign-in-throttle";
 import { clientAddress } from "./client-address";
 import { isRememberedDevice, rememberedDeviceCookie } from "./remembered-device";
 import { oidcProvider } from "./oidc-provider";
+import { passwordSignInRefused } from "./saml/break-glass";
+import { samlProvider } from "./saml/saml-provider";
 import { roleSchema } from "./role-schema";
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./user-sessions";
 
@@ -28,6 +30,7 @@ export const authOptions: NextAuthOptions = {
   pages: { signIn: "/sign-in", error: "/sign-in" },
   providers: [
     ...(oidc ? [oidc] : []),
+    samlProvider(),
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { type: "email" }, password: { type: "password" }, timeZone: { type: "text" } },
@@ -83,6 +86,28 @@ export const authOptions: NextAuthOptions = {
           });
           return null;
         }
+        // A domain that requires SSO signs in through its IdP; only a break-glass admin may still use a password.
+        const sso = await passwordSignInRefused(email, user);
+        if (sso.refused) {
+          getMetrics().signIn.failures.inc({ reason: "sso-required" });
+          await recordAudit(null, {
+            action: "sign-in.failed",
+            targetType: "account",
+            targetId: email,
+            metadata: { address: keys.address, reason: "sso-required" },
+          });
+          throw new Error(SSO_REQUIRED);
+        }
+        if (sso.breakGlass)
+          await recordAudit(
+            { id: user.id, email: user.email },
+            {
+              action: "sign-in.break-glass",
+              targetType: "account",
+              targetId: email,
+              metadata: { address: keys.address },
+            },
+          );
         await recordSignInSuccess(keys);
         // Merged by Next.js into next-auth's own response (this runs inside its route handler).
         const origin = request?.headers?.origin;

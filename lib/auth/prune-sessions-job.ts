@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { deleteInBatches } from "@/lib/db/delete-in-batches";
 import { defineJob } from "@/lib/jobs";
+import { pruneSamlRecords } from "./saml/prune";
 
 /**
  * Deletes sessions that can no longer be used: expired, or signed out. A cookie naming a deleted session is
@@ -25,6 +26,7 @@ export const pruneUserSessionsJob = defineJob({
   payload: z.object({}),
   handler: async (_, { signal }) => {
     await pruneUserSessions(signal);
+    await pruneSamlRecords();
   },
   options: { policy: "singleton", retryLimit: 2, expireInSeconds: 300 },
 });

@@ -5,6 +5,8 @@ import type { Credentials } from "./credentials";
  * `authorize` to the form as `error`. Kept apart from the schema so the sign-in page does not load zod.
  */
 export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
+/** The email's domain signs in with SAML single sign-on only (lib/auth/saml/break-glass.ts). */
+export const SSO_REQUIRED = "SsoRequired";
 const INVALID_INPUT = "InvalidInput";
 
 export type CredentialErrors = Partial<Record<keyof Credentials, string>>;
@@ -13,12 +15,16 @@ export type CredentialErrors = Partial<Record<keyof Credentials, string>>;
 export const invalidInputError = (errors: CredentialErrors) => `${INVALID_INPUT}:${JSON.stringify(errors)}`;
 
 export type SignInRefusal =
-  { kind: "throttled"; seconds: number } | { kind: "invalid"; fields: CredentialErrors } | { kind: "refused" };
+  | { kind: "throttled"; seconds: number }
+  | { kind: "invalid"; fields: CredentialErrors }
+  | { kind: "sso-required" }
+  | { kind: "refused" };
 
 export function readSignInError(error: string): SignInRefusal {
   const [code, ...rest] = error.split(":");
   const detail = rest.join(":");
   if (code === TOO_MANY_ATTEMPTS) return { kind: "throttled", seconds: Number(detail) || 15 };
+  if (code === SSO_REQUIRED) return { kind: "sso-required" };
   if (code === INVALID_INPUT) {
     try {
       return { kind: "invalid", fields: JSON.parse(detail) as CredentialErrors };
@@ -34,8 +40,19 @@ export function refusalMessage(refusal: SignInRefusal): string | null {
   if (refusal.kind === "throttled")
     return `Too many sign-in attempts just now. Wait ${refusal.seconds} seconds, then try again.`;
   if (refusal.kind === "refused") return "That email and password do not match an account.";
+  if (refusal.kind === "sso-required")
+    return "Your organization signs in with single sign-on: use “Sign in with SSO” with this email.";
   return null;
 }
+
+/** What the SAML routes and next-auth's "saml" provider send back to the sign-in page. */
+const samlPageErrors: Record<string, string> = {
+  SamlNoConnection:
+    "No single sign-on connection has that email's domain. Sign in with your password, or ask an admin.",
+  SamlRefused: "Single sign-on did not work: your identity provider's answer was refused. Try again, or ask an admin.",
+  SamlSignInExpired: "That single sign-on attempt expired or was used already. Start again with “Sign in with SSO”.",
+  SamlInvalidEmail: "Enter a valid email address to sign in with SSO.",
+};
 
 /** The schema's own messages: the only field texts an `error` in the page's address may put on the page. */
 const fieldMessages = new Set(["Enter a valid email address", "Enter your password"]);
@@ -54,6 +71,8 @@ export function describeSignInPageError(error: string | undefined): {
       failure: "Your single sign-on account has no dashboard access yet. Ask an admin to add your email.",
       fields: {},
     };
+  const saml = samlPageErrors[error];
+  if (saml) return { failure: saml, fields: {} };
   if (error === "PasswordInAddress")
     return {
       failure: "Your password reached the page's address, so it was not used. Sign in with the form again.",

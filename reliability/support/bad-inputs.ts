@@ -256,6 +256,69 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "displayName a number", args: { directoryId: "dir_limits", displayName: 7 } },
     { label: "directoryId of 201 characters", args: { directoryId: long(201), displayName: "Eng" } },
   ],
+  addSamlConnectionAction: [
+    { label: "source unknown", args: { source: "ftp", name: "Okta", domains: "example.com" } },
+    { label: "name blank", args: { source: "xml", name: " ", domains: "example.com", metadataXml: "<a/>" } },
+    { label: "domain malformed", args: { source: "xml", name: "Okta", domains: "not a domain!", metadataXml: "<a/>" } },
+    {
+      label: "metadata not XML",
+      args: { source: "xml", name: "Okta", domains: "limits.example.test", metadataXml: "{}" },
+    },
+    {
+      label: "metadata without a signing certificate",
+      args: {
+        source: "xml",
+        name: "Okta",
+        domains: "limits.example.test",
+        metadataXml:
+          '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example/x"><md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example/sso"/></md:IDPSSODescriptor></md:EntityDescriptor>',
+      },
+    },
+    {
+      label: "metadata over 256 kB",
+      args: { source: "xml", name: "Okta", domains: "limits.example.test", metadataXml: `<a>${long(262_200)}</a>` },
+    },
+    {
+      label: "metadata URL the outbound guard refuses",
+      args: { source: "url", name: "Okta", domains: "limits.example.test", metadataUrl: "https://169.254.169.254/m" },
+    },
+    {
+      label: "metadata URL over http",
+      args: { source: "url", name: "Okta", domains: "limits.example.test", metadataUrl: "http://idp.example/m" },
+    },
+  ],
+  updateSamlConnectionAction: [
+    { label: "connectionId not a uuid", args: { connectionId: "x", domains: "example.com", requireSso: true } },
+    {
+      label: "requireSso a word",
+      args: { connectionId: "00000000-0000-4000-8000-000000000000", domains: "example.com", requireSso: "yes" },
+    },
+    {
+      label: "21 domains",
+      args: {
+        connectionId: "00000000-0000-4000-8000-000000000000",
+        domains: Array.from({ length: 21 }, (_, i) => `d${i}.example.com`).join(","),
+        requireSso: false,
+      },
+    },
+    {
+      label: "a connection that does not exist",
+      args: { connectionId: "00000000-0000-4000-8000-000000000000", domains: "example.com", requireSso: false },
+    },
+  ],
+  deleteSamlConnectionAction: [
+    { label: "connectionId missing", args: {} },
+    { label: "a connection that does not exist", args: { connectionId: "00000000-0000-4000-8000-000000000000" } },
+  ],
+  grantSamlBreakGlassAction: [
+    { label: "email malformed", args: { email: "not-an-email" } },
+    { label: "an account that does not exist", args: { email: "nobody-limits@example.test" } },
+    { label: "an account that is not an admin", args: { email: "recruiter@sandbox.test" } },
+  ],
+  revokeSamlBreakGlassAction: [
+    { label: "userId not a uuid", args: { userId: "x" } },
+    { label: "not a break-glass account", args: { userId: "00000000-0000-4000-8000-000000000000" } },
+  ],
   placeLegalHoldAction: [
     { label: "candidateId empty", args: { candidateId: "", reason: "a valid reason" } },
     { label: "reason too short", args: { candidateId: "cand_limits", reason: "x" } },

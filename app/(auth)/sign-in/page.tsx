@@ -8,6 +8,8 @@ import { describeSignInPageError } from "@/lib/auth/sign-in-errors";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { SignInForm } from "./sign-in-form";
 import { SsoButton } from "./sso-button";
+import { SamlSignIn } from "./saml-sign-in";
+import { samlConfigured } from "@/lib/auth/saml/connections";
 import { DemoAccounts } from "./demo-accounts";
 import { Card } from "@/components/ui/card";
 
@@ -24,6 +26,7 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
     csrfTokenOf(jar.get(csrfCookieName(false))?.value, env.AUTH_SECRET) ??
     "";
   const initial = describeSignInPageError(typeof error === "string" ? error : undefined);
+  const saml = await samlConfigured();
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-sm space-y-6">
@@ -32,9 +35,10 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Sign in to review screens and results.</p>
         </div>
         <Card className="shadow-sm" padding={6}>
-          {oidcConfig && (
+          {(oidcConfig || saml) && (
             <div className="mb-4 space-y-4">
-              <SsoButton name={oidcConfig.name} callbackUrl={target} />
+              {oidcConfig && <SsoButton name={oidcConfig.name} callbackUrl={target} />}
+              {saml && <SamlSignIn callbackUrl={target} />}
               <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">or with your email and password</p>
             </div>
           )}

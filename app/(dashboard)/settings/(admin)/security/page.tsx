@@ -10,6 +10,7 @@ import { listGroupRoles } from "@/lib/scim/group-roles";
 import { CreateDirectoryForm } from "./_components/create-directory-form";
 import { DirectoryActions } from "./_components/directory-actions";
 import { GroupRoleEditor } from "./_components/group-role-editor";
+import { IdentityProvidersSection } from "./_components/identity-providers-section";
 
 export const metadata: Metadata = { title: "Security" };
 
@@ -22,8 +23,9 @@ export default async function SecurityPage() {
     <>
       <PageHeader
         title="Security"
-        description="SCIM provisioning: directories such as Okta or Microsoft Entra ID create, update and deactivate accounts, and their groups decide roles."
+        description="SAML single sign-on through your identity providers, and SCIM provisioning: directories such as Okta or Microsoft Entra ID create, update and deactivate accounts, and their groups decide roles."
       />
+      <IdentityProvidersSection />
       <Card aria-labelledby="scim-directories" as="section" className="mb-6 space-y-4">
         <h2 id="scim-directories" className="font-semibold">
           SCIM directories

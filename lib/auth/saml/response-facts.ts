@@ -1,0 +1,42 @@
+import "server-only";
+import * as xpath from "xpath";
+import { parseUntrustedXml } from "./idp-metadata";
+
+const select = xpath.useNamespaces({
+  samlp: "urn:oasis:names:tc:SAML:2.0:protocol",
+  saml: "urn:oasis:names:tc:SAML:2.0:assertion",
+});
+const BEARER = "urn:oasis:names:tc:SAML:2.0:cm:bearer";
+
+const attr = (nodes: xpath.SelectReturnType) =>
+  Array.isArray(nodes) ? nodes.map((n) => (n as Attr).value).filter((v): v is string => typeof v === "string") : [];
+
+/** The Response element's Destination (unsigned when only the assertion is signed: a second line of defence). */
+export function responseDestination(responseXml: string): string | null {
+  const doc = parseUntrustedXml(responseXml, "SAML response");
+  if (doc.documentElement.localName !== "Response") return null;
+  return doc.documentElement.getAttribute("Destination");
+}
+
+/**
+ * What node-saml leaves to us, read from the assertion it verified (signed, or inside the signed response): its ID
+ * and Issuer, the bearer confirmations' Recipient and InResponseTo, and the latest NotOnOrAfter (how long its ID is
+ * kept for the replay check).
+ */
+export function assertionFacts(assertionXml: string) {
+  const doc = parseUntrustedXml(assertionXml, "SAML assertion");
+  const root = doc.documentElement;
+  const confirmations = `saml:Subject/saml:SubjectConfirmation[@Method='${BEARER}']/saml:SubjectConfirmationData`;
+  const notOnOrAfter = [
+    ...attr(select("saml:Conditions/@NotOnOrAfter", root)),
+    ...attr(select(`${confirmations}/@NotOnOrAfter`, root)),
+  ]
+    .map((v) => Date.parse(v))
+    .filter((t) => Number.isFinite(t));
+  return {
+    id: root.getAttribute("ID"),
+    recipients: attr(select(`${confirmations}/@Recipient`, root)),
+    inResponseTo: attr(select(`${confirmations}/@InResponseTo`, root)),
+    notOnOrAfter: notOnOrAfter.length ? new Date(Math.max(...notOnOrAfter)) : null,
+  };
+}
