@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { describeReading } from "@/lib/sandbox/integrity-checks";
+import { enrichIp } from "@/lib/sandbox/ip-intel";
+import { ipIntelTable } from "@/lib/sandbox/ip-intel-table";
 import { describeLocationEvidence, formatSpan, readLocationEvidence } from "./location-evidence";
 
 describe("readLocationEvidence", () => {
@@ -47,6 +50,19 @@ describe("readLocationEvidence", () => {
 
   it("reads a bounded prefix of a long text", () => {
     expect(readLocationEvidence(`${"x ".repeat(5000)} France`)).toBeNull();
+  });
+});
+
+describe("every reading the sandbox's intelligence table knows", () => {
+  it("shows its country and kind of network, and never its address, city or operator", () => {
+    for (const range of ipIntelTable) {
+      const reading = { ...enrichIp(range.cidr.split("/")[0]!.replace(/::$/, "::1")), source: "okta" };
+      const shown = describeLocationEvidence(readLocationEvidence(`Reported from ${describeReading(reading)}.`)!);
+      expect(shown, range.cidr).toContain(reading.country === "Turkey" ? "Türkiye" : reading.country);
+      for (const secret of [reading.ip, reading.network, "okta"]) expect(shown, range.cidr).not.toContain(secret);
+      // A city named like its country (Singapore) is the country.
+      if (reading.city !== reading.country) expect(shown, range.cidr).not.toContain(reading.city);
+    }
   });
 });
 
