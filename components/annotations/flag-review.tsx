@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { toast } from "@/lib/utils/toast";
 import { agreeWithVerdictAction, reviewFlagAction } from "@/lib/actions/annotations";
+import { OTHER_REASON, reasonProblem, reasonsFor, type ReasonLists } from "@/lib/review/flag-kinds";
 import type { FlagVerdict } from "@/lib/review/verdicts";
 import { AskSecondOpinion, type Teammate } from "./ask-second-opinion";
 import { ReviewedFlag, type FlagReviewView, type OpenRequestView } from "./reviewed-flag";
@@ -19,8 +20,37 @@ function focusAfter(done: HTMLElement | null) {
 }
 
 /**
- * The team's verdict on one integrity flag: confirmed or cleared with a reason from the admin's list, or needs a
- * retake, with an optional note; the second opinion where the flag's level needs one; every earlier verdict.
+ * The standing verdict as the form's choice; a reason this kind of flag no longer offers is not chosen but named
+ * (the verdict still shows as given; changing it takes a reason of today's lists).
+ */
+function standingChoice(flagId: string, review: FlagReviewView | undefined, reasons: ReasonLists) {
+  if (!review) return { choice: "" };
+  if (review.verdict === "retake") return { choice: "retake" };
+  const offered =
+    (review.verdict === "confirmed" || review.verdict === "cleared") &&
+    reasonProblem(flagId, review.verdict, review.reason, review.note, reasons) === null;
+  return offered ? { choice: `${review.verdict}|${review.reason}` } : { choice: "", notOffered: review.reason };
+}
+
+interface FlagReviewProps {
+  interviewId: string;
+  flagId: string;
+  review?: FlagReviewView;
+  names: Record<string, string>;
+  /** The team's own reasons (Settings → Review); the flag's kind adds its own. */
+  reasons: ReasonLists;
+  needsSecondOpinion: boolean;
+  currentUserId: string;
+  history: VerdictChange[];
+  /** Whom a second opinion may be asked of (read only when some flag of the result waits for one). */
+  teammates?: Teammate[];
+  /** The open request for this flag's second opinion. */
+  request?: OpenRequestView;
+}
+
+/**
+ * The team's verdict on one integrity flag: confirmed or cleared with a reason of the flag's kind or the team's list
+ * (or Other, said in the note), or needs a retake, with an optional note; the second opinion where the flag's level needs one; every earlier verdict.
  */
 export function FlagReview({
   interviewId,
@@ -33,23 +63,12 @@ export function FlagReview({
   history,
   teammates = [],
   request,
-}: {
-  interviewId: string;
-  flagId: string;
-  review?: FlagReviewView;
-  names: Record<string, string>;
-  reasons: { confirmed: string[]; cleared: string[] };
-  needsSecondOpinion: boolean;
-  currentUserId: string;
-  history: VerdictChange[];
-  /** Whom a second opinion may be asked of (read only when some flag of the result waits for one). */
-  teammates?: Teammate[];
-  /** The open request for this flag's second opinion. */
-  request?: OpenRequestView;
-}) {
+}: FlagReviewProps) {
+  const offered = reasonsFor(flagId, reasons);
+  const earlier = standingChoice(flagId, review, reasons);
   const [editing, setEditing] = useState(!review);
   const [note, setNote] = useState(review?.note ?? "");
-  const [choice, setChoice] = useState(review ? `${review.verdict}|${review.reason}` : "");
+  const [choice, setChoice] = useState(earlier.choice);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -59,6 +78,7 @@ export function FlagReview({
   async function submit() {
     const [verdict, reason = ""] = choice.split("|");
     if (!verdict) return setError("Choose a verdict and its reason.");
+    if (reason === OTHER_REASON && !note.trim()) return setError("Say why in the note when the reason is Other.");
     setPending(true);
     const result = await reviewFlagAction({ interviewId, flagId, verdict: verdict as FlagVerdict, reason, note });
     setPending(false);
@@ -107,7 +127,8 @@ export function FlagReview({
   return (
     <VerdictForm
       flagId={flagId}
-      reasons={reasons}
+      reasons={offered}
+      earlierReason={earlier.notOffered}
       note={note}
       onNote={setNote}
       choice={choice}

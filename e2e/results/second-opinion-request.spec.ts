@@ -49,7 +49,7 @@ journey(
     const heading = (await open.locator("p").first().textContent())!;
     const title = heading.replace(/\s*critical\s*$/i, "").trim();
     const flag = review(reviewer).getByRole("listitem").filter({ hasText: heading }).first();
-    await flag.getByLabel("Verdict and reason").selectOption("confirmed|Another person present");
+    await flag.getByLabel("Verdict and reason").selectOption("confirmed|Clear from the evidence");
     await flag.getByRole("button", { name: "Save verdict" }).click();
     await expect(flag.getByText("Waits for a second opinion before a reject.")).toBeVisible();
 

@@ -40,7 +40,7 @@ journey(
     // Found again by its title: once reviewed, it is no longer an open flag.
     const critical = review(recruiter).getByRole("listitem").filter({ hasText: title }).first();
     await expect(critical.locator("[data-precision]")).toBeVisible();
-    await critical.getByLabel("Verdict and reason").selectOption("confirmed|Another person present");
+    await critical.getByLabel("Verdict and reason").selectOption("confirmed|Clear from the evidence");
     await critical.getByRole("button", { name: "Save verdict" }).click();
     await expect(critical.getByText("Waits for a second opinion before a reject.")).toBeVisible();
     await expect(critical.getByRole("button", { name: "Agree as second reviewer" })).toHaveCount(0);

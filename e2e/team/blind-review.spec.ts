@@ -1,6 +1,7 @@
-import { type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, journey, test } from "../support/journey";
 import { queryE2eDatabase } from "../support/database";
+import { setBlindRoles } from "../support/blind-review";
 import { signInAs } from "../support/sign-in";
 
 /**
@@ -35,21 +36,6 @@ function leaksIn(body: string, people: Person[]): string[] {
   // The location checks' findings: "IP readings place the candidate in …", "Reported from <address> (…)".
   if (/IP readings place the candidate in|Reported from \d/.test(body)) found.push("an IP location");
   return found;
-}
-
-async function setBlindRoles(browser: Browser, roles: ("recruiter" | "manager")[]) {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, "admin@sandbox.test");
-  await page.goto("/settings/review");
-  for (const [role, label] of [
-    ["recruiter", "Blind review for recruiters"],
-    ["manager", "Blind review for hiring managers"],
-  ] as const) {
-    await page.getByLabel(label).setChecked(roles.includes(role));
-  }
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Review settings saved.")).toBeVisible();
-  await page.context().close();
 }
 
 /** Every response body the page receives while `run` goes on, with its URL. */

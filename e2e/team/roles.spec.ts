@@ -27,7 +27,7 @@ journey(
     await review.getByRole("button", { name: "Save verdict" }).first().click();
     await expect(review.getByText("Choose a verdict and its reason.")).toBeVisible();
     await firstNote.fill("Seen in the recording.");
-    await review.getByLabel("Verdict and reason").first().selectOption("confirmed|Pasted solution");
+    await review.getByLabel("Verdict and reason").first().selectOption("confirmed|Clear from the evidence");
     await review.getByRole("button", { name: "Save verdict" }).first().click();
     await expect(review.getByText("by Rui Recruiter: Seen in the recording.", { exact: true })).toBeVisible();
 

@@ -101,13 +101,43 @@ describe("redactFlag", () => {
   const location = {
     id: "location-mismatch",
     title: "Location consistency",
-    description: "IP readings place the candidate in France (Paris).",
+    level: "warning",
+    description:
+      "IP readings place the candidate in Germany (Berlin), France (Paris). The candidate is expected in Spain.",
   };
-  it("withholds where the IP readings place the candidate, and only for location checks", () => {
-    expect(redactFlag(location, true).description).not.toContain("Paris");
-    expect(redactFlag(location, true).title).toBe("Location consistency");
+  const network = {
+    id: "network-concealment",
+    title: "Network anonymity",
+    level: "critical",
+    description:
+      "Reported from 185.220.101.42 (Tor exit (DFRI), Stockholm, Sweden; reported by Okta sign-in); 2a01:4f8::1 (commercial VPN exit: Mullvad VPN, Falkenstein, Germany).",
+    ip: "185.220.101.42",
+  };
+
+  it("shows a location check's evidence by country and distance, never the cities", () => {
+    const shown = redactFlag(location, true);
+    expect(shown).toMatchObject({ id: "location-mismatch", title: "Location consistency", level: "warning" });
+    expect(shown.description).toContain("Countries: Germany and France; expected in Spain.");
+    expect(shown.description).toContain("About 900 km between the places farthest apart.");
+    for (const city of ["Berlin", "Paris", "IP readings place"]) expect(shown.description).not.toContain(city);
     expect(redactFlag(location, false)).toBe(location);
-    const paste = { id: "paste-bursts", description: "Three pastes." };
+  });
+
+  it("shows a network check's kinds of network, never the addresses, operators or the reporting system", () => {
+    const shown = redactFlag(network, true);
+    expect(shown.description).toContain("Network: VPN and Tor.");
+    expect(shown.description).toContain("Countries: Sweden and Germany.");
+    for (const secret of ["185.220", "2a01", "DFRI", "Mullvad", "Stockholm", "Falkenstein", "Okta"])
+      expect(shown.description).not.toContain(secret);
+    expect(shown).not.toHaveProperty("ip");
+  });
+
+  it("withholds a location finding it cannot read, and leaves other checks as they are", () => {
+    const odd = { ...location, description: "Sign-ins from two far-apart places near Lake Bled." };
+    expect(redactFlag(odd, true).description).toBe(
+      "Where the IP readings place the candidate is hidden under blind review.",
+    );
+    const paste = { id: "paste-bursts", title: "Paste activity", level: "warning", description: "Three pastes." };
     expect(redactFlag(paste, true)).toBe(paste);
   });
 });

@@ -1,16 +1,18 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import type { IntegrityReport } from "@/lib/api-contract/responses";
+import type { Flag, IntegrityReport } from "@/lib/api-contract/responses";
 import type { Role } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { ReviewSettings } from "./review-settings-schema";
 import { readReviewSettings } from "./review-settings";
+import { describeLocationEvidence, readLocationEvidence } from "./location-evidence";
 import { awaitingVerdicts, revealState } from "./reveal";
 
 /**
  * Blind review (Settings → Review): for the roles an admin chose, who a candidate is — name, email, ATS id, Scout's
- * résumé findings, IP locations — never leaves the server. Every loader that reads a candidate for display asks
+ * résumé findings, the cities, addresses and networks of their IP readings — never leaves the server (a location
+ * finding keeps what a verdict needs and identifies nobody: countries, kinds of network, distance, time). Every loader that reads a candidate for display asks
  * `identityView` for the reader and passes its rows through `redactCandidate`; a blind reader gets a stable
  * pseudonym instead. A candidate the reader revealed (after recording their verdicts, see reveal.ts) is shown.
  */
@@ -124,14 +126,26 @@ export function redactCandidate<T extends Identity>(candidateId: string, row: T,
   return copy;
 }
 
-/** Integrity checks whose findings describe where the candidate was (IP readings): withheld from blind readers. */
+/** Integrity checks whose findings describe where the candidate was (IP readings). */
 const locationChecks = new Set(["location-mismatch", "network-concealment"]);
 
-/** A flag as a blind reader sees it: a location check keeps its title and level, not where the candidate was. */
-export function redactFlag<T extends { id: string; description: string }>(flag: T, hidden: boolean): T {
-  return hidden && locationChecks.has(flag.id)
-    ? { ...flag, description: "Where the IP readings place the candidate is hidden under blind review." }
-    : flag;
+/** A location finding whose text names no country and no kind of network: nothing of it can be shown blind. */
+const WITHHELD_LOCATION = "Where the IP readings place the candidate is hidden under blind review.";
+
+/**
+ * A flag as a blind reader sees it. A location check keeps its id, title and level and shows its evidence in a form
+ * that identifies nobody (countries, kinds of network, a rounded distance, the time between readings: see
+ * location-evidence.ts), never the service's own words; any other field the service added is dropped with them.
+ */
+export function redactFlag<T extends Flag>(flag: T, hidden: boolean): T | Flag {
+  if (!hidden || !locationChecks.has(flag.id)) return flag;
+  const evidence = readLocationEvidence(flag.description);
+  return {
+    id: flag.id,
+    title: flag.title,
+    level: flag.level,
+    description: evidence ? describeLocationEvidence(evidence) : WITHHELD_LOCATION,
+  };
 }
 
 /** Results (spec 2.4) with the location checks' findings withheld when the candidate is hidden from the reader. */

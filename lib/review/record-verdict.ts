@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { reasonProblem } from "./flag-kinds";
 import { finishReviewRequests } from "./finish-review-requests";
 import { readReviewSettings } from "./review-settings";
 import { ReviewRuleError } from "./review-error";
@@ -40,15 +41,17 @@ async function tally(tx: Tx, flag: FlagRow, kind: string, verdict: string, delta
 }
 
 /**
- * Records the team's verdict on a flag: checks the reason against the admin's list, keeps the earlier verdict in
+ * Records the team's verdict on a flag: checks the reason against the flag kind's and the team's lists, keeps the earlier verdict in
  * the history, clears any second opinion (it agreed with something else), moves the flag's count in the precision
  * tally, and settles its open second-opinion request when the verdict changed, all in one transaction.
  */
 export async function recordVerdict(input: z.output<typeof flagVerdictInputSchema>, reviewerId: string) {
   const settings = await readReviewSettings();
   if (input.verdict === "retake") input = { ...input, reason: "" };
-  else if (!settings.reasons[input.verdict].includes(input.reason))
-    throw new ReviewRuleError(`Choose a reason from the list for a ${input.verdict} flag.`);
+  else {
+    const problem = reasonProblem(input.flagId, input.verdict, input.reason, input.note, settings.reasons);
+    if (problem) throw new ReviewRuleError(problem);
+  }
   const { interviewId, flagId } = input;
   return db.$transaction(async (tx) => {
     const flag = await lockFlag(tx, interviewId, flagId);

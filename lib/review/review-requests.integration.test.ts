@@ -93,7 +93,7 @@ function results(n: number): Results {
   };
 }
 
-const confirm = (who: Person, interviewId: string, flagId: string, reason = "Another person present") =>
+const confirm = (who: Person, interviewId: string, flagId: string, reason = "Clear from the evidence") =>
   call("reviewFlagAction", { interviewId, flagId, verdict: "confirmed", reason, note: "" }, who.cookie);
 const ask = (who: Person, interviewId: string, flagId: string, to: Person, note = "") =>
   call("askSecondOpinionAction", { interviewId, flagId, assigneeId: to.id, note }, who.cookie);
@@ -233,7 +233,7 @@ describe("asking a named teammate for a second opinion", () => {
     const interviewId = interviews[1]!;
     expect(await confirm(asker, interviewId, "paste-bursts")).toMatchObject({ ok: true });
     expect(await ask(asker, interviewId, "paste-bursts", rita)).toMatchObject({ ok: true });
-    expect(await confirm(asker, interviewId, "paste-bursts", "Unapproved AI help")).toMatchObject({ ok: true });
+    expect(await confirm(asker, interviewId, "paste-bursts", "Copied solution")).toMatchObject({ ok: true });
     expect(await openRequests(interviewId, "paste-bursts")).toEqual([{ assigneeId: rita.id }]);
     expect(badge(await html("/inbox", rita.cookie))).toBe(1);
 

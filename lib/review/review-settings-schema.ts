@@ -9,7 +9,8 @@ const reasonList = z
   .refine((list) => new Set(list.map((r) => r.toLowerCase())).size === list.length, "Each reason once");
 
 /**
- * The team's review rules (Settings → Review): the reasons a verdict may give, which flag levels need a second
+ * The team's review rules (Settings → Review): the reasons a verdict on any kind of flag may give (beside each kind's
+ * own, lib/review/flag-kinds.ts), which flag levels need a second
  * opinion before a reject, whether others' decisions wait until one's own, and which roles review blind.
  */
 export const reviewSettingsSchema = z.object({
@@ -19,8 +20,8 @@ export const reviewSettingsSchema = z.object({
   /** Other reviewers' decisions stay hidden from a reviewer until they recorded their own. */
   hideOthersUntilOwn: z.boolean(),
   /**
-   * Roles that review blind (lib/review/blind.ts): candidates' names, emails, ATS ids, Scout findings and IP
-   * locations never reach them. Absent in settings stored before blind review existed: nobody is blind.
+   * Roles that review blind (lib/review/blind.ts): candidates' names, emails, ATS ids, Scout findings and the
+   * cities, addresses and networks of IP readings never reach them. Absent in settings stored before blind review existed: nobody is blind.
    */
   blindRoles: z.array(z.enum(blindableRoles)).max(blindableRoles.length).default([]),
 });
@@ -28,8 +29,8 @@ export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
 export const defaultReviewSettings: ReviewSettings = {
   reasons: {
-    confirmed: ["Pasted solution", "Another person present", "Unapproved AI help"],
-    cleared: ["Explained by the candidate", "False positive", "Accessibility tool"],
+    confirmed: ["Clear from the evidence"],
+    cleared: ["Explained by the candidate", "False positive"],
   },
   secondOpinionLevels: ["critical"],
   hideOthersUntilOwn: false,

@@ -101,12 +101,12 @@ describe("flag precision", () => {
       alice,
     );
     await recordVerdict(
-      { interviewId: r1, flagId: "paste-bursts", verdict: "confirmed", reason: "Pasted solution", note: "seen" },
+      { interviewId: r1, flagId: "paste-bursts", verdict: "confirmed", reason: "Copied solution", note: "seen" },
       alice,
     );
     await recordVerdict({ interviewId: r2, flagId: "second-face", verdict: "retake", reason: "", note: "" }, bob);
     await recordVerdict(
-      { interviewId: r3, flagId: "paste-bursts", verdict: "confirmed", reason: "Pasted solution", note: "" },
+      { interviewId: r3, flagId: "paste-bursts", verdict: "confirmed", reason: "Copied solution", note: "" },
       bob,
     );
     // Changed: counted once, under the verdict it has now.
@@ -115,11 +115,11 @@ describe("flag precision", () => {
       alice,
     );
     await recordVerdict(
-      { interviewId: r4, flagId: "paste-bursts", verdict: "confirmed", reason: "Unapproved AI help", note: "" },
+      { interviewId: r4, flagId: "paste-bursts", verdict: "confirmed", reason: "Pasted from an AI tool", note: "" },
       bob,
     );
     await recordVerdict(
-      { interviewId: r5, flagId: "paste-bursts", verdict: "confirmed", reason: "Pasted solution", note: "" },
+      { interviewId: r5, flagId: "paste-bursts", verdict: "confirmed", reason: "Copied solution", note: "" },
       bob,
     );
 
@@ -157,7 +157,7 @@ describe("flag precision", () => {
       [ids[2]],
     );
     expect(rows).toEqual([
-      { verdict: "confirmed", reason: "Pasted solution" },
+      { verdict: "confirmed", reason: "Copied solution" },
       { verdict: "cleared", reason: "Explained by the candidate" },
     ]);
   });
@@ -168,7 +168,7 @@ describe("flag precision", () => {
     await saveResults(results(6, "2021-01-04", [flag(check, "warning")]));
     await saveResults(results(7, "2021-01-05", [flag(check, "warning")]));
     await recordVerdict(
-      { interviewId: ids.at(-1)!, flagId: check, verdict: "confirmed", reason: "Pasted solution", note: "" },
+      { interviewId: ids.at(-1)!, flagId: check, verdict: "confirmed", reason: "Clear from the evidence", note: "" },
       bob,
     );
     const { rows } = await sql.query(
@@ -197,7 +197,7 @@ describe("second opinion", () => {
     await setDecision({ interviewId, decision: "reject", reason: "Pasted, agreed" }, bob);
 
     await recordVerdict(
-      { interviewId, flagId: "paste-bursts", verdict: "confirmed", reason: "Unapproved AI help", note: "" },
+      { interviewId, flagId: "paste-bursts", verdict: "confirmed", reason: "Pasted from an AI tool", note: "" },
       alice,
     );
     await expect(setDecision({ interviewId, decision: "reject", reason: "Again" }, alice)).rejects.toThrow(
@@ -205,7 +205,13 @@ describe("second opinion", () => {
     );
     // A warning flag needs no second opinion under the default settings.
     await recordVerdict(
-      { interviewId: ids[1]!, flagId: "tab-switching", verdict: "confirmed", reason: "Pasted solution", note: "" },
+      {
+        interviewId: ids[1]!,
+        flagId: "tab-switching",
+        verdict: "confirmed",
+        reason: "Looked up the solution",
+        note: "",
+      },
       alice,
     );
     await expect(

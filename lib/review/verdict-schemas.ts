@@ -3,7 +3,10 @@ import { flagVerdicts } from "./verdicts";
 
 const ids = { interviewId: z.string().min(1).max(512), flagId: z.string().min(1).max(200) };
 
-/** A verdict on one flag: confirmed or cleared with a reason from the admin's list, or a retake; a note if wanted. */
+/**
+ * A verdict on one flag: confirmed or cleared with a reason of the flag's kind or the team's list (lib/review/flag-kinds.ts,
+ * checked by `recordVerdict`, which knows the flag), or a retake; a note if wanted, and required with the reason Other.
+ */
 export const flagVerdictInputSchema = z.object({
   ...ids,
   verdict: z.enum(flagVerdicts, { error: "Choose confirmed, cleared or needs a retake" }),

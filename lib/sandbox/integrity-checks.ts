@@ -204,12 +204,15 @@ const location: IntegrityCheck = {
       );
     }
     const expectation = expected ? ` The candidate is expected in ${countryName(expected)}.` : "";
+    const times = ipReadings.flatMap((r) => (r.observedAt ? [r.observedAt] : [])).sort();
+    const window =
+      times.length >= 2 && times[0] !== times.at(-1) ? ` Observed from ${times[0]} to ${times.at(-1)}.` : "";
     const level = countries.length >= 3 ? "critical" : "warning";
     const finding =
       countries.length >= 2
         ? `IP readings from ${countries.length} countries`
         : "a location outside the expected country";
-    return found(level, `IP readings place the candidate in ${places}.${expectation}`, finding);
+    return found(level, `IP readings place the candidate in ${places}.${window}${expectation}`, finding);
   },
 };
 

@@ -51,6 +51,18 @@ describe("buildIntegrityReport", () => {
     expect(three.flags.find((f) => f.id === "location-mismatch")?.level).toBe("critical");
   });
 
+  it("dates the readings of a location finding, first to last", () => {
+    const at = ["2026-11-02T12:40:00.000Z", "2026-11-02T09:14:00.000Z"];
+    const report = buildIntegrityReport({
+      ...base,
+      seed: "s",
+      ipReadings: ["79.200.1.1", "73.1.1.1"].map((ip, i) => ({ ...enrichIp(ip), observedAt: at[i] })),
+    });
+    expect(report.flags.find((f) => f.id === "location-mismatch")?.description).toContain(
+      "Observed from 2026-11-02T09:14:00.000Z to 2026-11-02T12:40:00.000Z.",
+    );
+  });
+
   it("never flags AI use under AI_ASSISTED and keeps resource use informational under OPEN", () => {
     let closedFlags = 0;
     let openInfo = 0;

@@ -72,7 +72,10 @@ export function ReviewSettingsForm({ initial }: { initial: ReviewSettings }) {
       <fieldset className={card}>
         <legend className="font-semibold">Verdict reasons</legend>
         <p className="text-zinc-600 dark:text-zinc-400">
-          One per line. Confirming or clearing a flag takes one of these; verdicts already given keep theirs.
+          One per line. Each kind of flag (location, network, paste activity, tab switching, someone else present, AI
+          tool use) offers its own reasons first; these apply to every kind beside them, and alone to checks the
+          dashboard does not know. A reviewer may also choose Other and say why in the note. Verdicts already given keep
+          their reasons.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="space-y-1">
