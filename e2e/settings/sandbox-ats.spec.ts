@@ -18,7 +18,8 @@ journey(
     await signInAs(page, "admin@sandbox.test");
     await page.goto("/settings/integrations/greenhouse");
     await page.getByRole("button", { name: "Connect the sandbox Greenhouse" }).click();
-    await expect(page.getByText("Connected to the sandbox Greenhouse.")).toBeVisible();
+    await expect(page.getByText(/Senior Backend Engineer, stage Screening now issues /)).toBeVisible();
+    await expect(page.getByText("Connected to the sandbox Greenhouse.", { exact: true })).toBeVisible();
     await expect(page.getByLabel("API base URL")).toHaveValue(/\/api\/sandbox-systems\/greenhouse$/);
     const rule = page.getByRole("table", { name: "Stage rules" }).getByRole("row", { name: /4101 Screening/ });
     await expect(rule).toBeVisible();
