@@ -74,6 +74,8 @@ const groups: { name: string; paths: (page: Page) => Promise<string[]> }[] = [
       "/settings/review",
       "/settings/data",
       "/settings/security",
+      "/settings/integrations/greenhouse/sandbox",
+      "/settings/sent-chat",
       "/docs/api",
     ],
   },

@@ -58,6 +58,8 @@ journey(
       "/settings/audit",
       "/settings/webhooks",
       "/settings/api",
+      "/settings/integrations/greenhouse/sandbox",
+      "/settings/sent-chat",
     ];
     for (const path of pages) {
       const response = await page.goto(path);

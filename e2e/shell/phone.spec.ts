@@ -79,6 +79,8 @@ journey(
       "/settings/api",
       "/settings/sync",
       "/settings/review",
+      "/settings/integrations/greenhouse/sandbox",
+      "/settings/sent-chat",
       "/docs/api",
     ];
     const wide: string[] = [];

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { noFaults, takeFault, type Faults } from "../kit/faults";
+import { fileStore, type FileStore } from "../kit/file-store";
 import { answer, formOf, startEmulatorServer, type EmulatorAnswer, type EmulatorRequest } from "../kit/server";
 import { hasBasicKey, hmacSha256Hex, postWebhook } from "../kit/signing";
 
@@ -30,7 +31,15 @@ export interface AshbyEmulator {
   faults: Faults;
   /** Requests as received: the endpoint, its JSON body (multipart: null), the HTTP status answered. */
   calls: { method: string; body: unknown; status: number }[];
-  addApplication(input: { jobId: string; name: string; email: string }): AshbyApplication;
+  /** The files uploaded, by their handle (the last 50). */
+  fileContents: FileStore;
+  addApplication(input: {
+    jobId: string;
+    jobTitle?: string;
+    name: string;
+    email: string;
+    stage?: string;
+  }): AshbyApplication;
   sendStageChange(
     target: string,
     applicationId: string,
@@ -41,8 +50,21 @@ export interface AshbyEmulator {
 }
 
 export async function startAshbyEmulator(): Promise<AshbyEmulator> {
-  const apiKey = `ashby_${randomUUID()}`;
-  const secret = `ashwh_${randomUUID()}`;
+  const { emulator, handle } = createAshbyEmulator();
+  const server = await startEmulatorServer(handle);
+  emulator.url = server.url;
+  // Ashby's endpoints are RPC methods: the log names each call by its method (the path without its slash).
+  Object.defineProperty(emulator, "calls", {
+    get: () => server.log.map(({ path, body, status }) => ({ method: path.slice(1), body, status })),
+  });
+  emulator.close = server.close;
+  return emulator;
+}
+
+/** The emulator's state and handler without a server: sandbox mode mounts the handler (app/api/sandbox-systems/ashby). */
+export function createAshbyEmulator(options: { apiKey?: string; secret?: string; url?: string } = {}) {
+  const apiKey = options.apiKey ?? `ashby_${randomUUID()}`;
+  const secret = options.secret ?? `ashwh_${randomUUID()}`;
   const stages = [
     { title: "Application Review", type: "Active" },
     { title: "Assessment", type: "Active" },
@@ -56,7 +78,7 @@ export async function startAshbyEmulator(): Promise<AshbyEmulator> {
   const archiveReasons = [{ id: randomUUID(), text: "Not a fit" }];
 
   const emulator: AshbyEmulator = {
-    url: "",
+    url: options.url ?? "",
     apiKey,
     secret,
     stages,
@@ -66,12 +88,13 @@ export async function startAshbyEmulator(): Promise<AshbyEmulator> {
     faults,
     archiveReasons,
     calls: [],
-    addApplication({ jobId, name, email }) {
+    fileContents: fileStore(),
+    addApplication({ jobId, jobTitle, name, email, stage }) {
       const application: AshbyApplication = {
         id: randomUUID(),
         candidate: { id: randomUUID(), name, primaryEmailAddress: { value: email, type: "Personal", isPrimary: true } },
-        currentInterviewStage: stages[0]!,
-        job: { id: jobId, title: `Job ${jobId}` },
+        currentInterviewStage: stages.find((s) => s.title === stage) ?? stages[0]!,
+        job: { id: jobId, title: jobTitle ?? `Job ${jobId}` },
         status: "Active",
       };
       applications.set(application.id, application);
@@ -90,15 +113,7 @@ export async function startAshbyEmulator(): Promise<AshbyEmulator> {
     },
     close: async () => {},
   };
-
-  const server = await startEmulatorServer(ashbyHandler(emulator));
-  emulator.url = server.url;
-  // Ashby's endpoints are RPC methods: the log names each call by its method (the path without its slash).
-  Object.defineProperty(emulator, "calls", {
-    get: () => server.log.map(({ path, body, status }) => ({ method: path.slice(1), body, status })),
-  });
-  emulator.close = server.close;
-  return emulator;
+  return { emulator, handle: ashbyHandler(emulator) };
 }
 
 const fail = (error: string) => answer(200, { success: false, errors: [error] });
@@ -144,7 +159,13 @@ async function uploadFile(emulator: AshbyEmulator, request: EmulatorRequest) {
   const file = form.get("file");
   if (typeof candidateId !== "string" || !(file instanceof File)) return fail("candidateId and file are required");
   const list = emulator.files.get(candidateId) ?? [];
-  list.push({ name: file.name, handle: randomUUID() });
+  const handle = randomUUID();
+  emulator.fileContents.put(handle, {
+    name: file.name,
+    contentType: file.type,
+    bytes: Buffer.from(await file.arrayBuffer()),
+  });
+  list.push({ name: file.name, handle });
   emulator.files.set(candidateId, list);
   return ok(emulator, { id: candidateId });
 }

@@ -58,9 +58,16 @@ export function addAttachment(call: Found) {
   if (!body.filename || !ATTACHMENT_TYPES.includes(body.type ?? "") || !(body.content || body.url))
     return unprocessable(call, "filename, type and content or url are required");
   if (body.content && !body.content_type) return unprocessable(call, "content_type is required with content");
+  const fileId = String(newId());
+  if (body.content)
+    call.gh.files.put(fileId, {
+      name: body.filename,
+      contentType: body.content_type!,
+      bytes: Buffer.from(body.content, "base64"),
+    });
   const attachment = {
     filename: body.filename,
-    url: `${call.gh.url}/files/${newId()}`,
+    url: `${call.gh.url}/files/${fileId}`,
     type: body.type!,
     created_at: now(),
     // "If not supplied, type "other" documents will default to admin_only."

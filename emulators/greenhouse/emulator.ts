@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { noFaults } from "../kit/faults";
+import { fileStore } from "../kit/file-store";
 import { startEmulatorServer } from "../kit/server";
 import { hmacSha256Hex, postWebhook } from "../kit/signing";
 import { harvestHandler } from "./harvest";
@@ -25,6 +26,19 @@ export type { GreenhouseEmulator } from "./model";
  * case.
  */
 export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
+  const { emulator, handle } = createGreenhouseEmulator();
+  const server = await startEmulatorServer(handle, { latencyMs: () => emulator.faults.latencyMs });
+  emulator.url = server.url;
+  emulator.calls = server.log;
+  emulator.close = server.close;
+  return emulator;
+}
+
+/**
+ * The emulator's state and its request handler without a server of its own: sandbox mode mounts the handler in a
+ * route (app/api/sandbox-systems/greenhouse) with its own key, secret and address.
+ */
+export function createGreenhouseEmulator(options: { apiKey?: string; secret?: string; url?: string } = {}) {
   const stages = ["Application Review", "Screening", "Technical Interview", "Onsite", "Offer"].map((name, i) => ({
     id: 700 + i,
     name,
@@ -34,9 +48,9 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
     postWebhook(target, body, { signature: `sha256 ${signature}`, "greenhouse-event-id": eventId });
 
   const emulator: GreenhouseEmulator = {
-    url: "",
-    apiKey: `gh_${randomUUID()}`,
-    secret: `ghwh_${randomUUID()}`,
+    url: options.url ?? "",
+    apiKey: options.apiKey ?? `gh_${randomUUID()}`,
+    secret: options.secret ?? `ghwh_${randomUUID()}`,
     userId: "4080",
     applications: new Map(),
     candidates: new Map(),
@@ -45,6 +59,7 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
     customFields: [{ id: 9001, name_key: "screening_score" }],
     faults: noFaults(),
     calls: [],
+    files: fileStore(),
     rateLimitPer10s: 50,
     addApplication: (input) => addApplication(emulator, input),
     async sendStageChange(target, applicationId, stage, options = {}) {
@@ -66,16 +81,12 @@ export async function startGreenhouseEmulator(): Promise<GreenhouseEmulator> {
     },
     close: async () => {},
   };
-  const server = await startEmulatorServer(harvestHandler(emulator), { latencyMs: () => emulator.faults.latencyMs });
-  emulator.url = server.url;
-  emulator.calls = server.log;
-  emulator.close = server.close;
-  return emulator;
+  return { emulator, handle: harvestHandler(emulator) };
 }
 
 function addApplication(
   gh: GreenhouseEmulator,
-  { jobId, name, email, stage = "Application Review" }: { jobId: number; name: string; email: string; stage?: string },
+  { jobId, jobName, name, email, stage = "Application Review" }: Parameters<GreenhouseEmulator["addApplication"]>[0],
 ) {
   const [first, ...rest] = name.split(" ");
   const candidate: GreenhouseCandidate = {
@@ -91,7 +102,7 @@ function addApplication(
     candidate_id: candidate.id,
     status: "active",
     current_stage: gh.stages.find((s) => s.name === stage) ?? null,
-    jobs: [{ id: jobId, name: `Job ${jobId}` }],
+    jobs: [{ id: jobId, name: jobName ?? `Job ${jobId}` }],
     attachments: [],
     custom_fields: {},
     rejection_reason: null,

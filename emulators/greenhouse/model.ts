@@ -1,4 +1,5 @@
 import type { Faults } from "../kit/faults";
+import type { FileStore } from "../kit/file-store";
 import type { RequestLogEntry } from "../kit/server";
 
 /** An application as Harvest v1 shows it (the fields the dashboard reads and writes). */
@@ -51,8 +52,16 @@ export interface GreenhouseEmulator {
   faults: Faults;
   /** Requests as received: method, path, query, JSON body (writes), status answered. */
   calls: RequestLogEntry[];
+  /** The attachments sent as content, by the id their url ends with (the last 50). */
+  files: FileStore;
   rateLimitPer10s: number;
-  addApplication(input: { jobId: number; name: string; email: string; stage?: string }): GreenhouseApplication;
+  addApplication(input: {
+    jobId: number;
+    jobName?: string;
+    name: string;
+    email: string;
+    stage?: string;
+  }): GreenhouseApplication;
   /** Records the EEOC answers submitted with an application (descriptions as Greenhouse's form words them). */
   setEeoc(
     applicationId: number,

@@ -67,6 +67,37 @@ async function readRequest(request: http.IncomingMessage): Promise<EmulatorReque
 }
 
 /**
+ * One exchange: waits `latencyMs()` (a slow system), asks `handle` for an answer (500 when it throws) and logs it,
+ * keeping the last `maxLog` entries when given. Shared by the kit's own server and by a route that mounts an
+ * emulator in sandbox mode (app/api/sandbox-systems).
+ */
+export async function exchange(
+  handle: (request: EmulatorRequest) => EmulatorAnswer | Promise<EmulatorAnswer>,
+  request: EmulatorRequest,
+  log: RequestLogEntry[],
+  { latencyMs = () => 0, maxLog }: { latencyMs?: () => number; maxLog?: number } = {},
+): Promise<EmulatorAnswer> {
+  let result: EmulatorAnswer;
+  const delay = latencyMs();
+  if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+  try {
+    result = await handle(request);
+  } catch (error) {
+    result = answer(500, { message: `emulator error: ${(error as Error).message}` });
+  }
+  const { method, url, json } = request;
+  log.push({
+    method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body: json,
+    status: result.status,
+  });
+  if (maxLog !== undefined && log.length > maxLog) log.splice(0, log.length - maxLog);
+  return result;
+}
+
+/**
  * The shared kit of the emulators of outside systems: an HTTP server on 127.0.0.1 at a free port that reads each
  * request whole, waits `latencyMs()` (a slow system), asks `handle` for a JSON answer, logs the exchange and
  * answers. A body that is not valid JSON although sent as such answers 400, as the real systems do.
@@ -79,7 +110,6 @@ export async function startEmulatorServer(
   const server = http.createServer((incoming, response) => {
     void (async () => {
       let request: EmulatorRequest;
-      let result: EmulatorAnswer;
       try {
         request = await readRequest(incoming);
       } catch (error) {
@@ -87,21 +117,7 @@ export async function startEmulatorServer(
         response.end(JSON.stringify({ message: (error as Error).message }));
         return;
       }
-      const delay = latencyMs();
-      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-      try {
-        result = await handle(request);
-      } catch (error) {
-        result = answer(500, { message: `emulator error: ${(error as Error).message}` });
-      }
-      const { method, url, json } = request;
-      log.push({
-        method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: json,
-        status: result.status,
-      });
+      const result = await exchange(handle, request, log, { latencyMs });
       const text = result.text ?? JSON.stringify(result.body);
       response.writeHead(result.status, { "content-type": "application/json", ...result.headers });
       response.end(text);

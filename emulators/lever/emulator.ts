@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { noFaults, takeFault, type Faults } from "../kit/faults";
+import { fileStore, type FileStore } from "../kit/file-store";
 import {
   answer,
   formOf,
@@ -41,9 +42,11 @@ export interface LeverEmulator {
   faults: Faults;
   /** Requests as received: method, path, query, JSON body (multipart: null), status answered. */
   calls: RequestLogEntry[];
+  /** The files uploaded, by their id (the last 50). */
+  fileContents: FileStore;
   /** The EEO responses the account holds, and which EEO endpoints the key may call. */
   eeo: LeverEeoStore;
-  addOpportunity(input: { postingId: string; name: string; email: string }): LeverOpportunity;
+  addOpportunity(input: { postingId: string; name: string; email: string; stage?: string }): LeverOpportunity;
   /** Records the EEO survey an opportunity's applicant answered (as Lever's form words the answers), now by default. */
   addEeoResponse(
     opportunityId: string,
@@ -61,9 +64,21 @@ export interface LeverEmulator {
 }
 
 export async function startLeverEmulator(): Promise<LeverEmulator> {
-  const apiKey = `lever_${randomUUID()}`;
-  const signatureToken = `levsig_${randomUUID()}`;
-  const userId = randomUUID();
+  const { emulator, handle } = createLeverEmulator();
+  const server = await startEmulatorServer(handle, { latencyMs: () => emulator.faults.latencyMs });
+  emulator.url = server.url;
+  emulator.calls = server.log;
+  emulator.close = server.close;
+  return emulator;
+}
+
+/** The emulator's state and handler without a server: sandbox mode mounts the handler (app/api/sandbox-systems/lever). */
+export function createLeverEmulator(
+  options: { apiKey?: string; signatureToken?: string; userId?: string; url?: string } = {},
+) {
+  const apiKey = options.apiKey ?? `lever_${randomUUID()}`;
+  const signatureToken = options.signatureToken ?? `levsig_${randomUUID()}`;
+  const userId = options.userId ?? randomUUID();
   const stages = ["New lead", "Phone screen", "Assessment", "On-site interview", "Offer"].map((text) => ({
     id: randomUUID(),
     text,
@@ -84,7 +99,7 @@ export async function startLeverEmulator(): Promise<LeverEmulator> {
   });
 
   const emulator: LeverEmulator = {
-    url: "",
+    url: options.url ?? "",
     apiKey,
     signatureToken,
     userId,
@@ -93,13 +108,14 @@ export async function startLeverEmulator(): Promise<LeverEmulator> {
     opportunities,
     faults,
     calls: [],
+    fileContents: fileStore(),
     eeo: { responses: [], access: { pii: true, anonymous: true }, tokens: new Map() },
-    addOpportunity({ postingId, name, email }) {
+    addOpportunity({ postingId, name, email, stage }) {
       const opportunity: LeverOpportunity = {
         id: randomUUID(),
         name,
         emails: [email],
-        stage: stages[0]!.id,
+        stage: (stages.find((s) => s.text === stage) ?? stages[0]!).id,
         postingId,
         archived: null,
         notes: [],
@@ -144,14 +160,7 @@ export async function startLeverEmulator(): Promise<LeverEmulator> {
     },
     close: async () => {},
   };
-
-  const server = await startEmulatorServer(leverHandler(emulator, view), {
-    latencyMs: () => emulator.faults.latencyMs,
-  });
-  emulator.url = server.url;
-  emulator.calls = server.log;
-  emulator.close = server.close;
-  return emulator;
+  return { emulator, handle: leverHandler(emulator, view) };
 }
 
 type View = (o: LeverOpportunity, expand: string[]) => unknown;
@@ -211,6 +220,8 @@ async function opportunityRoutes(emulator: LeverEmulator, view: View, request: E
     const file = form.get("file");
     if (!(file instanceof File)) return badRequest("file is required");
     const record = { id: randomUUID(), name: file.name, size: file.size };
+    const bytes = Buffer.from(await file.arrayBuffer());
+    emulator.fileContents.put(record.id, { name: file.name, contentType: file.type, bytes });
     opportunity.files.push(record);
     return landed(emulator.faults, 200, { data: record });
   }

@@ -135,6 +135,7 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
   setChatChannelKindsAction: { minimum: "admin", args: () => ({ id: "channel_missing", kinds: [] }) },
   removeChatChannelAction: { minimum: "admin", args: () => ({ id: "channel_missing" }) },
   testChatChannelAction: { minimum: "admin", args: () => ({ id: "channel_missing" }) },
+  addSandboxChatChannelAction: { minimum: "admin", args: () => ({ provider: "google-chat" }) },
   endSessionAction: { minimum: "recruiter", args: () => ({ sessionId: "00000000-0000-0000-0000-000000000000" }) },
   reprocessWebhookAction: { minimum: "admin", args: () => ({ id: "msg_missing" }) },
   addProblemAction: { minimum: "recruiter", args: () => ({ problemId: "prob_missing" }) },
@@ -172,6 +173,16 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
   // As admin these act on Lever for real (a test file connects what it needs in its own beforeAll).
   disconnectAtsAction: { minimum: "admin", args: () => ({ ats: "lever" }) },
   pollAtsNowAction: { minimum: "admin", args: () => ({ ats: "lever" }) },
+  // Sandbox mode: as admin these act on the sandbox ATS in memory (no row is counted), or are refused by it.
+  connectSandboxAtsAction: { minimum: "admin", args: () => ({ ats: "workable" }) },
+  moveSandboxApplicationAction: {
+    minimum: "admin",
+    args: () => ({ ats: "greenhouse", applicationId: "1", stage: "Screening" }),
+  },
+  addSandboxApplicationAction: {
+    minimum: "admin",
+    args: () => ({ ats: "greenhouse", jobId: "no-such-job", name: "Matrix Person", email: "matrix@example.test" }),
+  },
   setShareContentsAction: { minimum: "admin", args: () => ({ integrityFindings: false, integrityNarrative: false }) },
   updateProblemAction: {
     minimum: "manager",

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/env", () => ({ env: { ATS_CALLBACK_HOSTS: "127.0.0.1,proxy.internal:8443" } }));
+vi.mock("@/lib/env", () => ({
+  env: { ATS_CALLBACK_HOSTS: "127.0.0.1,proxy.internal:8443" },
+  sandboxEnabled: false,
+  ownOrigin: "http://127.0.0.1:3000",
+}));
 const { atsBaseUrlRefusal } = await import("./base-url");
 
 describe("atsBaseUrlRefusal", () => {

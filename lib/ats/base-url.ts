@@ -1,5 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { isOwnSandboxSystem } from "@/lib/sandbox-systems/own-url";
+import { sandboxAtsKinds } from "@/lib/sandbox-systems/systems";
 import { atsInfo, type AtsKind } from "./kinds";
 
 /** ATS_CALLBACK_HOSTS as [host, port | null] pairs; an entry without a port allows any port of that host. */
@@ -13,11 +15,18 @@ function callbackHosts(): { host: string; port: string | null }[] {
     });
 }
 
-/** Whether a URL's host is one the operator listed in ATS_CALLBACK_HOSTS (http allowed, private addresses too). */
-export function isCallbackHost(url: URL): boolean {
+function isListedHost(url: URL): boolean {
   const host = url.hostname.toLowerCase();
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   return callbackHosts().some((entry) => entry.host === host && (entry.port === null || entry.port === port));
+}
+
+/**
+ * Whether a URL's host is one the operator listed in ATS_CALLBACK_HOSTS, or the URL is one of the app's own sandbox
+ * ATSs in sandbox mode (lib/sandbox-systems/own-url.ts): http allowed, private addresses too.
+ */
+export function isCallbackHost(url: URL): boolean {
+  return isListedHost(url) || sandboxAtsKinds.some((ats) => isOwnSandboxSystem(url, ats));
 }
 
 /**
@@ -33,7 +42,8 @@ export function atsBaseUrlRefusal(ats: AtsKind, value: string): string | null {
   }
   if (url.username || url.password) return "a base URL carries no user name or password";
   if (url.search || url.hash) return "a base URL has no query or fragment";
-  if (isCallbackHost(url)) return url.protocol === "https:" || url.protocol === "http:" ? null : "http or https only";
+  if (isOwnSandboxSystem(url, ats)) return null;
+  if (isListedHost(url)) return url.protocol === "https:" || url.protocol === "http:" ? null : "http or https only";
   if (url.protocol !== "https:") return `https only (or list ${url.host} in ATS_CALLBACK_HOSTS)`;
   const host = url.hostname.toLowerCase();
   const own = atsInfo[ats].ownDomains.some((domain) => host === domain || host.endsWith(`.${domain}`));

@@ -345,6 +345,20 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "ats missing", args: {} },
     { label: "ats unknown", args: { ats: "workday" } },
   ],
+  connectSandboxAtsAction: [
+    { label: "ats missing", args: {} },
+    { label: "an ATS without a sandbox", args: { ats: "workable" } },
+  ],
+  moveSandboxApplicationAction: [
+    { label: "stage missing", args: { ats: "greenhouse", applicationId: "1" } },
+    { label: "an unknown stage", args: { ats: "greenhouse", applicationId: "1", stage: "Nowhere" } },
+    { label: "applicationId of 101 characters", args: { ats: "lever", applicationId: long(101), stage: "Offer" } },
+  ],
+  addSandboxApplicationAction: [
+    { label: "not an email", args: { ats: "ashby", jobId: "j", name: "x", email: "nope" } },
+    { label: "a name of 121 characters", args: { ats: "ashby", jobId: "j", name: long(121), email: "a@b.test" } },
+    { label: "an unknown job", args: { ats: "ashby", jobId: "no-such-job", name: "x", email: "a@b.test" } },
+  ],
   recommendRetakeAction: [
     { label: "interviewId missing", args: { shouldSendEmail: true, inviteEmailLocale: "en" } },
     { label: "interviewId a number", args: { interviewId: 7, shouldSendEmail: true, inviteEmailLocale: "en" } },
@@ -495,6 +509,10 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   ],
   removeChatChannelAction: [{ label: "id empty", args: { id: "" } }],
   testChatChannelAction: [{ label: "id a number", args: { id: 3 } }],
+  addSandboxChatChannelAction: [
+    { label: "provider missing", args: {} },
+    { label: "a provider without a sandbox", args: { provider: "google-chat" } },
+  ],
   setTimeZoneAction: [
     { label: "a city, not an IANA zone", args: { timeZone: "Paris" } },
     { label: "a zone of 5,000 characters", args: { timeZone: "Europe/".padEnd(5000, "x") } },

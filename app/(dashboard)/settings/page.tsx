@@ -5,6 +5,7 @@ import { requireUser } from "@/lib/auth/session";
 import { roleLabels } from "@/lib/auth/roles";
 import { TextLink } from "@/components/ui/text-link";
 import { Card } from "@/components/ui/card";
+import { sandboxEnabled } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -61,6 +62,11 @@ const adminSections = [
     text: "Every email the dashboard sent or, in the sandbox, would have sent.",
   },
   {
+    href: "/settings/sent-chat",
+    title: "Sent chat",
+    text: "Sandbox only: every Slack and Teams post the sandbox chat channels caught, as the chat tool shows it.",
+  },
+  {
     href: "/settings/audit",
     title: "Audit log",
     text: "Every change made through the dashboard, with before and after.",
@@ -100,17 +106,19 @@ export default async function SettingsPage() {
       </Link>
       {user.role === "admin" ? (
         <ul className="grid gap-4 md:grid-cols-2">
-          {adminSections.map((s) => (
-            <li key={s.href}>
-              <Link
-                href={s.href}
-                className="block rounded-xl border border-zinc-200 bg-white p-5 hover:border-indigo-400 dark:border-zinc-800 dark:bg-zinc-900"
-              >
-                <span className="font-semibold">{s.title}</span>
-                <span className="mt-1 block text-sm text-zinc-600 dark:text-zinc-400">{s.text}</span>
-              </Link>
-            </li>
-          ))}
+          {adminSections
+            .filter((s) => sandboxEnabled || s.href !== "/settings/sent-chat")
+            .map((s) => (
+              <li key={s.href}>
+                <Link
+                  href={s.href}
+                  className="block rounded-xl border border-zinc-200 bg-white p-5 hover:border-indigo-400 dark:border-zinc-800 dark:bg-zinc-900"
+                >
+                  <span className="font-semibold">{s.title}</span>
+                  <span className="mt-1 block text-sm text-zinc-600 dark:text-zinc-400">{s.text}</span>
+                </Link>
+              </li>
+            ))}
         </ul>
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">

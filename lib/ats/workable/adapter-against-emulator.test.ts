@@ -8,7 +8,11 @@ import type { OpenConnection, StageChange } from "../adapter";
  * integration test does not reach), the stage a web hook names resolved to the job's pipeline, and the Bearer
  * header. The integration log (a database write) is left out.
  */
-vi.mock("@/lib/env", () => ({ env: { ATS_CALLBACK_HOSTS: "127.0.0.1" } }));
+vi.mock("@/lib/env", () => ({
+  env: { ATS_CALLBACK_HOSTS: "127.0.0.1" },
+  sandboxEnabled: false,
+  ownOrigin: "http://127.0.0.1:3000",
+}));
 vi.mock("@/lib/db/client", () => ({ db: { atsLogEntry: { create: async () => ({}) } } }));
 const { workableAdapter } = await import("./workable-api");
 

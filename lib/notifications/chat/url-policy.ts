@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { isOwnSandboxSystem } from "@/lib/sandbox-systems/own-url";
 import { chatProviderRegistry, type ChatProvider } from "./providers/registry";
 
 /** CHAT_WEBHOOK_HOSTS as [host, port | null] pairs; an entry without a port allows any port of that host. */
@@ -13,8 +14,12 @@ function listedHosts() {
     });
 }
 
-/** Whether the operator listed this URL's host in CHAT_WEBHOOK_HOSTS (http and private addresses allowed then). */
+/**
+ * Whether the operator listed this URL's host in CHAT_WEBHOOK_HOSTS, or it is the app's own chat catcher in sandbox
+ * mode (lib/sandbox-systems/own-url.ts): http and private addresses allowed then.
+ */
 export function isListedChatHost(url: URL): boolean {
+  if (isOwnSandboxSystem(url, "chat")) return true;
   const host = url.hostname.toLowerCase();
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   return listedHosts().some((entry) => entry.host === host && (entry.port === null || entry.port === port));
@@ -32,6 +37,10 @@ export function chatUrlRefusal(provider: ChatProvider, value: string): string | 
     return "Enter the full webhook URL, starting with https://.";
   }
   if (url.username || url.password) return "A webhook URL carries no user name or password.";
+  if (isOwnSandboxSystem(url, "chat"))
+    return url.pathname.startsWith(`/api/sandbox-systems/chat/${provider}/`)
+      ? null
+      : "That is another tool's sandbox URL.";
   if (isListedChatHost(url))
     return url.protocol === "https:" || url.protocol === "http:" ? null : "Use an http or https URL.";
   if (url.protocol !== "https:") return "Use the https URL the chat tool gave you.";

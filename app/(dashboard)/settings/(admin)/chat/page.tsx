@@ -3,6 +3,8 @@ import { PageHeader } from "@/components/shell/page-header";
 import { listChannels } from "@/lib/notifications/chat/channels";
 import { AddChannelForm } from "./_components/add-channel-form";
 import { ChannelCard } from "./_components/channel-card";
+import { SandboxChannels } from "./_components/sandbox-channels";
+import { sandboxEnabled } from "@/lib/env";
 import { EmptyPanel } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Team chat" };
@@ -32,7 +34,8 @@ export default async function ChatSettingsPage() {
             </ul>
           )}
         </section>
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
+          {sandboxEnabled && <SandboxChannels />}
           <AddChannelForm />
         </div>
       </div>

@@ -12,6 +12,7 @@ import { listRegisteredProblems } from "@/lib/problems/registry";
 import { ConnectionForm } from "./_components/connection-form";
 import { DeliveryHealth } from "./_components/delivery-health";
 import { DisconnectButton } from "./_components/disconnect-button";
+import { SandboxConnect } from "./_components/sandbox-connect";
 import { StageRules } from "./_components/stage-rules";
 import { TextLink } from "@/components/ui/text-link";
 import { listHref } from "@/lib/utils/list-href";
@@ -49,6 +50,7 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
           {info.label} log
         </TextLink>
       </p>
+      <SandboxConnect ats={ats} label={info.label} baseUrl={connection?.baseUrl ?? null} />
       {connection && (
         <DeliveryHealth ats={ats} info={info} connection={connection} health={health} timeZone={me.timeZone} />
       )}

@@ -1,0 +1,81 @@
+import { expect, journey, test } from "../support/journey";
+import { greenhouseNotConnected } from "../support/greenhouse";
+import { queryE2eDatabase } from "../support/database";
+import { signInAs } from "../support/sign-in";
+import { until } from "../../testing/until";
+
+/**
+ * In sandbox mode an admin connects the sandbox Greenhouse (mounted in the app, app/api/sandbox-systems) with one
+ * click, adds an application of the journey's own on its page and moves it to the rule's stage: the sandbox
+ * Greenhouse sends its signed web hook, the rule issues a screen, the candidate appears; the screen is completed
+ * with the sandbox control API, and the dashboard's note comes back to the sandbox Greenhouse's page.
+ */
+journey(
+  "connect the sandbox Greenhouse in one click, move an application, and see the screen issued and its note come back",
+  { data: "owned", reset: greenhouseNotConnected },
+  async ({ run, page }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, "admin@sandbox.test");
+    await page.goto("/settings/integrations/greenhouse");
+    await page.getByRole("button", { name: "Connect the sandbox Greenhouse" }).click();
+    await expect(page.getByText(/Senior Backend Engineer, stage Screening now issues /)).toBeVisible();
+    await expect(page.getByText("Connected to the sandbox Greenhouse.", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("API base URL")).toHaveValue(/\/api\/sandbox-systems\/greenhouse$/);
+    const rule = page.getByRole("table", { name: "Stage rules" }).getByRole("row", { name: /4101 Screening/ });
+    await expect(rule).toBeVisible();
+
+    await page.getByRole("link", { name: "Open the sandbox Greenhouse" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sandbox Greenhouse" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Priya Raman" })).toBeVisible();
+    const name = `Ada ${run.id}`;
+    await page.getByLabel("Job").selectOption({ label: "Senior Backend Engineer" });
+    await page.getByLabel("Candidate name").fill(name);
+    await page.getByLabel("Candidate email").fill(run.email("ada"));
+    await page.getByRole("button", { name: "Add application" }).click();
+    const card = page.getByRole("article", { name });
+    await expect(card).toContainText("Application Review");
+    await card.getByLabel(`Stage for ${name}`).selectOption("Screening");
+    await card.getByRole("button", { name: `Move to stage for ${name}` }).click();
+    await expect(page.getByText(`${name} moved to Screening; the dashboard accepted its web hook.`)).toBeVisible();
+    await expect(card).toContainText("Senior Backend Engineer · Screening");
+
+    // The rule issued a screen: the candidate is in the dashboard.
+    const applicationId = (await card.getByText(/^id \d+$/).innerText()).replace("id ", "");
+    const interviewId = await until(
+      "the screen the rule issued",
+      async () =>
+        (
+          await queryE2eDatabase<{ interviewId: string | null }>(
+            `SELECT "interviewId" FROM ats_application_screen WHERE ats = 'greenhouse' AND "applicationId" = $1`,
+            [applicationId],
+          )
+        )[0]?.interviewId,
+      60_000,
+      { intervalMs: 500 },
+    );
+    await page.goto(`/candidates?q=${encodeURIComponent(run.email("ada"))}`);
+    await expect(page.getByRole("link", { name })).toBeVisible();
+
+    // Completed through the sandbox control API: the note comes back to the sandbox Greenhouse.
+    const advanced = await page.request.post(`/api/sandbox/assessments/${interviewId}/advance`, {
+      headers: { "x-api-key": "sbx_acme_demo" },
+      data: { to: "Completed" },
+    });
+    expect(advanced.status()).toBe(200);
+    await page.goto("/settings/integrations/greenhouse/sandbox");
+    await expect(async () => {
+      await page.reload();
+      await expect(card).toContainText("Screening completed:", { timeout: 2_000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(card).toContainText(`Full results: `);
+    await expect(card.getByRole("link", { name: `screening-results-${interviewId}.pdf` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Calls Greenhouse received" })).toContainText(
+      `/v1/applications/${applicationId}/attachments`,
+    );
+  },
+);
+
+journey("a recruiter cannot open a sandbox ATS", { data: "read-only" }, async ({ page }) => {
+  await signInAs(page, "recruiter@sandbox.test");
+  expect((await page.goto("/settings/integrations/greenhouse/sandbox"))!.status()).toBe(403);
+});

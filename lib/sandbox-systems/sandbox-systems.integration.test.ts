@@ -1,0 +1,196 @@
+import { createHmac } from "node:crypto";
+import fs from "node:fs";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../../testing/inject";
+import { temporaryDataDir } from "@/scripts/lib/database-server";
+import { startAppServer, type AppServer } from "@/testing/app-server";
+import { signIn } from "@/testing/http-session";
+import { callAction, listServerActions } from "@/testing/server-actions";
+import { untilDefined } from "@/testing/until";
+
+/**
+ * The sandbox systems mounted under /api/sandbox-systems (sandbox mode only): each emulated ATS answers its own API
+ * with its own key, the controls only the server's token, the chat catcher only its URL's secret part, files and
+ * pages only admins; a one-click Lever and Ashby connection issues a screen from a stage move; and a server outside
+ * sandbox mode has none of it.
+ */
+const baseUrl = inject("baseUrl");
+const database = new pg.Client({ connectionString: inject("databaseUrl") });
+const derive = (purpose: string) =>
+  createHmac("sha256", inject("authSecret")!)
+    .update(`sandbox-systems\u0000${purpose}`)
+    .digest("base64url")
+    .slice(0, 32);
+const html = async (url: string, cookie: string) => (await fetch(url, { headers: { cookie } })).text();
+const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString("base64")}`;
+const actions = listServerActions();
+const call = async (name: string, args: unknown, cookie: string) =>
+  (
+    await callAction(
+      baseUrl,
+      actions.find((a) => a.name === name)!,
+      args,
+      cookie,
+    )
+  ).result as {
+    ok: boolean;
+    data?: Record<string, unknown>;
+    message?: string;
+  };
+let admin: string;
+let recruiter: string;
+
+beforeAll(async () => {
+  await database.connect();
+  admin = await signIn(baseUrl, "admin@sandbox.test");
+  recruiter = await signIn(baseUrl, "recruiter@sandbox.test");
+});
+afterAll(() => database.end());
+
+describe("in sandbox mode", () => {
+  it("mounts the Greenhouse emulator's Harvest API behind its own Basic key", async () => {
+    const url = `${baseUrl}/api/sandbox-systems/greenhouse/v1/applications?per_page=100`;
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { authorization: basic("gh_sbx_wrong") } })).status).toBe(401);
+    const answer = await fetch(url, { headers: { authorization: basic(`gh_sbx_${derive("greenhouse:key")}`) } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-ratelimit-limit")).toBe("50");
+    const applications = (await answer.json()) as { jobs: { name: string }[] }[];
+    expect(applications.length).toBeGreaterThanOrEqual(6);
+    expect(applications.map((a) => a.jobs[0]!.name)).toContain("Senior Backend Engineer");
+  });
+
+  it("answers the controls only with the server's token, and the chat catcher only at its secret URL", async () => {
+    const control = `${baseUrl}/api/sandbox-systems/control/greenhouse`;
+    expect((await fetch(control)).status).toBe(404);
+    expect((await fetch(control, { headers: { authorization: "Bearer nope" } })).status).toBe(404);
+    expect((await fetch(control, { headers: { authorization: `Bearer ${derive("control")}` } })).status).toBe(200);
+    const post = (path: string) =>
+      fetch(`${baseUrl}/api/sandbox-systems/chat/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: "hello" }),
+      });
+    expect((await post("slack/not-the-secret")).status).toBe(404);
+    expect((await post(`teams/${derive("chat:slack")}`)).status).toBe(404);
+    const caught = await post(`slack/${derive("chat:slack")}`);
+    expect(caught.status).toBe(200);
+    expect(await caught.text()).toBe("ok");
+  });
+
+  it("lets only admins open the sandbox pages and download files", async () => {
+    const file = `${baseUrl}/api/sandbox-systems/files/greenhouse/123`;
+    expect((await fetch(file)).status).toBe(401);
+    expect((await fetch(file, { headers: { cookie: recruiter } })).status).toBe(403);
+    expect((await fetch(file, { headers: { cookie: admin } })).status).toBe(404);
+    for (const path of ["/settings/integrations/greenhouse/sandbox", "/settings/sent-chat"]) {
+      expect((await fetch(`${baseUrl}${path}`, { headers: { cookie: recruiter } })).status).toBe(403);
+      const page = await fetch(`${baseUrl}${path}`, { headers: { cookie: admin } });
+      expect(page.status).toBe(200);
+    }
+    const greenhouse = await (
+      await fetch(`${baseUrl}/settings/integrations/greenhouse/sandbox`, { headers: { cookie: admin } })
+    ).text();
+    expect(greenhouse).toContain("Priya Raman");
+    // A page under the settings' loading boundary streams its not-found page (the status is sent with the shell).
+    const workable = await html(`${baseUrl}/settings/integrations/workable/sandbox`, admin);
+    expect(workable).toContain("Not found");
+    expect(workable).not.toContain("Sandbox Workable");
+  });
+
+  it.each(["lever", "ashby"] as const)(
+    "connects the sandbox %s in one click, and a stage move issues a screen",
+    async (ats) => {
+      const connected = await call("connectSandboxAtsAction", { ats }, admin);
+      expect(connected).toMatchObject({ ok: true, data: { rule: { job: "Senior Backend Engineer" } } });
+      const email = `sandbox-${ats}-${Date.now()}@example.test`;
+      const overview = async () =>
+        (await (
+          await fetch(`${baseUrl}/api/sandbox-systems/control/${ats}`, {
+            headers: { authorization: `Bearer ${derive("control")}` },
+          })
+        ).json()) as { jobs: { id: string }[]; applications: { id: string; email: string }[] };
+      const jobId = (await overview()).jobs[0]!.id;
+      expect(
+        await call("addSandboxApplicationAction", { ats, jobId, name: "Noor Haddad", email }, admin),
+      ).toMatchObject({ ok: true });
+      const application = (await overview()).applications.find((a) => a.email === email)!;
+      const stage = (connected.data!.rule as { stage: string }).stage;
+      const moved = await call("moveSandboxApplicationAction", { ats, applicationId: application.id, stage }, admin);
+      expect(moved).toEqual({ ok: true, data: { webhookStatus: 200 } });
+      await untilDefined(
+        "the screen the rule issued",
+        async () =>
+          (
+            await database.query<{ interviewId: string | null }>(
+              `SELECT "interviewId" FROM ats_application_screen WHERE ats = $1 AND "applicationId" = $2`,
+              [ats, application.id],
+            )
+          ).rows[0]?.interviewId ?? undefined,
+        60_000,
+      );
+      expect(await call("disconnectAtsAction", { ats }, admin)).toMatchObject({ ok: true });
+    },
+    90_000,
+  );
+});
+
+describe("outside sandbox mode", () => {
+  let server: AppServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = temporaryDataDir("screening-no-sandbox-");
+    server = await startAppServer({
+      databaseUrl: inject("databaseUrl"),
+      dataDir,
+      env: {
+        SANDBOX: "off",
+        SCREENING_API_BASE_URL: baseUrl,
+        SCREENING_API_KEY: "sbx_acme_demo",
+        WEBHOOK_SECRET: inject("webhookSecret"),
+        AUTH_SECRET: inject("authSecret")!,
+      },
+      timeoutMs: 280_000,
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("has no sandbox system: every route and page is 404, even with the right keys", async () => {
+    const other = server.baseUrl;
+    const cookie = await signIn(other, "admin@sandbox.test");
+    const answers = await Promise.all([
+      fetch(`${other}/api/sandbox-systems/greenhouse/v1/applications`, {
+        headers: { authorization: basic(`gh_sbx_${derive("greenhouse:key")}`) },
+      }),
+      fetch(`${other}/api/sandbox-systems/ashby/application.list`, { method: "POST" }),
+      fetch(`${other}/api/sandbox-systems/lever/v1/opportunities`),
+      fetch(`${other}/api/sandbox-systems/control/greenhouse`, {
+        headers: { authorization: `Bearer ${derive("control")}` },
+      }),
+      fetch(`${other}/api/sandbox-systems/chat/slack/${derive("chat:slack")}`, { method: "POST", body: "{}" }),
+      fetch(`${other}/api/sandbox-systems/files/greenhouse/1`, { headers: { cookie } }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    for (const page of ["/settings/integrations/greenhouse/sandbox", "/settings/sent-chat"]) {
+      const shown = await html(`${other}${page}`, cookie);
+      expect(shown).toContain("Not found");
+      expect(shown).not.toMatch(/Sandbox Greenhouse|Priya Raman|The sandbox's chat catcher/);
+    }
+    expect(await html(`${other}/settings`, cookie)).not.toContain("Sent chat");
+    const integration = await (
+      await fetch(`${other}/settings/integrations/greenhouse`, { headers: { cookie } })
+    ).text();
+    expect(integration).not.toContain("Connect the sandbox Greenhouse");
+    const connect = await callAction(
+      other,
+      actions.find((a) => a.name === "connectSandboxAtsAction")!,
+      { ats: "greenhouse" },
+      cookie,
+    );
+    expect(connect.result).toMatchObject({ ok: false });
+  });
+});
