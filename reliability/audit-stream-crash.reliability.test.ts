@@ -126,7 +126,7 @@ describe("audit stream: SIGKILL while streaming", () => {
       await writer;
 
       const { rows } = await db.query<{ seq: string; hash: string }>(
-        `SELECT seq::text, hash FROM audit_event ORDER BY seq`,
+        `SELECT e.seq::text AS seq, e.hash FROM audit_event e ORDER BY e.seq`,
       );
       const head = rows.length;
       await until(
