@@ -24,13 +24,15 @@ export default async function globalSetup(config: FullConfig) {
         ready: "synced",
         timeoutMs: 300_000,
         logFile: server.logFile,
-        // ATS_CALLBACK_HOSTS: the integrations journey's Greenhouse emulator listens on 127.0.0.1 (emulators/greenhouse).
+        // ATS_CALLBACK_HOSTS: the integrations journey's Greenhouse emulator listens on 127.0.0.1 (emulators/greenhouse);
+        // AUDIT_STREAM_HOSTS: the audit destinations journey's HTTPS receiver likewise (emulators/audit-https).
         // A new problem stays Creating for 15 s (4 by default), so the journey that watches it go Ready sees it
         // Creating first however slowly the page after "Create problem" renders on a loaded machine. Notifications
         // gather for 2 s (a minute by default), so a journey reads the email its action sent without waiting it out.
         env: {
           DATABASE_URL: "",
           ATS_CALLBACK_HOSTS: "127.0.0.1",
+          AUDIT_STREAM_HOSTS: "127.0.0.1",
           SANDBOX_PROBLEM_READY_DELAY_MS: "15000",
           NOTIFICATIONS_GATHER_SECONDS: "2",
         },

@@ -151,8 +151,8 @@ function TrustAndStartFields({
           value={from}
           onChange={(e) => setFrom(e.target.value as "start" | "now")}
         >
-          <option value="start">The log&apos;s first entry (the whole log, then every new one)</option>
-          <option value="now">New entries only, from now on</option>
+          <option value="start">The whole log, from its first entry</option>
+          <option value="now">New entries only</option>
         </Select>
       </Field>
     </>

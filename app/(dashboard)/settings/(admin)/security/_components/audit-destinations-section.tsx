@@ -18,7 +18,7 @@ async function DestinationStatus({ d }: { d: AuditDestinationView }) {
         <p className="text-sm break-words text-red-700 dark:text-red-400">{d.lastError}</p>
         {d.nextAttemptAt && (
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            Tried again at <Time value={d.nextAttemptAt} />
+            Next attempt at <Time value={d.nextAttemptAt} />
           </p>
         )}
       </div>
@@ -31,9 +31,8 @@ async function DestinationRow({ d }: { d: AuditDestinationView }) {
     <li className="grid gap-3 py-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start">
       <div className="min-w-0">
         <p className="font-medium break-words">{d.name}</p>
-        <p className="font-mono text-xs break-all text-zinc-600 dark:text-zinc-400">
-          {d.kind === "syslog" ? "Syslog over TLS" : "HTTPS"} · {d.target}
-        </p>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">{d.kind === "syslog" ? "Syslog over TLS" : "HTTPS"}</p>
+        <p className="font-mono text-xs [overflow-wrap:anywhere]">{d.target}</p>
         <p className="text-xs break-words text-zinc-600 dark:text-zinc-400">
           {d.caSubject ? `Trusts the pasted CA ${d.caSubject}` : "Trusts the public CAs"}
         </p>
