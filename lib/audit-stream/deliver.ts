@@ -116,8 +116,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One delivery run for a destination (a job's handler; safe anywhere, any number of times at once): pages of
- * entries after the cursor until caught up, then a look for new ones every second, for up to 40 s or until the
- * engine's signal; a failure records its reason and backs off.
+ * entries after the cursor until caught up, then a look for new ones every second (renewing the lease: one one-row
+ * UPDATE), for up to 40 s or until the engine's signal; a failure records its reason and backs off.
  */
 export async function runAuditStream(id: string, signal: AbortSignal): Promise<StreamOutcome> {
   const owner = `${instanceId}:${randomUUID()}`;
@@ -137,7 +137,7 @@ export async function runAuditStream(id: string, signal: AbortSignal): Promise<S
           });
         } catch (error) {
           if (error instanceof LeaseLost) return { kind: "later", at: await retryTime(id) };
-          return { kind: "later", at: await fail({ ...destination, deliveredSeq: cursor }, owner, error) };
+          return { kind: "later", at: await fail(destination, owner, error) };
         }
       } else {
         await sleep(IDLE_POLL_MS);
