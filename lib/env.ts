@@ -140,6 +140,19 @@ export const env = createEnv({
       .string()
       .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "SAML_METADATA_HOSTS is host[:port],host[:port]")
       .optional(),
+     * Extra `host[:port]` entries (comma-separated) an audit destination (Settings → Security) may point at although
+     * they are not public addresses: a log collector on the private network, and tests (`127.0.0.1`). TLS is still
+     * required. Unset: audit destinations must be publicly routable.
+     */
+    AUDIT_STREAM_HOSTS: z
+      .string()
+      .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "AUDIT_STREAM_HOSTS is host[:port],host[:port]")
+      .optional(),
+    /**
+     * How long one instance's delivery run owns an audit destination (renewed with every page it delivers); a
+     * SIGKILLed instance's destinations are taken over once it lapses (lib/audit-stream/deliver.ts).
+     */
+    AUDIT_STREAM_LEASE_SECONDS: z.coerce.number().int().min(10).max(600).default(60),
     /** Set by the integration suite only: a file that gets one line per public sandbox response not conforming to the OpenAPI document. */
     SANDBOX_CONFORMANCE_LOG: z.string().min(1).optional(),
     /** Bearer token Prometheus sends to GET /api/metrics; unset, the endpoint answers 404. */
@@ -159,6 +172,8 @@ export const env = createEnv({
     SANDBOX_CONFORMANCE_LOG: process.env.SANDBOX_CONFORMANCE_LOG,
     ATS_CALLBACK_HOSTS: process.env.ATS_CALLBACK_HOSTS,
     SAML_METADATA_HOSTS: process.env.SAML_METADATA_HOSTS,
+    AUDIT_STREAM_HOSTS: process.env.AUDIT_STREAM_HOSTS,
+    AUDIT_STREAM_LEASE_SECONDS: process.env.AUDIT_STREAM_LEASE_SECONDS,
     METRICS_TOKEN: process.env.METRICS_TOKEN,
     OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
     OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME,

@@ -14,9 +14,14 @@ import { closingLine, runVitest } from "./lib/run-suite";
  * of its own, mostly waiting out leases and expiries: CI runs them beside `npm test`, at low priority); `--part
  * checks` runs the rest (timings among them, so CI runs them alone). Without `--part`, all of them.
  */
-const CRASH_FILES = ["ats-crash", "bulk-crash", "instances", "notifications-crash", "sync-failover"].map(
-  (name) => `reliability/${name}.reliability.test.ts`,
-);
+const CRASH_FILES = [
+  "ats-crash",
+  "audit-stream-crash",
+  "bulk-crash",
+  "instances",
+  "notifications-crash",
+  "sync-failover",
+].map((name) => `reliability/${name}.reliability.test.ts`);
 const { values } = parseArgs({ options: { part: { type: "string" } } });
 const part = values.part ?? "all";
 if (!["all", "crash", "checks"].includes(part)) throw new Error(`Unknown --part ${part}; choose crash or checks`);

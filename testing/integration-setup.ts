@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
       // notifications gather for a second and cool down for 15 s, so tests see a flood summarised quickly.
       SMTP_URL: `smtp://127.0.0.1:${copies[i]!.smtpPort}`,
       CHAT_WEBHOOK_HOSTS: "127.0.0.1",
+      // Audit destinations (syslog and HTTPS receivers the audit-stream tests start) may be local.
+      AUDIT_STREAM_HOSTS: "127.0.0.1",
       NOTIFICATIONS_GATHER_SECONDS: "1",
       NOTIFICATIONS_COOLDOWN_SECONDS: "15",
     }),

@@ -249,6 +249,23 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
     minimum: "admin",
     args: () => ({ userId: "00000000-0000-4000-8000-000000000000" }),
   },
+  // A private address the guard refuses: an admin's call runs and is refused with a reason, adding nothing.
+  addAuditDestinationAction: {
+    minimum: "admin",
+    args: () => ({
+      kind: "https",
+      name: `Matrix ${Math.random()}`,
+      url: "https://10.9.9.9/audit",
+      caPem: "",
+      from: "now",
+    }),
+  },
+  setAuditDestinationPausedAction: {
+    minimum: "admin",
+    args: () => ({ id: "00000000-0000-4000-8000-000000000000", paused: true }),
+  },
+  deleteAuditDestinationAction: { minimum: "admin", args: () => ({ id: "00000000-0000-4000-8000-000000000000" }) },
+  testAuditDestinationAction: { minimum: "admin", args: () => ({ id: "00000000-0000-4000-8000-000000000000" }) },
   decideCohortAction: {
     minimum: "manager",
     args: () => ({
@@ -324,6 +341,7 @@ const counted = [
   "saml_break_glass",
   "review_request",
   "calibration_member",
+  "audit_destination",
 ];
 
 /** Each counted table's rows (and the accounts with the Compliance permission), as one comparable line. */

@@ -44,28 +44,32 @@ export function exportPreamble(format: AuditExportFormat): string {
   return format === "csv" ? `\uFEFF${columns.map(csvCell).join(",")}\r\n` : "";
 }
 
+/** One entry as a JSON object: a JSON Lines export's line and an audit stream's event (lib/audit-stream) alike. */
+export function auditEntryJson(row: AuditExportRow) {
+  return {
+    seq: row.seq === null ? null : row.seq.toString(),
+    at: row.at.toISOString(),
+    actorEmail: row.actorEmail,
+    actorId: row.actorId,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    metadata: row.metadata ?? null,
+    id: row.id,
+    prevHash: row.prevHash,
+    hash: row.hash,
+  };
+}
+
 /**
  * One entry: a CSV line through the shared formula-neutralising cell writer (JSON columns as JSON text), or one JSON
  * object per line. Both carry the chain's place and hashes, so a copy kept elsewhere can be checked against the log.
  */
 export function exportEntry(format: AuditExportFormat, row: AuditExportRow): string {
   const seq = row.seq === null ? null : row.seq.toString();
-  if (format === "jsonl")
-    return `${JSON.stringify({
-      seq,
-      at: row.at.toISOString(),
-      actorEmail: row.actorEmail,
-      actorId: row.actorId,
-      action: row.action,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      before: row.before ?? null,
-      after: row.after ?? null,
-      metadata: row.metadata ?? null,
-      id: row.id,
-      prevHash: row.prevHash,
-      hash: row.hash,
-    })}\n`;
+  if (format === "jsonl") return `${JSON.stringify(auditEntryJson(row))}\n`;
   const cells = [
     seq,
     row.at.toISOString(),

@@ -6,7 +6,7 @@ import type { AuditExportRow } from "./export-format";
 /** Entries read per query while exporting: the export holds one batch at a time, whatever the log's size. */
 export const AUDIT_EXPORT_BATCH = 500;
 
-const exportSelect = {
+export const exportSelect = {
   seq: true,
   id: true,
   at: true,

@@ -2,6 +2,7 @@ import "server-only";
 import { pruneZeroRollupsJob } from "@/lib/analytics/prune-rollups-job";
 import { pruneUserSessionsJob } from "@/lib/auth/prune-sessions-job";
 import { pollAtsJob, processAtsDeliveryJob } from "@/lib/ats/ats-jobs";
+import { deliverAuditStreamJob, sweepAuditStreamJob } from "@/lib/audit-stream/stream-jobs";
 import { adoptBulkRowsJob } from "@/lib/bulk/adopt-rows-job";
 import { bulkRowJob } from "@/lib/bulk/row-job";
 import { eeoReadJob } from "@/lib/fairness/eeo-read/eeo-read-job";
@@ -32,6 +33,8 @@ export const jobKinds: JobKind[] = [
   retryWebhookEventsJob,
   retentionJob,
   eeoReadJob,
+  deliverAuditStreamJob,
+  sweepAuditStreamJob,
 ] as JobKind[];
 
 /** Kinds sent on a schedule (cron, UTC). */
@@ -52,7 +55,9 @@ export const scheduledJobs: ScheduledJob[] = [
   { kind: retryWebhookEventsJob, cron: "* * * * *" },
   // Retention (Settings → Data, off by default) applies nightly, at a quiet hour (UTC).
   { kind: retentionJob, cron: retentionCron },
+  // Every audit destination has a delivery run waiting or running (one lost with a killed instance is replaced).
+  { kind: sweepAuditStreamJob as JobKind, cron: "* * * * *" },
 ];
 
 /** Sent once when an instance starts (the policy keeps it to one at a time across instances). */
-export const startupJobs: JobKind[] = [adoptBulkRowsJob, reconcileJob];
+export const startupJobs: JobKind[] = [adoptBulkRowsJob, reconcileJob, sweepAuditStreamJob as JobKind];

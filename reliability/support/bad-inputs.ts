@@ -319,6 +319,72 @@ export const actionBadInputs: Record<string, BadInput[]> = {
     { label: "userId not a uuid", args: { userId: "x" } },
     { label: "not a break-glass account", args: { userId: "00000000-0000-4000-8000-000000000000" } },
   ],
+  addAuditDestinationAction: [
+    {
+      label: "kind unknown",
+      args: { kind: "kafka", name: "SIEM", address: "logs.example.com:6514", caPem: "", from: "now" },
+    },
+    {
+      label: "host without port",
+      args: { kind: "syslog", name: "SIEM", address: "logs.example.com", caPem: "", from: "now" },
+    },
+    {
+      label: "port 70000",
+      args: { kind: "syslog", name: "SIEM", address: "logs.example.com:70000", caPem: "", from: "now" },
+    },
+    {
+      label: "address of 261 characters",
+      args: { kind: "syslog", name: "SIEM", address: `${long(255)}.com:6514`, caPem: "", from: "now" },
+    },
+    {
+      label: "http URL",
+      args: { kind: "https", name: "SIEM", url: "http://siem.example.com/a", caPem: "", from: "now" },
+    },
+    {
+      label: "URL with a password",
+      args: { kind: "https", name: "SIEM", url: "https://u:p@siem.example.com/a", caPem: "", from: "now" },
+    },
+    {
+      label: "URL of 2,049 characters",
+      args: { kind: "https", name: "SIEM", url: `https://siem.example.com/${long(2030)}`, caPem: "", from: "now" },
+    },
+    {
+      label: "URL to a private address",
+      args: { kind: "https", name: "SIEM", url: "https://10.0.0.1/audit", caPem: "", from: "now" },
+    },
+    {
+      label: "CA not PEM",
+      args: { kind: "syslog", name: "SIEM", address: "logs.example.com:6514", caPem: "MIIB…", from: "now" },
+    },
+    {
+      label: "CA PEM garbled inside",
+      args: {
+        kind: "syslog",
+        name: "SIEM",
+        address: "8.8.8.8:6514",
+        caPem: "-----BEGIN CERTIFICATE-----\nnot base64\n-----END CERTIFICATE-----",
+        from: "now",
+      },
+    },
+    {
+      label: "CA of 16,385 characters",
+      args: { kind: "syslog", name: "SIEM", address: "logs.example.com:6514", caPem: long(16_385), from: "now" },
+    },
+    {
+      label: "name of 61 characters",
+      args: { kind: "syslog", name: long(61), address: "logs.example.com:6514", caPem: "", from: "now" },
+    },
+    {
+      label: "from unknown",
+      args: { kind: "syslog", name: "SIEM", address: "logs.example.com:6514", caPem: "", from: "yesterday" },
+    },
+  ],
+  setAuditDestinationPausedAction: [
+    { label: "id not a uuid", args: { id: "dest_limits", paused: true } },
+    { label: "paused a word", args: { id: "00000000-0000-4000-8000-000000000000", paused: "yes" } },
+  ],
+  deleteAuditDestinationAction: [{ label: "id a number", args: { id: 7 } }],
+  testAuditDestinationAction: [{ label: "id of 201 characters", args: { id: long(201) } }],
   placeLegalHoldAction: [
     { label: "candidateId empty", args: { candidateId: "", reason: "a valid reason" } },
     { label: "reason too short", args: { candidateId: "cand_limits", reason: "x" } },

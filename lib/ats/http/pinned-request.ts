@@ -14,6 +14,8 @@ export class TransportError extends Error {
     message: string,
     /** True when the request may have reached the ATS (it was sent; the answer was lost). */
     readonly maybeDelivered: boolean,
+    /** Node's code for the failure (ECONNREFUSED, CERT_HAS_EXPIRED…), when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -28,7 +30,14 @@ const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 export function pinnedRequest(
   url: URL,
   address: { address: string; family: 4 | 6 },
-  init: { method: string; headers: Record<string, string>; body?: Buffer; timeoutMs: number },
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: Buffer;
+    timeoutMs: number;
+    /** PEM certificates to trust instead of the public CAs (https only): a receiver with a private CA. */
+    ca?: string;
+  },
 ): Promise<RawResponse> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: address.address, family: address.family }]);
@@ -44,6 +53,7 @@ export function pinnedRequest(
         headers: { ...init.headers, ...(init.body ? { "content-length": String(init.body.length) } : {}) },
         lookup,
         timeout: init.timeoutMs,
+        ...(init.ca && url.protocol === "https:" ? { ca: init.ca } : {}),
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -72,7 +82,11 @@ export function pinnedRequest(
     request.on("close", () => clearTimeout(timer));
     request.on("timeout", () => request.destroy(new TransportError(`no answer within ${init.timeoutMs} ms`, sent)));
     request.on("error", (error) =>
-      reject(error instanceof TransportError ? error : new TransportError(error.message, sent)),
+      reject(
+        error instanceof TransportError
+          ? error
+          : new TransportError(error.message, sent, (error as NodeJS.ErrnoException).code),
+      ),
     );
     request.on("finish", () => {
       sent = true;

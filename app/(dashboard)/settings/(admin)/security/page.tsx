@@ -7,6 +7,7 @@ import { Time } from "@/components/time/time";
 import { requireRole } from "@/lib/auth/require-role";
 import { listDirectories } from "@/lib/scim/directories";
 import { listGroupRoles } from "@/lib/scim/group-roles";
+import { AuditDestinationsSection } from "./_components/audit-destinations-section";
 import { CreateDirectoryForm } from "./_components/create-directory-form";
 import { DirectoryActions } from "./_components/directory-actions";
 import { GroupRoleEditor } from "./_components/group-role-editor";
@@ -78,6 +79,7 @@ export default async function SecurityPage() {
           }))}
         />
       </Card>
+      <AuditDestinationsSection />
     </>
   );
 }
