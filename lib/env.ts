@@ -140,6 +140,7 @@ export const env = createEnv({
       .string()
       .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "SAML_METADATA_HOSTS is host[:port],host[:port]")
       .optional(),
+    /**
      * Extra `host[:port]` entries (comma-separated) an audit destination (Settings → Security) may point at although
      * they are not public addresses: a log collector on the private network, and tests (`127.0.0.1`). TLS is still
      * required. Unset: audit destinations must be publicly routable.
