@@ -24,7 +24,7 @@ export default async function SecurityPage() {
     <>
       <PageHeader
         title="Security"
-        description="SAML single sign-on through your identity providers, and SCIM provisioning: directories such as Okta or Microsoft Entra ID create, update and deactivate accounts, and their groups decide roles."
+        description="SAML single sign-on through your identity providers; SCIM provisioning, where directories such as Okta or Microsoft Entra ID create, update and deactivate accounts and their groups decide roles; and the audit log streamed to your own log system."
       />
       <IdentityProvidersSection />
       <Card aria-labelledby="scim-directories" as="section" className="mb-6 space-y-4">
