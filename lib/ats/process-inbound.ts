@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import type { StageChange } from "./adapter";
 import { atsRegistry } from "./registry";
 import { openConnection } from "./connections";
+import { recordInboundActivity } from "./activity/inbound";
 import { issueForStageChange } from "./issue-for-stage-change";
 import { atsKindSchema } from "./kind-schemas";
 import { isEmailErased } from "@/lib/privacy/erased-subjects";
@@ -33,17 +34,24 @@ export async function processAtsInboundEvent(id: string, { force = false } = {})
       event.kind === "poll"
         ? (event.payload as StageChange)
         : await atsRegistry[ats].adapter.stageChangeOf(connection, event.kind, event.payload);
-    if (!change) return await finish("ignored", `not a stage change (${event.kind})`);
+    if (!change) {
+      await recordInboundActivity(ats, id, { kind: "not-a-stage-change", event: event.kind });
+      return await finish("ignored", `not a stage change (${event.kind})`);
+    }
     // Stored before an erasure, or polled from an ATS that still holds them: no screen for someone erased here.
     if (change.candidateEmail && (await isEmailErased(change.candidateEmail)))
       return await finish("ignored", "about a person erased here");
-    const outcome = await issueForStageChange(ats, change);
+    const issued = await issueForStageChange(ats, change);
+    await recordInboundActivity(ats, id, { kind: "stage-change", change, issued });
     return await finish(
-      outcome === "no-rule" ? "ignored" : "processed",
-      outcome === "no-rule" ? `no rule for job ${change.jobId}, stage “${change.stageName}”` : null,
+      issued.outcome === "no-rule" ? "ignored" : "processed",
+      issued.outcome === "no-rule" ? `no rule for job ${change.jobId}, stage “${change.stageName}”` : null,
     );
   } catch (error) {
     console.error("ats: processing a delivery failed", { id, error });
-    return finish("failed", error instanceof Error ? error.message.slice(0, 1000) : String(error));
+    const message = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+    const ats = atsKindSchema.safeParse(event.ats);
+    if (ats.success) await recordInboundActivity(ats.data, id, { kind: "failed", reason: message });
+    return finish("failed", message);
   }
 }

@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { AtsAdapter, CallContext, OpenConnection, StageChange, WebhookCheck } from "../adapter";
 import { atsRequest, AtsHttpError, type AtsCall } from "../http/ats-request";
 import { hmacSha256Hex, sameHexDigest } from "../hmac";
+import { ashbyAccess } from "./access";
+import { listAshbyJobs, listAshbyStages } from "./jobs";
 
 /*
  * Ashby API (developers.ashbyhq.com). Basic auth with the API key as user name; every endpoint is a POST of JSON to
@@ -79,6 +81,9 @@ async function rpc(
 const ctx = (context: CallContext) => ({ outboxId: context.outboxId, attempt: context.attempt });
 
 export const ashbyAdapter: AtsAdapter = {
+  access: ashbyAccess,
+  listOpenJobs: listAshbyJobs,
+  listStages: listAshbyStages,
   verifyWebhook: verifyAshbyWebhook,
 
   async stageChangeOf(_connection, kind, payload) {

@@ -31,6 +31,8 @@ export interface AtsCall {
   /** For the integration log: which outbox message and which attempt this call belongs to. */
   outboxId?: string;
   attempt?: number;
+  /** How long to wait for the answer (15 s unless a caller needs an answer sooner: a connection test). */
+  timeoutMs?: number;
   /** The answer holds data the integration log must not keep (demographic answers): its 2xx body is logged as a size. */
   withholdAnswer?: boolean;
 }
@@ -138,7 +140,7 @@ async function requestOnce(endpoint: AtsEndpoint, call: AtsCall): Promise<AtsAns
           ...call.headers,
         },
         body,
-        timeoutMs: TIMEOUT_MS,
+        timeoutMs: call.timeoutMs ?? TIMEOUT_MS,
       }),
     );
     noteRateLimitHeaders(endpoint.ats, response.headers, RATE_WINDOW_MS);
