@@ -57,6 +57,9 @@ journey(
       "/settings/users",
       "/settings/audit",
       "/settings/webhooks",
+      "/settings/integrations/greenhouse",
+      "/settings/integrations/log",
+      "/settings/integrations/log/calls",
       "/settings/api",
     ];
     for (const path of pages) {

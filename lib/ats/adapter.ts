@@ -68,6 +68,8 @@ export interface AccessProbe {
   can: string;
   /** Set when only some settings need it: the move of a decision, or a score field. */
   onlyIf?: AccessNeededIf;
+  /** A write made as the connection's acting user: not checked until that user is named (the ATS would refuse it). */
+  actsAsUser?: true;
   call(connection: OpenConnection): AtsCall;
 }
 

@@ -177,3 +177,13 @@ describe("the rule form's lists", () => {
     }
   });
 });
+
+describe("Test connection without the acting user", () => {
+  it("leaves the writes unchecked and says what to fill in", async () => {
+    const report = await testAtsAccess(connectionTo("greenhouse", gh.url, gh.apiKey, null));
+    expect(report.missing).toEqual([]);
+    expect(report.summary).toContain(
+      "Not checked: add notes (fill in the On-Behalf-Of user id first); add attachments (fill in the On-Behalf-Of user id first);",
+    );
+  });
+});

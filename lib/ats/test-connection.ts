@@ -37,13 +37,17 @@ export function accessSummary(label: string, report: Omit<AccessReport, "summary
  * or an unreachable ATS stops at the first call.
  */
 export async function testAtsAccess(connection: OpenConnection): Promise<AccessReport> {
-  const { label, adapter } = atsRegistry[connection.ats];
+  const { label, adapter, actingUserName } = atsRegistry[connection.ats];
   const keyRefused = adapter.access.keyRefused ?? ((status: number) => status === 401);
   const report: Omit<AccessReport, "summary"> = { outcome: "accepted", allowed: [], missing: [], unchecked: [] };
   const deadline = Date.now() + OVERALL_MS;
   for (const probe of adapter.access.probes) {
     if (Date.now() > deadline) {
       report.unchecked.push({ can: probe.can, reason: "the test ran out of time" });
+      continue;
+    }
+    if (probe.actsAsUser && !connection.actingUserId) {
+      report.unchecked.push({ can: probe.can, reason: `fill in the ${actingUserName ?? "acting user"} first` });
       continue;
     }
     try {

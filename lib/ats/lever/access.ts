@@ -19,9 +19,9 @@ export const leverAccess: AccessCheck = {
     { can: "list postings", call: () => ({ method: "GET", path: "/v1/postings", query: { limit: 1 } }) },
     { can: "list stages", call: () => ({ method: "GET", path: "/v1/stages", query: { limit: 1 } }) },
     { can: "read opportunities", call: () => ({ method: "GET", path: "/v1/opportunities", query: { limit: 1 } }) },
-    { can: "add notes", call: write("POST", "notes") },
-    { can: "add files", call: write("POST", "files") },
-    { can: "change stages", onlyIf: "moveOnDecision", call: write("PUT", "stage") },
-    { can: "archive opportunities", onlyIf: "moveOnDecision", call: write("PUT", "archived") },
+    { can: "add notes", actsAsUser: true, call: write("POST", "notes") },
+    { can: "add files", actsAsUser: true, call: write("POST", "files") },
+    { can: "change stages", onlyIf: "moveOnDecision", actsAsUser: true, call: write("PUT", "stage") },
+    { can: "archive opportunities", onlyIf: "moveOnDecision", actsAsUser: true, call: write("PUT", "archived") },
   ],
 };

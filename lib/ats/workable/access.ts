@@ -12,6 +12,7 @@ export const workableAccess: AccessCheck = {
     { can: "read candidates", call: () => ({ method: "GET", path: "/spi/v3/candidates", query: { limit: 1 } }) },
     {
       can: "comment on, move and disqualify candidates",
+      actsAsUser: true,
       call: (connection: OpenConnection) => ({
         method: "POST",
         path: "/spi/v3/candidates/0/comments",
