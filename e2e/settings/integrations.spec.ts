@@ -63,14 +63,14 @@ journey(
     await expect(health).toContainText(hook);
 
     // Test connection, in words: the saved key (the health card's button), one lacking a permission, a wrong key typed.
-    const test = health.getByRole("button", { name: "Test connection" });
+    const testSaved = health.getByRole("button", { name: "Test connection" });
     const said = health.getByRole("status", { name: "Connection test result" });
-    await test.click();
+    await testSaved.click();
     await expect(said).toContainText(
       "Key accepted. Can list jobs, list applications, read candidates, add notes, add attachments, write the score field, advance applications and reject applications.",
     );
     gh.denied = new Set(["POST /v1/applications/:id/advance"]);
-    await test.click();
+    await testSaved.click();
     await expect(said).toContainText("Missing: advance applications (needed only if decisions move candidates).");
     gh.denied = new Set();
     const form = page.getByRole("region", { name: "Connection" });

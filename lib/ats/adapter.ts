@@ -8,6 +8,8 @@ export interface StageChange {
   applicationId: string;
   atsCandidateId: string;
   jobId: string;
+  /** The job's name where the ATS's answer carries it (Greenhouse, Ashby, Workable), for the integration log. */
+  jobName?: string | null;
   stageName: string;
   stageId: string | null;
   candidateName: string;

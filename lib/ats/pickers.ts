@@ -30,8 +30,6 @@ export function forgetPickers(ats: AtsKind) {
   for (const key of cache.keys()) if (key.startsWith(`${ats}:`)) cache.delete(key);
 }
 
-const settled = new Map<string, AtsJob[]>();
-
 async function open(ats: AtsKind) {
   const connection = await openConnection(ats);
   if (!connection) throw new PickerError("Save the connection first");
@@ -42,12 +40,9 @@ export class PickerError extends Error {}
 
 /** The ATS's open jobs, by name, at most MAX_PICKER_JOBS (`truncated` when it has more). */
 export async function listAtsJobs(ats: AtsKind): Promise<{ jobs: AtsJob[]; truncated: boolean }> {
-  const jobs = await cached(`${ats}:jobs`, async () => {
-    const connection = await open(ats);
-    const listed = await atsRegistry[ats].adapter.listOpenJobs(connection, MAX_PICKER_JOBS + 1);
-    settled.set(ats, listed);
-    return listed;
-  });
+  const jobs = await cached(`${ats}:jobs`, async () =>
+    atsRegistry[ats].adapter.listOpenJobs(await open(ats), MAX_PICKER_JOBS + 1),
+  );
   const sorted = [...jobs].sort((a, b) => a.name.localeCompare(b.name));
   return { jobs: sorted.slice(0, MAX_PICKER_JOBS), truncated: jobs.length > MAX_PICKER_JOBS };
 }
@@ -55,9 +50,4 @@ export async function listAtsJobs(ats: AtsKind): Promise<{ jobs: AtsJob[]; trunc
 /** One job's stages, in the ATS's order. */
 export function listAtsStages(ats: AtsKind, jobId: string): Promise<AtsStage[]> {
   return cached(`${ats}:stages:${jobId}`, async () => atsRegistry[ats].adapter.listStages(await open(ats), jobId));
-}
-
-/** A job's name as the last jobs list read gave it, or null (the log names a job no rule names yet). */
-export function cachedJobName(ats: AtsKind, jobId: string): string | null {
-  return settled.get(ats)?.find((j) => j.id === jobId)?.name ?? null;
 }

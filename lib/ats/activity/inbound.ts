@@ -3,7 +3,6 @@ import { db } from "@/lib/db/client";
 import type { StageChange } from "../adapter";
 import type { IssueOutcome } from "../issue-for-stage-change";
 import type { AtsKind } from "../kinds";
-import { cachedJobName } from "../pickers";
 import { recordAtsActivity } from "./record";
 
 type InboundFact =
@@ -11,8 +10,11 @@ type InboundFact =
   | { kind: "not-a-stage-change"; event: string }
   | { kind: "failed"; reason: string };
 
-/** The rules the connection has, for "No rule matched …: rules exist for …" (a connection has a few hundred at most). */
-async function rulesBeside(ats: AtsKind, jobId: string) {
+/**
+ * The rules the connection has, for "No rule matched …: rules exist for …" (a connection has a few hundred at most), and
+ * the job's name: the ATS's own where its answer carried it, else the one a rule for that job kept.
+ */
+async function rulesBeside(ats: AtsKind, jobId: string, jobName: string | null) {
   const rules = await db.atsStageRule.findMany({
     where: { connection: { ats } },
     select: { jobId: true, jobName: true, stageName: true },
@@ -21,7 +23,7 @@ async function rulesBeside(ats: AtsKind, jobId: string) {
   });
   const forJob = rules.filter((r) => r.jobId === jobId);
   return {
-    jobName: forJob.find((r) => r.jobName)?.jobName ?? cachedJobName(ats, jobId) ?? undefined,
+    jobName: jobName ?? forJob.find((r) => r.jobName)?.jobName ?? undefined,
     rulesForJob: forJob.map((r) => r.stageName).slice(0, 50),
     otherJobsWithRules: new Set(rules.filter((r) => r.jobId !== jobId).map((r) => r.jobId)).size,
   };
@@ -40,17 +42,20 @@ export async function recordInboundActivity(ats: AtsKind, inboundId: string, fac
     return recordAtsActivity({ ats, kind: "inbound-failed", inboundId, facts: { reason: fact.reason } });
   const { change, issued } = fact;
   const where = { jobId: change.jobId.slice(0, 100), stageName: change.stageName.slice(0, 200) };
+  const named = change.jobName?.slice(0, 500) ?? null;
   if (issued.outcome === "no-rule")
     return recordAtsActivity({
       ats,
       kind: "no-rule",
       inboundId,
-      facts: { ...where, ...(await rulesBeside(ats, change.jobId)) },
+      facts: { ...where, ...(await rulesBeside(ats, change.jobId, named)) },
     });
-  const rule = await db.atsStageRule.findFirst({
-    where: { connection: { ats }, jobId: change.jobId },
-    select: { jobName: true },
-  });
+  const rule = named
+    ? null
+    : await db.atsStageRule.findFirst({
+        where: { connection: { ats }, jobId: change.jobId },
+        select: { jobName: true },
+      });
   return recordAtsActivity({
     ats,
     kind: issued.outcome === "issued" ? "screen-issued" : "already-screened",
@@ -58,6 +63,6 @@ export async function recordInboundActivity(ats: AtsKind, inboundId: string, fac
     candidateId: issued.candidateId,
     problemId: issued.problemId,
     interviewId: issued.interviewId,
-    facts: { ...where, jobName: rule?.jobName ?? cachedJobName(ats, change.jobId) ?? undefined },
+    facts: { ...where, jobName: named ?? rule?.jobName ?? undefined },
   });
 }

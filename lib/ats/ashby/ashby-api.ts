@@ -42,7 +42,7 @@ const applicationSchema = z.looseObject({
     primaryEmailAddress: z.looseObject({ value: z.string() }).nullish(),
   }),
   currentInterviewStage: z.looseObject({ id: z.string(), title: z.string() }).nullish(),
-  job: z.looseObject({ id: z.string() }).nullish(),
+  job: z.looseObject({ id: z.string(), title: z.string().max(500).nullish() }).nullish(),
 });
 
 const toStageChange = (a: z.infer<typeof applicationSchema>): StageChange | null =>
@@ -51,6 +51,7 @@ const toStageChange = (a: z.infer<typeof applicationSchema>): StageChange | null
         applicationId: a.id,
         atsCandidateId: a.candidate.id,
         jobId: a.job.id,
+        jobName: a.job.title ?? null,
         stageName: a.currentInterviewStage.title,
         stageId: a.currentInterviewStage.id,
         candidateName: a.candidate.name ?? `Candidate ${a.candidate.id}`,
