@@ -174,7 +174,7 @@ journey(
     await page.getByRole("link", { name: "All integrations" }).click();
     await page.getByRole("link", { name: "Greenhouse" }).click();
     await disconnectGreenhouse(page, { keepFirst: true });
-    await expect(page.getByRole("button", { name: "Connect" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Connect", exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: /Delivery health/ })).toHaveCount(0);
     await expect(rules.getByRole("row", { name: /Screening/ })).toHaveCount(0);
     expect(await gh.sendStageChange(hook, application.id, "Screening")).toBe(404);
