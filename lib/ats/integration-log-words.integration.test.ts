@@ -123,7 +123,9 @@ describe("the integration log in words", () => {
             ),
           90_000,
         );
-        expect(failed.line.detail).toMatch(/HTTP 500: Internal error\. Next try at \d{4}-\d\d-\d\dT/);
+        expect(failed.line.detail).toMatch(
+          /^Greenhouse answered HTTP 500: Internal error\. Next try at \d{4}-\d\d-\d\dT/,
+        );
         expect(failed.line.tone).toBe("danger");
       } finally {
         gh.faults.serverErrors = 0;

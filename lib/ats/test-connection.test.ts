@@ -178,6 +178,19 @@ describe("the rule form's lists", () => {
   });
 });
 
+describe("Test connection when the ATS fails", () => {
+  it("does not call a key accepted when no call got an answer about it", async () => {
+    gh.faults.serverErrors = 100;
+    try {
+      const report = await testAtsAccess(greenhouse());
+      expect(report.outcome).toBe("unreachable");
+      expect(report.summary).toBe("Could not reach Greenhouse: no call got an answer about the key (HTTP 500).");
+    } finally {
+      gh.faults.serverErrors = 0;
+    }
+  });
+});
+
 describe("Test connection without the acting user", () => {
   it("leaves the writes unchecked and says what to fill in", async () => {
     const report = await testAtsAccess(connectionTo("greenhouse", gh.url, gh.apiKey, null));

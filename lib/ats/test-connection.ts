@@ -72,5 +72,11 @@ export async function testAtsAccess(connection: OpenConnection): Promise<AccessR
       else report.unchecked.push({ can: probe.can, reason: status === null ? "no answer" : `HTTP ${status}` });
     }
   }
+  // Not one call got a verdict (every one timed out or failed on the ATS's side): the key was not checked at all.
+  if (report.allowed.length + report.missing.length === 0) {
+    const stopped = { ...report, outcome: "unreachable" as const };
+    const reasons = [...new Set(report.unchecked.map((u) => u.reason))].join(", ");
+    return { ...stopped, summary: accessSummary(label, stopped, `no call got an answer about the key (${reasons})`) };
+  }
   return { ...report, summary: accessSummary(label, report) };
 }

@@ -68,7 +68,7 @@ export const atsOutboxTarget: OutboxTarget = {
     try {
       await deliverSteps(payload, row, context, progress, save, step, record);
     } catch (error) {
-      await recordFailure(record, step.name, payload.decision?.value, error);
+      await recordFailure(record, atsRegistry[payload.ats].label, step.name, payload.decision?.value, error);
       throw error;
     }
   },
@@ -94,9 +94,27 @@ const activityOf =
       facts: { update: payload.event, ...facts },
     });
 
+/**
+ * What went wrong, for the log's second line: the ATS's answer without the request line ("Greenhouse answered HTTP
+ * 500: Internal error"; the call itself is one click away), or that it could not be reached.
+ */
+function failureInWords(label: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof AtsHttpError)) return message;
+  const said = message.replace(/^[A-Z]+ \S+: /, "");
+  if (error.status !== null) return `${label} answered ${said}`;
+  return error.transient ? `${label} could not be reached (${said})` : said;
+}
+
 /** A refused stage move in the ATS's own words; any other failure as what failed (its next try is read with it). */
-async function recordFailure(record: RecordActivity, step: DeliveryStep, decision: string | undefined, error: unknown) {
-  const reason = error instanceof Error ? error.message : String(error);
+async function recordFailure(
+  record: RecordActivity,
+  label: string,
+  step: DeliveryStep,
+  decision: string | undefined,
+  error: unknown,
+) {
+  const reason = failureInWords(label, error);
   const refused = error instanceof AtsHttpError && !error.transient && step === "move";
   await record(refused ? "move-refused" : "delivery-failed", {
     reason,

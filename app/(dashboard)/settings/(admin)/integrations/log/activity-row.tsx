@@ -54,29 +54,34 @@ export function ActivityRow({
     delivery.status !== "delivered" &&
     !delivery.inFlight &&
     (delivery.status !== "cancelled" || connected.has(row.ats));
+  const exchange =
+    row.outboxId || row.inboundId ? (
+      <TextLink href={`/settings/integrations/log/${row.id}`} weight="medium">
+        Raw exchange
+      </TextLink>
+    ) : (
+      <span className="text-xs text-zinc-500">No exchange kept</span>
+    );
+  const when = formatDateTime(row.at, timeZone);
   return (
     <TR>
-      <TD className="min-w-64">
+      <TD className="md:min-w-64">
         <Words segments={line.headline} />
         {line.detail && <span className="block text-xs text-zinc-600 dark:text-zinc-400">{line.detail}</span>}
+        {/* Narrow screens leave out the When and Exchange columns: the row says them here. */}
+        <span className="mt-1 block text-xs text-zinc-500 md:hidden">
+          {when} · {label} · {exchange}
+        </span>
         {resendable && <ResendButton outboxId={delivery.id} />}
       </TD>
       <TD>
         <Badge tone={line.tone}>{toneWord[line.tone]}</Badge>
       </TD>
-      <TD className="whitespace-nowrap">
-        {formatDateTime(row.at, timeZone)}
+      <TD className="hidden whitespace-nowrap md:table-cell">
+        {when}
         <span className="block text-xs text-zinc-500">{label}</span>
       </TD>
-      <TD className="whitespace-nowrap">
-        {row.outboxId || row.inboundId ? (
-          <TextLink href={`/settings/integrations/log/${row.id}`} weight="medium">
-            Raw exchange
-          </TextLink>
-        ) : (
-          <span className="text-xs text-zinc-500">No exchange kept</span>
-        )}
-      </TD>
+      <TD className="hidden whitespace-nowrap md:table-cell">{exchange}</TD>
     </TR>
   );
 }

@@ -48,7 +48,15 @@ export default async function IntegrationLogPage({ searchParams }: PageProps<"/s
           Stage changes received, screens issued and updates sent to an ATS appear here.
         </EmptyState>
       ) : (
-        <FramedTable columns={["What happened", "Outcome", "When", "Exchange"]} caption="Integration log">
+        <FramedTable
+          columns={[
+            "What happened",
+            "Outcome",
+            { label: "When", wideOnly: true },
+            { label: "Exchange", wideOnly: true },
+          ]}
+          caption="Integration log"
+        >
           {page.rows.map((row) => (
             <ActivityRow key={row.id} row={row} page={page} connected={connected} timeZone={me.timeZone} />
           ))}

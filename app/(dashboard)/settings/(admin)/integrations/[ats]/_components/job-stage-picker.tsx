@@ -52,7 +52,7 @@ export function JobStagePicker({ ats, onChange }: { ats: AtsKind; onChange(value
 
   if (jobs.isError) return <p className="text-sm text-red-700 dark:text-red-300">{jobs.error.message}</p>;
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid gap-3 md:grid-cols-3">
       <Field
         label="Find a job"
         htmlFor="jobSearch"
