@@ -5,6 +5,7 @@ import { asAdmin, connectAts, deliveredFor, readyProblem, screenFor } from "../.
 import { until } from "../../testing/ats/until";
 import { startGreenhouseEmulator, type GreenhouseEmulator } from "../../emulators/greenhouse/emulator";
 import { describeActivity, type Segment } from "./activity/describe";
+import { getActivityExchange } from "./activity/exchange";
 import { listAtsActivity } from "./activity/list";
 
 /**
@@ -75,7 +76,11 @@ describe("the integration log in words", () => {
     expect(line.headline[1]).toEqual({ text: "Ada Wordsworth", href: `/candidates/${row.candidateId}` });
     expect(line.headline[3]).toMatchObject({ href: `/problems/${problemId}` });
     expect(line.detail).toBe("Greenhouse: Backend Engineer (job 4242) / Screening.");
-    expect(row.inboundId).not.toBeNull();
+    // Its raw exchange: the web hook as received.
+    const exchange = await getActivityExchange(row.id);
+    expect(exchange!.calls.map((call) => `${call.direction} ${call.method} ${call.url}`)).toEqual([
+      "in POST /api/ats/greenhouse/webhook",
+    ]);
   });
 
   it("says no rule matched, and why: the job's rules, or that no rule names the job", { timeout: 90_000 }, async () => {
@@ -127,6 +132,13 @@ describe("the integration log in words", () => {
           /^Greenhouse answered HTTP 500: Internal error\. Next try at \d{4}-\d\d-\d\dT/,
         );
         expect(failed.line.tone).toBe("danger");
+        // Its raw exchange: the calls of that attempt, the read that failed included.
+        const exchange = await getActivityExchange(failed.row.id);
+        expect(exchange!.calls.length).toBeGreaterThan(0);
+        expect(
+          exchange!.calls.every((call) => call.outboxId === failed.row.outboxId && call.attempt === failed.row.attempt),
+        ).toBe(true);
+        expect(exchange!.calls.at(-1)!.status).toBe(500);
       } finally {
         gh.faults.serverErrors = 0;
       }

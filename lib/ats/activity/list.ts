@@ -18,8 +18,13 @@ export async function listAtsActivity(ats: AtsKind | null, after: string | null)
   const rows = await db.atsActivity.findMany({
     where: {
       ...(ats ? { ats } : {}),
+      // `at <= cursor` repeats what the OR implies so that it bounds the index scan (without it, a page deep in a
+      // million rows read every newer row first: 125 ms instead of 0.2 ms, measured).
       ...(cursor
-        ? { OR: [{ at: { lt: new Date(cursor[0]) } }, { at: new Date(cursor[0]), id: { lt: cursor[1] } }] }
+        ? {
+            at: { lte: new Date(cursor[0]) },
+            OR: [{ at: { lt: new Date(cursor[0]) } }, { at: new Date(cursor[0]), id: { lt: cursor[1] } }],
+          }
         : {}),
     },
     orderBy: [{ at: "desc" }, { id: "desc" }],

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { checkOutboundHost } from "@/lib/security/outbound-address";
 import { atsBaseUrlRefusal, isCallbackHost } from "../base-url";
 import type { AtsKind } from "../kinds";
+import { currentCallContext } from "./call-context";
 import { maskBody, maskUrl } from "./mask";
 import { pinnedRequest, TransportError } from "./pinned-request";
 import { noteRateLimitHeaders, pauseAts, retryAfterMs, throughGate } from "./rate-gate";
@@ -101,6 +102,7 @@ async function requestOnce(endpoint: AtsEndpoint, call: AtsCall): Promise<AtsAns
   for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const { body, contentType, logged } = await encodeBody(call);
   const started = Date.now();
+  const context = currentCallContext();
   const log = (status: number | null, responseBody: string | null, error: string | null) =>
     db.atsLogEntry
       .create({
@@ -114,8 +116,9 @@ async function requestOnce(endpoint: AtsEndpoint, call: AtsCall): Promise<AtsAns
           requestBody: logged,
           responseBody: maskBody(responseBody),
           error,
-          attempt: call.attempt ?? 1,
-          outboxId: call.outboxId ?? null,
+          attempt: call.attempt ?? context.attempt ?? 1,
+          outboxId: call.outboxId ?? context.outboxId ?? null,
+          inboundId: context.inboundId ?? null,
         },
       })
       .catch((e: unknown) => console.error("ats: writing the integration log failed", e));

@@ -8,6 +8,7 @@ import type { AtsAdapter, UpdateTarget } from "../adapter";
 import { atsRegistry } from "../registry";
 import { openConnection } from "../connections";
 import { AtsHttpError } from "../http/ats-request";
+import { withCallContext } from "../http/call-context";
 import { recordAtsActivity } from "../activity/record";
 import type { AtsActivityFacts, AtsActivityKind } from "../activity/kinds";
 import { legacyNoteMarker, noteMarker, noteText } from "./note-text";
@@ -66,7 +67,8 @@ export const atsOutboxTarget: OutboxTarget = {
     const step = { name: "start" as DeliveryStep };
     const record = activityOf(payload, row, context);
     try {
-      await deliverSteps(payload, row, context, progress, save, step, record);
+      // Every call of this attempt, reads included, is logged as this attempt's: the log row's raw exchange.
+      await withCallContext(context, () => deliverSteps(payload, row, context, progress, save, step, record));
     } catch (error) {
       await recordFailure(record, atsRegistry[payload.ats].label, step.name, payload.decision?.value, error);
       throw error;

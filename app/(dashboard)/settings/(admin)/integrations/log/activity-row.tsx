@@ -65,7 +65,7 @@ export function ActivityRow({
   const when = formatDateTime(row.at, timeZone);
   return (
     <TR>
-      <TD className="md:min-w-64">
+      <TD className="wrap-anywhere md:min-w-64">
         <Words segments={line.headline} />
         {line.detail && <span className="block text-xs text-zinc-600 dark:text-zinc-400">{line.detail}</span>}
         {/* Narrow screens leave out the When and Exchange columns: the row says them here. */}
