@@ -68,8 +68,12 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
   );
 }
 
-/** A column of a `FramedTable`: its label, read only by screen readers where `hidden`, and its alignment. */
-export type FramedColumn = string | { label: string; hidden?: boolean; align?: keyof typeof alignments };
+/**
+ * A column of a `FramedTable`: its label, read only by screen readers where `hidden`, its alignment, and whether it is
+ * left out on narrow screens (`wideOnly`: its cells carry `hidden md:table-cell` too, and the row says it elsewhere).
+ */
+export type FramedColumn =
+  string | { label: string; hidden?: boolean; align?: keyof typeof alignments; wideOnly?: boolean };
 
 /** A framed table with one header row made from `columns`; `children` are its body rows. */
 export function FramedTable({
@@ -90,9 +94,14 @@ export function FramedTable({
         <THead>
           <tr>
             {columns.map((column) => {
-              const { label, hidden = false, align } = typeof column === "string" ? { label: column } : column;
+              const {
+                label,
+                hidden = false,
+                align,
+                wideOnly = false,
+              } = typeof column === "string" ? { label: column } : column;
               return (
-                <TH key={label} align={align}>
+                <TH key={label} align={align} className={wideOnly ? "hidden md:table-cell" : undefined}>
                   {hidden ? <span className="sr-only">{label}</span> : label}
                 </TH>
               );

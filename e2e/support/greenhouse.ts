@@ -11,7 +11,7 @@ export async function connectGreenhouse(page: Page, gh: GreenhouseEmulator) {
   await page.getByLabel("Web hook secret key").fill(gh.secret);
   await page.getByLabel("API base URL").fill(gh.url);
   await page.getByLabel("On-Behalf-Of user id").fill(gh.userId);
-  await page.getByRole("button", { name: "Connect" }).click();
+  await page.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(page.getByText(`Saved: ••••${gh.apiKey.slice(-4)}. Leave empty to keep it.`)).toBeVisible();
   await expect(page.getByText(`Saved: ••••${gh.secret.slice(-4)}. Leave empty to keep it.`)).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { noFaults, takeFault, type Faults } from "../kit/faults";
 import { fileStore, type FileStore } from "../kit/file-store";
 import { answer, formOf, startEmulatorServer, type EmulatorAnswer, type EmulatorRequest } from "../kit/server";
 import { hasBasicKey, hmacSha256Hex, postWebhook } from "../kit/signing";
+import { jobRoutes, permissionRefusal, seededAshbyJobs, type AshbyJob } from "./jobs";
 
 /**
  * An Ashby emulator for tests, from developers.ashbyhq.com: Basic auth with the API key as user name, RPC-style
@@ -24,6 +25,11 @@ export interface AshbyEmulator {
   secret: string;
   stages: { id: string; title: string; type: string }[];
   applications: Map<string, AshbyApplication>;
+  /** The organization's jobs (job.list), each on the one interview plan `planId` (the stages above). */
+  jobs: AshbyJob[];
+  planId: string;
+  /** The permission modules the key lacks ("jobsRead", "candidatesWrite", …): their methods answer 403. */
+  denied: Set<string>;
   notes: Map<string, { id: string; content: string }[]>;
   files: Map<string, { name: string; handle: string }[]>;
   /** Archive reasons the organization has (changeStage to an Archived stage names one). */
@@ -77,12 +83,16 @@ export function createAshbyEmulator(options: { apiKey?: string; secret?: string;
   const faults = noFaults();
   const archiveReasons = [{ id: randomUUID(), text: "Not a fit" }];
 
+  const planId = randomUUID();
   const emulator: AshbyEmulator = {
     url: options.url ?? "",
     apiKey,
     secret,
     stages,
     applications,
+    jobs: seededAshbyJobs(planId),
+    planId,
+    denied: new Set(),
     notes,
     files,
     faults,
@@ -94,7 +104,7 @@ export function createAshbyEmulator(options: { apiKey?: string; secret?: string;
         id: randomUUID(),
         candidate: { id: randomUUID(), name, primaryEmailAddress: { value: email, type: "Personal", isPrimary: true } },
         currentInterviewStage: stages.find((s) => s.title === stage) ?? stages[0]!,
-        job: { id: jobId, title: jobTitle ?? `Job ${jobId}` },
+        job: { id: jobId, title: jobTitle ?? emulator.jobs.find((j) => j.id === jobId)?.title ?? `Job ${jobId}` },
         status: "Active",
       };
       applications.set(application.id, application);
@@ -118,7 +128,7 @@ export function createAshbyEmulator(options: { apiKey?: string; secret?: string;
 
 const fail = (error: string) => answer(200, { success: false, errors: [error] });
 
-/** 401 without the key, 405 for anything but POST, faults on demand, then the RPC methods. */
+/** 401 without the key, 405 for anything but POST, faults on demand, 403 outside the key's modules, then the methods. */
 function ashbyHandler(emulator: AshbyEmulator) {
   return async (request: EmulatorRequest): Promise<EmulatorAnswer> => {
     const { faults } = emulator;
@@ -129,8 +139,11 @@ function ashbyHandler(emulator: AshbyEmulator) {
       return answer(429, { success: false, errors: ["rate_limit_exceeded"] }, { "retry-after": "1" });
     if (takeFault(faults, "serverErrors")) return answer(500, { success: false, errors: ["internal_error"] });
     const method = request.url.pathname.slice(1);
+    const refused = permissionRefusal(emulator.denied, method);
+    if (refused) return refused;
     if (method === "candidate.uploadFile") return uploadFile(emulator, request);
-    return rpc(emulator, method, (request.json ?? {}) as AshbyBody);
+    const body = (request.json ?? {}) as AshbyBody;
+    return jobRoutes(emulator, method, body) ?? rpc(emulator, method, body);
   };
 }
 
@@ -191,6 +204,8 @@ function rpc(emulator: AshbyEmulator, method: string, body: AshbyBody) {
     }
     case "candidate.createNote": {
       if (!body.candidateId || typeof body.note !== "string") return fail("candidateId and note are required");
+      if (![...applications.values()].some((a) => a.candidate.id === body.candidateId))
+        return fail("candidate_not_found");
       const note = { id: randomUUID(), content: body.note };
       notes.set(body.candidateId, [...(notes.get(body.candidateId) ?? []), note]);
       return ok(emulator, { id: note.id, content: note.content, createdAt: new Date().toISOString() });

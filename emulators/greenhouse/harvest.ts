@@ -11,11 +11,15 @@ import {
   showEeoc,
 } from "./applications";
 import { activityFeed, addNote, showCandidate } from "./candidates";
+import { harvestPermissionOf, listCandidates, listJobs, listJobStages } from "./jobs";
 import type { GreenhouseEmulator } from "./model";
 import type { HarvestCall, HarvestRoute } from "./route";
 
 /** Harvest v1's routes this emulator answers: method, path (`:id` a numeric id) and whose id it is. */
 const routes: HarvestRoute[] = [
+  { method: "GET", path: /^\/v1\/jobs$/, handle: listJobs },
+  { method: "GET", path: /^\/v1\/jobs\/(\d+)\/stages$/, handle: listJobStages },
+  { method: "GET", path: /^\/v1\/candidates$/, handle: listCandidates },
   { method: "GET", path: /^\/v1\/applications$/, handle: listApplications },
   { method: "GET", path: /^\/v1\/applications\/(\d+)$/, owner: "application", handle: showApplication },
   { method: "GET", path: /^\/v1\/applications\/(\d+)\/eeoc$/, owner: "application", handle: showEeoc },
@@ -45,7 +49,8 @@ function rateWindow(gh: GreenhouseEmulator) {
 /**
  * The answer before any route: 401 without the key as Basic user name, 429 beyond the window or on demand
  * ("the X-RateLimit-Reset header is the timestamp indicating when you can try again while the Retry-After header is
- * the number of seconds"), 500 on demand, 403 for a write without the On-Behalf-Of user.
+ * the number of seconds"), 500 on demand, 403 for an endpoint the key was not given (`denied`) and for a write
+ * without the On-Behalf-Of user.
  */
 function refusal(gh: GreenhouseEmulator, request: EmulatorRequest, count: ReturnType<typeof rateWindow>) {
   if (!hasBasicKey(request.headers, gh.apiKey))
@@ -58,6 +63,9 @@ function refusal(gh: GreenhouseEmulator, request: EmulatorRequest, count: Return
     return { refused: answer(429, { message: "Rate limit exceeded" }, headers) };
   }
   if (takeFault(gh.faults, "serverErrors")) return { refused: answer(500, { message: "Internal error" }, limits) };
+  // A key is given endpoint by endpoint; one it was not given answers 403 before anything is looked up.
+  if (gh.denied.has(harvestPermissionOf(request.method, request.url.pathname)))
+    return { refused: answer(403, { message: "This API Key does not have permission for this endpoint" }, limits) };
   if (request.method !== "GET" && request.headers["on-behalf-of"] !== gh.userId)
     return { refused: answer(403, { message: "Invalid On-Behalf-Of user" }, limits) };
   return { limits };

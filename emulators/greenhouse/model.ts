@@ -45,7 +45,12 @@ export interface GreenhouseEmulator {
   candidates: Map<number, GreenhouseCandidate>;
   /** The EEOC answers submitted with each application (setEeoc). */
   eeoc: Map<number, GreenhouseEeoc>;
+  /** Every job's stages (Harvest gives each job its own plan; the emulator's jobs share one). */
   stages: { id: number; name: string }[];
+  /** The organization's jobs (GET /v1/jobs), open and closed. */
+  jobs: { id: number; name: string; status: "open" | "closed" | "draft" }[];
+  /** Endpoints the key was not given, as "METHOD /v1/path/:id" (the key's permissions): they answer 403. */
+  denied: Set<string>;
   /** Application custom fields the organization has (PATCH names one by id or name_key). */
   customFields: { id: number; name_key: string }[];
   /** latencyMs: every answer waits this long (a slow ATS, so deliveries are in flight when a test kills the app). */

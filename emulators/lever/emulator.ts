@@ -11,6 +11,7 @@ import {
 } from "../kit/server";
 import { hasBasicKey, hmacSha256Hex, postWebhook } from "../kit/signing";
 import { eeoRoute, type LeverEeoStore } from "./eeo";
+import { leverPermissionOf, postingRoutes, type LeverPosting } from "./postings";
 
 /**
  * A Lever emulator for tests, from hire.lever.co/developer/documentation: Basic auth with the API key as user name,
@@ -37,6 +38,10 @@ export interface LeverEmulator {
   userId: string;
   stages: { id: string; text: string }[];
   opportunities: Map<string, LeverOpportunity>;
+  /** The account's job postings (GET /v1/postings); an opportunity's postingId names one. */
+  postings: LeverPosting[];
+  /** Endpoints the key was not given, as "METHOD /v1/path" (opportunity ids as :id): they answer 403. */
+  denied: Set<string>;
   /** Archive reasons the account has (PUT …/archived names one). */
   archiveReasons: { id: string; text: string }[];
   faults: Faults;
@@ -106,6 +111,12 @@ export function createLeverEmulator(
     stages,
     archiveReasons,
     opportunities,
+    postings: [
+      { id: randomUUID(), text: "Backend Engineer", state: "published" },
+      { id: randomUUID(), text: "Product Designer", state: "published" },
+      { id: randomUUID(), text: "Office Manager", state: "closed" },
+    ],
+    denied: new Set(),
     faults,
     calls: [],
     fileContents: fileStore(),
@@ -165,7 +176,10 @@ export function createLeverEmulator(
 
 type View = (o: LeverOpportunity, expand: string[]) => unknown;
 
-/** 401 without the key, faults on demand, 400 for a write without perform_as, then the opportunity routes. */
+/**
+ * 401 without the key, faults on demand, 403 for an endpoint the key was not given, postings and stages, 400 for a
+ * write without perform_as, then the opportunity routes.
+ */
 function leverHandler(emulator: LeverEmulator, view: View) {
   return async (request: EmulatorRequest): Promise<EmulatorAnswer> => {
     const { faults } = emulator;
@@ -175,6 +189,10 @@ function leverHandler(emulator: LeverEmulator, view: View) {
       return answer(429, { code: "TooManyRequests", message: "Rate limit exceeded" }, { "retry-after": "1" });
     if (takeFault(faults, "serverErrors"))
       return answer(500, { code: "InternalServerError", message: "Internal error" });
+    if (emulator.denied.has(leverPermissionOf(request.method, request.url.pathname)))
+      return answer(403, { code: "Forbidden", message: "This API key does not have access to this endpoint" });
+    const listed = postingRoutes(emulator, request);
+    if (listed) return listed;
     if (request.method !== "GET" && request.url.searchParams.get("perform_as") !== emulator.userId)
       return answer(400, { code: "BadRequestError", message: "perform_as must name a Lever user" });
     return eeoRoute(emulator.eeo, request.method, request.url) ?? opportunityRoutes(emulator, view, request);

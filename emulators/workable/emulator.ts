@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { noFaults } from "../kit/faults";
 import { startEmulatorServer } from "../kit/server";
 import { hmacSha256Hex, postWebhook } from "../kit/signing";
-import { detailed, type WorkableCandidate, type WorkableEmulator } from "./model";
+import { detailed, jobTitles, type WorkableCandidate, type WorkableEmulator } from "./model";
 import { workableHandler } from "./routes";
 
 const STAGES: [slug: string, name: string, kind: string][] = [
@@ -38,6 +38,13 @@ export async function startWorkableEmulator(): Promise<WorkableEmulator> {
     token: `wk_${randomUUID().replace(/-/g, "")}`,
     member: { id: nextId(), name: "Riley Recruiter" },
     stages,
+    jobs: [...jobTitles].map(([shortcode, title], i) => ({
+      id: nextId(),
+      shortcode,
+      title,
+      state: i === jobTitles.size - 1 ? ("closed" as const) : ("published" as const),
+    })),
+    deniedScopes: new Set(),
     candidates,
     disqualificationReasons: [
       { id: nextId(), description: "Doesn't have required qualifications", candidate_withdrew: false, position: 0 },

@@ -59,6 +59,10 @@ export interface WorkableEmulator {
   token: string;
   member: WorkableMember;
   stages: WorkableStage[];
+  /** The account's jobs (GET /jobs); a candidate's shortcode names one. */
+  jobs: { id: string; shortcode: string; title: string; state: "published" | "draft" | "closed" | "archived" }[];
+  /** Scopes the token was not given ("r_jobs", "r_candidates", "w_candidates"): calls needing them answer 403. */
+  deniedScopes: Set<string>;
   candidates: Map<string, WorkableCandidate>;
   disqualificationReasons: { id: string; description: string; candidate_withdrew: boolean; position: number }[];
   faults: Faults;
@@ -72,6 +76,13 @@ export interface WorkableEmulator {
   close(): Promise<void>;
 }
 
+/** The seeded jobs' titles by shortcode (a candidate's job names one). */
+export const jobTitles = new Map([
+  ["BE01", "Backend Engineer"],
+  ["DA02", "Data Analyst"],
+  ["OM09", "Office Manager"],
+]);
+
 /** The candidate as GET /candidates lists it (the reduced v3 JSON; `stage` is the slug). */
 export const listed = (c: WorkableCandidate, subdomain: string, stages: WorkableStage[]) => ({
   id: c.id,
@@ -80,7 +91,7 @@ export const listed = (c: WorkableCandidate, subdomain: string, stages: Workable
   lastname: c.lastname,
   headline: null,
   account: { subdomain, name: "Emulated account" },
-  job: { shortcode: c.shortcode, title: `Job ${c.shortcode}` },
+  job: { shortcode: c.shortcode, title: jobTitles.get(c.shortcode) ?? `Job ${c.shortcode}` },
   stage: c.stage,
   stage_kind: stages.find((s) => s.slug === c.stage)?.kind ?? null,
   disqualified: c.disqualified,

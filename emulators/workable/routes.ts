@@ -1,5 +1,6 @@
 import { takeFault } from "../kit/faults";
 import { answer, type EmulatorAnswer, type EmulatorRequest } from "../kit/server";
+import { listJobs, scopeRefusal } from "./jobs";
 import { detailed, listed, type WorkableCandidate, type WorkableEmulator } from "./model";
 
 const SPI = "/spi/v3";
@@ -32,7 +33,10 @@ function rateLimiter(emulator: WorkableEmulator) {
   };
 }
 
-/** 401 without the bearer token, the rate limit, faults on demand, 422 for a write without the member, then routes. */
+/**
+ * 401 without the bearer token, the rate limit, faults on demand, 403 outside the token's scopes, 422 for a write
+ * without the member, then routes.
+ */
 export function workableHandler(emulator: WorkableEmulator) {
   const limit = rateLimiter(emulator);
   return (request: EmulatorRequest): EmulatorAnswer => {
@@ -42,7 +46,7 @@ export function workableHandler(emulator: WorkableEmulator) {
       ? answer(429, { error: "Too many requests" }, { "retry-after": "1" })
       : takeFault(emulator.faults, "serverErrors")
         ? answer(500, { error: "Internal server error" })
-        : route(emulator, request);
+        : (scopeRefusal(emulator, request) ?? route(emulator, request));
     return { ...result, headers: { ...headers, ...result.headers } };
   };
 }
@@ -52,6 +56,7 @@ function route(emulator: WorkableEmulator, request: EmulatorRequest): EmulatorAn
   if (!url.pathname.startsWith(`${SPI}/`)) return notFound();
   const [resource, id, sub] = url.pathname.slice(SPI.length + 1).split("/");
   if (method === "GET" && resource === "stages" && !id) return answer(200, { stages: emulator.stages });
+  if (method === "GET" && resource === "jobs" && !id) return listJobs(emulator, url);
   if (method === "GET" && resource === "jobs" && sub === "stages") return answer(200, { stages: emulator.stages });
   if (resource !== "candidates") return notFound();
   if (method === "GET" && !id) return listCandidates(emulator, url);

@@ -165,6 +165,10 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
     minimum: "admin",
     args: () => ({ ats: "greenhouse", jobId: "1", stageName: "S", problemId: "p" }),
   },
+  // Workable is connected by no test the matrix runs beside: as admin each is refused before any call goes out.
+  testAtsConnectionAction: { minimum: "admin", args: () => ({ ats: "workable", baseUrl: "https://x.workable.com" }) },
+  listAtsJobsAction: { minimum: "admin", args: () => ({ ats: "workable" }) },
+  listAtsStagesAction: { minimum: "admin", args: () => ({ ats: "workable", jobId: "J1" }) },
   removeAtsRuleAction: {
     minimum: "admin",
     args: () => ({ ats: "greenhouse", ruleId: "00000000-0000-0000-0000-000000000000" }),

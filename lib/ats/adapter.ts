@@ -1,5 +1,6 @@
 import "server-only";
-import type { AtsEndpoint } from "./http/ats-request";
+import type { AccessNeededIf } from "./access-report";
+import type { AtsCall, AtsEndpoint } from "./http/ats-request";
 import type { AtsKind } from "./kinds";
 
 /** An application that entered a stage, as any ATS reports it (web hook or poll). */
@@ -7,6 +8,8 @@ export interface StageChange {
   applicationId: string;
   atsCandidateId: string;
   jobId: string;
+  /** The job's name where the ATS's answer carries it (Greenhouse, Ashby, Workable), for the integration log. */
+  jobName?: string | null;
   stageName: string;
   stageId: string | null;
   candidateName: string;
@@ -46,6 +49,39 @@ export interface StageRuleRef {
   stageName: string;
 }
 
+/** A job as the stage-rule form offers it: the id a rule stores and the name the ATS shows. */
+export interface AtsJob {
+  id: string;
+  name: string;
+}
+
+/** A stage of a job: rules match stages by name (the id is shown only to tell two alike apart). */
+export interface AtsStage {
+  id: string;
+  name: string;
+}
+
+/**
+ * One permission the integration needs, checked with a harmless call: a read of at most one row, or a write to an id
+ * that does not exist (allowed: the ATS answers "not found"; not allowed: 403). lib/ats/test-connection.ts runs them.
+ */
+export interface AccessProbe {
+  /** What the key may do when the call is allowed, as the end of "Can …": "list jobs". */
+  can: string;
+  /** Set when only some settings need it: the move of a decision, or a score field. */
+  onlyIf?: AccessNeededIf;
+  /** A write made as the connection's acting user: not checked until that user is named (the ATS would refuse it). */
+  actsAsUser?: true;
+  call(connection: OpenConnection): AtsCall;
+}
+
+/** How an ATS's key is checked: the probes, and (where a refused key and a missing permission share a status) which. */
+export interface AccessCheck {
+  probes: readonly AccessProbe[];
+  /** Whether an error answer means the key itself is refused; absent: a 401 does. */
+  keyRefused?(status: number, message: string): boolean;
+}
+
 /**
  * One ATS behind the shared machinery (reception, rules, outbox, log). Each method follows that ATS's public API
  * documentation; the emulators in emulators/<ats> are written from the same pages. An ATS keeps files apart from
@@ -54,6 +90,12 @@ export interface StageRuleRef {
 export type AtsAdapter = AtsAdapterCalls & (AtsFilesApart | AtsFileWithNote);
 
 interface AtsAdapterCalls {
+  /** The permissions the integration needs, in the order the test says them. */
+  access: AccessCheck;
+  /** Open jobs, following the ATS's paging, at most `limit`. */
+  listOpenJobs(connection: OpenConnection, limit: number): Promise<AtsJob[]>;
+  /** The stages of one job's pipeline (Lever: the account's stages, which every posting shares). */
+  listStages(connection: OpenConnection, jobId: string): Promise<AtsStage[]>;
   /** Verifies a web hook with the ATS's own signature scheme before anything is parsed or stored. */
   verifyWebhook(headers: Headers, body: string, secret: string): WebhookCheck;
   /** The Authorization header the key travels in; absent: Basic with the key as user name (Harvest, Lever, Ashby). */

@@ -31,10 +31,24 @@ export const connectionInputSchema = z.object({
 });
 export type ConnectionInput = z.input<typeof connectionInputSchema>;
 
+/**
+ * What "Test connection" calls the ATS with: the key typed in the form (blank: the saved one, with the saved base URL
+ * and user), the base URL and the acting user as typed.
+ */
+export const connectionTestInputSchema = z.object({
+  ats: atsKindSchema,
+  apiKey: z.string().trim().max(500).optional().default(""),
+  baseUrl: z.url({ error: "a URL: the ATS's API address, as shown above" }).max(500),
+  actingUserId: optionalText(100),
+});
+export type ConnectionTestInput = z.input<typeof connectionTestInputSchema>;
+
 /** "When an application of job J enters stage S, issue problem P." */
 export const stageRuleInputSchema = z.object({
   ats: atsKindSchema,
   jobId: z.string().trim().min(1, "the ATS's job id").max(100),
+  /** The job's name as the ATS's list showed it (absent when the id was typed). */
+  jobName: optionalText(500),
   stageName: z.string().trim().min(1, "the stage's name, as the ATS shows it").max(200),
   problemId: z.string().trim().min(1, "a Ready problem").max(100),
 });

@@ -6,8 +6,10 @@ import type { OpenConnection } from "./adapter";
 import { atsBaseUrlRefusal } from "./base-url";
 import {
   connectionInputSchema,
+  connectionTestInputSchema,
   stageRuleInputSchema,
   type ConnectionInput,
+  type ConnectionTestInput,
   type StageRuleInput,
 } from "./connection-schemas";
 import { basicAuthorization } from "./http/ats-request";
@@ -107,6 +109,27 @@ export async function openConnection(
   };
 }
 
+/**
+ * The connection "Test connection" calls with: a typed key with the typed base URL and user (nothing saved), or, with
+ * the key left blank, the saved connection as it is. Null when there is neither.
+ */
+export async function connectionForTest(raw: ConnectionTestInput): Promise<OpenConnection | null> {
+  const input = connectionTestInputSchema.parse(raw);
+  if (!input.apiKey) return openConnection(input.ats);
+  const authorization =
+    atsRegistry[input.ats].adapter.authorization?.(input.apiKey) ?? basicAuthorization(input.apiKey);
+  return {
+    ats: input.ats,
+    endpoint: { ats: input.ats, baseUrl: input.baseUrl.replace(/\/$/, ""), authorization },
+    actingUserId: input.actingUserId ?? null,
+    scoreFieldId: null,
+    moveOnDecision: false,
+    rejectReasonId: null,
+    advanceStageId: null,
+    rejectStageId: null,
+  };
+}
+
 /** Adds a stage rule; the problem must be Ready in the registry (lib/problems). */
 export async function addStageRule(raw: StageRuleInput) {
   const input = stageRuleInputSchema.parse(raw);
@@ -122,6 +145,7 @@ export async function addStageRule(raw: StageRuleInput) {
   const data = {
     connectionId: connection.id,
     jobId: input.jobId,
+    jobName: input.jobName ?? null,
     stageName: input.stageName,
     problemId: input.problemId,
   };
@@ -130,7 +154,7 @@ export async function addStageRule(raw: StageRuleInput) {
       connectionId_jobId_stageName: { connectionId: connection.id, jobId: input.jobId, stageName: input.stageName },
     },
     create: data,
-    update: { problemId: input.problemId },
+    update: { problemId: input.problemId, ...(input.jobName ? { jobName: input.jobName } : {}) },
   });
 }
 

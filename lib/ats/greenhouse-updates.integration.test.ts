@@ -57,8 +57,8 @@ async function screened(name: string) {
   return { application, candidate: gh.candidates.get(application.candidate_id)!, screen };
 }
 const callsTo = (path: string) => gh.calls.filter((c) => c.path === path && c.method !== "GET");
-const scoreOf = async (interviewId: string) =>
-  Math.round((await callApi("GET", `/results/${interviewId}`)).body.score as number);
+/** The score as the service gives it: written as it is (68.9), never rounded. */
+const scoreOf = async (interviewId: string) => (await callApi("GET", `/results/${interviewId}`)).body.score as number;
 
 describe("Greenhouse: completion", () => {
   it("links back with a share link that expires in 90 days and can be revoked, and writes the score field", async () => {
@@ -113,7 +113,7 @@ describe("Greenhouse: the team's decision", () => {
     const note = candidate.notes[1]!.body;
     expect(note).toMatch(/^Screening decision: advance — .+, score [\d.]+\/100$/m);
     expect(note).toMatch(/^Team decision: advance by .+ — “Strong throughout”$/m);
-    expect(note).toContain(`Ref: ${messages[1]!.id}`);
+    expect(note).toContain(`Sent by the screening dashboard (update ${messages[1]!.id})`);
     const screening = gh.stages.find((s) => s.name === "Screening")!;
     expect(callsTo(`/v1/applications/${application.id}/advance`)).toEqual([
       expect.objectContaining({ status: 200, body: { from_stage_id: screening.id } }),

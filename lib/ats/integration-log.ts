@@ -13,7 +13,10 @@ export async function listIntegrationLog(ats: AtsKind | null, before: string | n
   const rows = await db.atsLogEntry.findMany({
     where: {
       ...(ats ? { ats } : {}),
-      ...(cursor ? { OR: [{ at: { lt: cursor.at } }, { at: cursor.at, id: { lt: cursor.id } }] } : {}),
+      // `at <= cursor` bounds the index scan; the OR alone is only a filter over every newer row.
+      ...(cursor
+        ? { at: { lte: cursor.at }, OR: [{ at: { lt: cursor.at } }, { at: cursor.at, id: { lt: cursor.id } }] }
+        : {}),
     },
     orderBy: [{ at: "desc" }, { id: "desc" }],
     take: LOG_PAGE_SIZE + 1,

@@ -10,7 +10,10 @@ import type { AtsKind } from "./kinds";
 /** A row being issued is this worker's for two minutes; a worker that dies mid-issue leaves it to the next try. */
 const ISSUE_LEASE_MS = 2 * 60_000;
 
-export type IssueOutcome = "no-rule" | "issued" | "already-issued";
+/** What a stage change came to: no rule, or the screen (issued now, or earlier for the same application and stage). */
+export type IssueOutcome =
+  | { outcome: "no-rule" }
+  | { outcome: "issued" | "already-issued"; candidateId: string | null; interviewId: string; problemId: string };
 
 export class StageChangeBusyError extends Error {}
 
@@ -59,7 +62,7 @@ export const stageKeyOf = (change: Pick<StageChange, "jobId" | "stageName">) =>
  */
 export async function issueForStageChange(ats: AtsKind, change: StageChange): Promise<IssueOutcome> {
   const rule = await findStageRule(ats, change.jobId, change.stageName);
-  if (!rule) return "no-rule";
+  if (!rule) return { outcome: "no-rule" };
   const key = { ats, applicationId: change.applicationId, stageKey: stageKeyOf(change) };
   await db.atsApplicationScreen.createMany({
     data: [
@@ -85,7 +88,13 @@ export async function issueForStageChange(ats: AtsKind, change: StageChange): Pr
     data: { state: "issuing" },
   });
   const row = await db.atsApplicationScreen.findUniqueOrThrow({ where: { ats_applicationId_stageKey: key } });
-  if (row.interviewId) return "already-issued";
+  if (row.interviewId)
+    return {
+      outcome: "already-issued",
+      candidateId: row.candidateId,
+      interviewId: row.interviewId,
+      problemId: row.problemId,
+    };
   if (claimed.count === 0) throw new StageChangeBusyError("another worker is issuing this application's screen");
   try {
     const candidateId = await ensureCandidate(ats, change);
@@ -98,7 +107,7 @@ export async function issueForStageChange(ats: AtsKind, change: StageChange): Pr
       where: { id: row.id },
       data: { interviewId: issued.identifier, state: "issued", lastError: null },
     });
-    return "issued";
+    return { outcome: "issued", candidateId, interviewId: issued.identifier, problemId: row.problemId };
   } catch (error) {
     await db.atsApplicationScreen.update({
       where: { id: row.id },

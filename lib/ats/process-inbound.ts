@@ -3,6 +3,8 @@ import { db } from "@/lib/db/client";
 import type { StageChange } from "./adapter";
 import { atsRegistry } from "./registry";
 import { openConnection } from "./connections";
+import { recordInboundActivity } from "./activity/inbound";
+import { withCallContext } from "./http/call-context";
 import { issueForStageChange } from "./issue-for-stage-change";
 import { atsKindSchema } from "./kind-schemas";
 import { isEmailErased } from "@/lib/privacy/erased-subjects";
@@ -25,25 +27,35 @@ export async function processAtsInboundEvent(id: string, { force = false } = {})
       .update({ where: { id }, data: { status, lastError, processedAt: status === "failed" ? null : new Date() } })
       .then(() => status);
   try {
-    const ats = atsKindSchema.parse(event.ats);
-    const connection = await openConnection(ats);
-    if (!connection) return await finish("ignored", "the connection was removed");
-    // A poll stored the stage change itself; a web hook is read by its ATS's adapter.
-    const change =
-      event.kind === "poll"
-        ? (event.payload as StageChange)
-        : await atsRegistry[ats].adapter.stageChangeOf(connection, event.kind, event.payload);
-    if (!change) return await finish("ignored", `not a stage change (${event.kind})`);
-    // Stored before an erasure, or polled from an ATS that still holds them: no screen for someone erased here.
-    if (change.candidateEmail && (await isEmailErased(change.candidateEmail)))
-      return await finish("ignored", "about a person erased here");
-    const outcome = await issueForStageChange(ats, change);
-    return await finish(
-      outcome === "no-rule" ? "ignored" : "processed",
-      outcome === "no-rule" ? `no rule for job ${change.jobId}, stage “${change.stageName}”` : null,
-    );
+    // The calls made to act on it (an ATS whose hook carries ids only is read) are logged as this web hook's.
+    return await withCallContext({ inboundId: id }, async () => {
+      const ats = atsKindSchema.parse(event.ats);
+      const connection = await openConnection(ats);
+      if (!connection) return await finish("ignored", "the connection was removed");
+      // A poll stored the stage change itself; a web hook is read by its ATS's adapter.
+      const change =
+        event.kind === "poll"
+          ? (event.payload as StageChange)
+          : await atsRegistry[ats].adapter.stageChangeOf(connection, event.kind, event.payload);
+      if (!change) {
+        await recordInboundActivity(ats, id, { kind: "not-a-stage-change", event: event.kind });
+        return await finish("ignored", `not a stage change (${event.kind})`);
+      }
+      // Stored before an erasure, or polled from an ATS that still holds them: no screen for someone erased here.
+      if (change.candidateEmail && (await isEmailErased(change.candidateEmail)))
+        return await finish("ignored", "about a person erased here");
+      const issued = await issueForStageChange(ats, change);
+      await recordInboundActivity(ats, id, { kind: "stage-change", change, issued });
+      return await finish(
+        issued.outcome === "no-rule" ? "ignored" : "processed",
+        issued.outcome === "no-rule" ? `no rule for job ${change.jobId}, stage “${change.stageName}”` : null,
+      );
+    });
   } catch (error) {
     console.error("ats: processing a delivery failed", { id, error });
-    return finish("failed", error instanceof Error ? error.message.slice(0, 1000) : String(error));
+    const message = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+    const ats = atsKindSchema.safeParse(event.ats);
+    if (ats.success) await recordInboundActivity(ats.data, id, { kind: "failed", reason: message });
+    return finish("failed", message);
   }
 }

@@ -82,7 +82,12 @@ export async function deliverOutboxMessage(id: string, { force = false } = {}): 
       const save: SaveProgress = async (patch) => {
         await db.$executeRaw`UPDATE outbox_message SET progress = progress || ${JSON.stringify(patch)}::jsonb WHERE id = ${id}`;
       };
-      const deferral = await target.deliver(message, (current.progress ?? {}) as Record<string, unknown>, save);
+      // The target numbers this run's attempt from the message's attempts before it (the integration log's "attempt").
+      const deferral = await target.deliver(
+        { ...message, attempts: attempts - 1 },
+        (current.progress ?? {}) as Record<string, unknown>,
+        save,
+      );
       if (deferral) {
         await settle(id, { status: "pending", attempts: attempts - 1, nextAttemptAt: deferral.deferUntil });
         return "retry";

@@ -649,10 +649,27 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   addAtsRuleAction: [
     { label: "jobId blank", args: { ats: "greenhouse", jobId: "  ", stageName: "Screening", problemId: "p" } },
     {
+      label: "jobName over 500 characters",
+      args: { ats: "greenhouse", jobId: "1", jobName: long(501), stageName: "Screening", problemId: "p" },
+    },
+    {
       label: "stageName over 200 characters",
       args: { ats: "greenhouse", jobId: "1", stageName: long(201), problemId: "p" },
     },
     { label: "problemId missing", args: { ats: "greenhouse", jobId: "1", stageName: "Screening" } },
+  ],
+  testAtsConnectionAction: [
+    { label: "ats unknown", args: { ats: "workday", baseUrl: "https://x.test" } },
+    { label: "baseUrl not a URL", args: { ats: "greenhouse", baseUrl: "harvest" } },
+    { label: "apiKey over 500 characters", args: { ats: "greenhouse", baseUrl: "https://x.test", apiKey: long(501) } },
+  ],
+  listAtsJobsAction: [
+    { label: "ats missing", args: {} },
+    { label: "ats unknown", args: { ats: "workday" } },
+  ],
+  listAtsStagesAction: [
+    { label: "jobId missing", args: { ats: "greenhouse" } },
+    { label: "jobId over 100 characters", args: { ats: "greenhouse", jobId: long(101) } },
   ],
   removeAtsRuleAction: [
     { label: "ruleId not a uuid", args: { ats: "greenhouse", ruleId: "rule_1" } },

@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { AtsAdapter, CallContext, OpenConnection, StageChange, WebhookCheck } from "../adapter";
 import { atsRequest, AtsHttpError, type AtsCall } from "../http/ats-request";
 import { hmacSha256Hex, sameHexDigest } from "../hmac";
+import { ashbyAccess } from "./access";
+import { listAshbyJobs, listAshbyStages } from "./jobs";
 
 /*
  * Ashby API (developers.ashbyhq.com). Basic auth with the API key as user name; every endpoint is a POST of JSON to
@@ -40,7 +42,7 @@ const applicationSchema = z.looseObject({
     primaryEmailAddress: z.looseObject({ value: z.string() }).nullish(),
   }),
   currentInterviewStage: z.looseObject({ id: z.string(), title: z.string() }).nullish(),
-  job: z.looseObject({ id: z.string() }).nullish(),
+  job: z.looseObject({ id: z.string(), title: z.string().max(500).nullish() }).nullish(),
 });
 
 const toStageChange = (a: z.infer<typeof applicationSchema>): StageChange | null =>
@@ -49,6 +51,7 @@ const toStageChange = (a: z.infer<typeof applicationSchema>): StageChange | null
         applicationId: a.id,
         atsCandidateId: a.candidate.id,
         jobId: a.job.id,
+        jobName: a.job.title ?? null,
         stageName: a.currentInterviewStage.title,
         stageId: a.currentInterviewStage.id,
         candidateName: a.candidate.name ?? `Candidate ${a.candidate.id}`,
@@ -79,6 +82,9 @@ async function rpc(
 const ctx = (context: CallContext) => ({ outboxId: context.outboxId, attempt: context.attempt });
 
 export const ashbyAdapter: AtsAdapter = {
+  access: ashbyAccess,
+  listOpenJobs: listAshbyJobs,
+  listStages: listAshbyStages,
   verifyWebhook: verifyAshbyWebhook,
 
   async stageChangeOf(_connection, kind, payload) {

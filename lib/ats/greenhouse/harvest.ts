@@ -2,6 +2,9 @@ import "server-only";
 import { z } from "zod";
 import type { AtsAdapter, CallContext, OpenConnection, StageChange, UpdateTarget } from "../adapter";
 import { atsRequest, AtsHttpError } from "../http/ats-request";
+import { greenhouseAccess } from "./access";
+import { listGreenhouseJobs, listGreenhouseStages } from "./jobs";
+import { nextPage } from "./link-header";
 import { greenhouseStageChange, verifyGreenhouseWebhook } from "./webhook";
 
 /*
@@ -48,19 +51,10 @@ async function getApplication(connection: OpenConnection, applicationId: string)
   return applicationSchema.parse(answer.body);
 }
 
-/** rel="next" of a Link header, kept only when it stays on the connection's own base URL. */
-function nextPage(link: string | null, baseUrl: string): string | null {
-  const next = link?.split(",").find((part) => /rel="?next"?/.test(part));
-  const url = next?.match(/<([^>]+)>/)?.[1];
-  if (!url) return null;
-  const base = new URL(baseUrl);
-  const parsed = new URL(url, base);
-  return parsed.origin === base.origin
-    ? parsed.pathname.replace(base.pathname.replace(/\/$/, ""), "") + parsed.search
-    : null;
-}
-
 export const greenhouseAdapter: AtsAdapter = {
+  access: greenhouseAccess,
+  listOpenJobs: listGreenhouseJobs,
+  listStages: listGreenhouseStages,
   verifyWebhook: verifyGreenhouseWebhook,
 
   async stageChangeOf(_connection, kind, payload) {

@@ -86,6 +86,7 @@ export function greenhouseStageChange(payload: unknown): StageChange | null {
     applicationId: application.id,
     atsCandidateId: candidate.id,
     jobId: job.id,
+    jobName: job.name ?? null,
     stageName: application.current_stage.name,
     stageId: application.current_stage.id,
     candidateName: [candidate.first_name, candidate.last_name].filter(Boolean).join(" ") || `Candidate ${candidate.id}`,

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { checkOutboundHost } from "@/lib/security/outbound-address";
 import { atsBaseUrlRefusal, isCallbackHost } from "../base-url";
 import type { AtsKind } from "../kinds";
+import { currentCallContext } from "./call-context";
 import { maskBody, maskUrl } from "./mask";
 import { pinnedRequest, TransportError } from "./pinned-request";
 import { noteRateLimitHeaders, pauseAts, retryAfterMs, throughGate } from "./rate-gate";
@@ -31,6 +32,8 @@ export interface AtsCall {
   /** For the integration log: which outbox message and which attempt this call belongs to. */
   outboxId?: string;
   attempt?: number;
+  /** How long to wait for the answer (15 s unless a caller needs an answer sooner: a connection test). */
+  timeoutMs?: number;
   /** The answer holds data the integration log must not keep (demographic answers): its 2xx body is logged as a size. */
   withholdAnswer?: boolean;
 }
@@ -99,6 +102,7 @@ async function requestOnce(endpoint: AtsEndpoint, call: AtsCall): Promise<AtsAns
   for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const { body, contentType, logged } = await encodeBody(call);
   const started = Date.now();
+  const context = currentCallContext();
   const log = (status: number | null, responseBody: string | null, error: string | null) =>
     db.atsLogEntry
       .create({
@@ -112,8 +116,9 @@ async function requestOnce(endpoint: AtsEndpoint, call: AtsCall): Promise<AtsAns
           requestBody: logged,
           responseBody: maskBody(responseBody),
           error,
-          attempt: call.attempt ?? 1,
-          outboxId: call.outboxId ?? null,
+          attempt: call.attempt ?? context.attempt ?? 1,
+          outboxId: call.outboxId ?? context.outboxId ?? null,
+          inboundId: context.inboundId ?? null,
         },
       })
       .catch((e: unknown) => console.error("ats: writing the integration log failed", e));
@@ -138,7 +143,7 @@ async function requestOnce(endpoint: AtsEndpoint, call: AtsCall): Promise<AtsAns
           ...call.headers,
         },
         body,
-        timeoutMs: TIMEOUT_MS,
+        timeoutMs: call.timeoutMs ?? TIMEOUT_MS,
       }),
     );
     noteRateLimitHeaders(endpoint.ats, response.headers, RATE_WINDOW_MS);

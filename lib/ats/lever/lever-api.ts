@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { AtsAdapter, CallContext, OpenConnection, StageChange, WebhookCheck } from "../adapter";
 import { atsRequest, AtsHttpError } from "../http/ats-request";
 import { hmacSha256Hex, sameHexDigest } from "../hmac";
+import { leverAccess } from "./access";
+import { listLeverJobs, listLeverStages } from "./jobs";
 
 /*
  * Lever API v1 (hire.lever.co/developer/documentation). Auth: "Basic Auth … your API key as the username and leave
@@ -97,6 +99,9 @@ function toStageChange(opportunity: z.infer<typeof opportunitySchema>, jobId: st
 }
 
 export const leverAdapter: AtsAdapter = {
+  access: leverAccess,
+  listOpenJobs: listLeverJobs,
+  listStages: (connection) => listLeverStages(connection),
   verifyWebhook: verifyLeverWebhook,
 
   // The hook carries ids only: the opportunity is read (stage expanded, applications for the posting).

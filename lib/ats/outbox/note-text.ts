@@ -11,6 +11,14 @@ export interface NoteFacts {
   marker: string;
 }
 
+/**
+ * The last line of a note, in words, naming the update it carries: a later attempt whose first answer was lost finds
+ * the note by it instead of writing a second one.
+ */
+export const noteMarker = (outboxId: string) => `Sent by the screening dashboard (update ${outboxId})`;
+/** The marker notes carried before it was worded (a retry of an update sent then still finds its note). */
+export const legacyNoteMarker = (outboxId: string) => `Ref: ${outboxId}`;
+
 /** The score as the service gives it and the dashboard shows it (68.9/100, not a rounded 69). */
 const score = (value: number | null) => (value === null ? "not graded" : `${formatScore(value)}/100`);
 

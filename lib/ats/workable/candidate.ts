@@ -65,6 +65,7 @@ export function toStageChange(candidate: WorkableCandidate, stage: WorkableStage
     applicationId: candidate.id,
     atsCandidateId: candidate.id,
     jobId: candidate.job.shortcode,
+    jobName: candidate.job.title ?? null,
     stageName,
     stageId: stage?.slug ?? null,
     candidateName: fullName || `Candidate ${candidate.id}`,

@@ -5,6 +5,8 @@ import type { AtsAdapter, OpenConnection, UpdateTarget } from "../adapter";
 import { AtsHttpError } from "../http/ats-request";
 import { candidateSchema, hookCandidate, stageIn, stageLabel, toStageChange } from "./candidate";
 import { candidatePath, commentActivities, getCandidate, jobStages, logged, memberId, pages, spi } from "./spi";
+import { workableAccess } from "./access";
+import { listWorkableJobs, listWorkableStages } from "./jobs";
 import { verifyWorkableWebhook } from "./webhook";
 
 /*
@@ -49,6 +51,9 @@ async function whereIs(connection: OpenConnection, candidateId: string) {
 }
 
 export const workableAdapter: AtsAdapter = {
+  access: workableAccess,
+  listOpenJobs: listWorkableJobs,
+  listStages: listWorkableStages,
   verifyWebhook: verifyWorkableWebhook,
 
   authorization: (token) => `Bearer ${token}`,

@@ -3,16 +3,21 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ActionError, defineAction } from "@/lib/actions/define-action";
-import { connectionInputSchema, stageRuleInputSchema } from "@/lib/ats/connection-schemas";
+import { connectionInputSchema, connectionTestInputSchema, stageRuleInputSchema } from "@/lib/ats/connection-schemas";
+import { recordAtsActivity } from "@/lib/ats/activity/record";
 import { pollAtsJob } from "@/lib/ats/ats-jobs";
 import {
   addStageRule,
+  connectionForTest,
   ConnectionInputError,
   getConnectionView,
   removeStageRule,
   saveConnection,
 } from "@/lib/ats/connections";
 import { disconnectAts } from "@/lib/ats/disconnect";
+import { AtsHttpError } from "@/lib/ats/http/ats-request";
+import { forgetPickers, listAtsJobs, listAtsStages, PickerError } from "@/lib/ats/pickers";
+import { testAtsAccess } from "@/lib/ats/test-connection";
 import { atsInfo } from "@/lib/ats/kinds";
 import { atsKindSchema } from "@/lib/ats/kind-schemas";
 import { enqueue } from "@/lib/jobs";
@@ -22,10 +27,22 @@ const expected = async <T>(work: () => Promise<T>) => {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ConnectionInputError) throw new ActionError(error.message);
+    if (error instanceof ConnectionInputError || error instanceof PickerError) throw new ActionError(error.message);
     throw error;
   }
 };
+
+/** A list read from the ATS: its refusal or silence said in words, not as an error page. */
+const fromAts = async <T>(ats: keyof typeof atsInfo, work: () => Promise<T>) =>
+  expected(async () => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AtsHttpError)
+        throw new ActionError(`${atsInfo[ats].label} did not give the list: ${error.message}. Type an id instead.`);
+      throw error;
+    }
+  });
 
 /** Saves an ATS connection; key and secret are written only when given, and never come back to the page. */
 export const saveAtsConnectionAction = defineAction(
@@ -33,6 +50,7 @@ export const saveAtsConnectionAction = defineAction(
   { role: "admin", schema: connectionInputSchema },
   async (input, { audit }) => {
     const saved = await expected(() => saveConnection(input));
+    forgetPickers(input.ats);
     const { apiKey, webhookSecret, ...settings } = input;
     await audit({
       action: "ats.connection.save",
@@ -57,6 +75,43 @@ export const addAtsRuleAction = defineAction(
   },
 );
 
+/**
+ * "Test connection": calls the ATS with the key typed (or, left blank, the saved one), one harmless call per permission
+ * the integration needs, and says in words what works and what the key lacks. Nothing is saved but the test's record.
+ */
+export const testAtsConnectionAction = defineAction(
+  "testAtsConnection",
+  { role: "admin", schema: connectionTestInputSchema },
+  async (input, { audit }) => {
+    const connection = await connectionForTest(input);
+    if (!connection) throw new ActionError(`Type the ${atsInfo[input.ats].keyName} to test it`);
+    const report = await testAtsAccess(connection);
+    await recordAtsActivity({ ats: input.ats, kind: "connection-tested", facts: { summary: report.summary } });
+    await audit({
+      action: "ats.connection.test",
+      targetType: "ats-connection",
+      targetId: input.ats,
+      before: null,
+      after: { key: input.apiKey ? "typed" : "saved", outcome: report.outcome, missing: report.missing },
+    });
+    return report;
+  },
+);
+
+/** The ATS's open jobs for the rule form's picker (cached a minute on the server). */
+export const listAtsJobsAction = defineAction(
+  "listAtsJobs",
+  { role: "admin", schema: z.object({ ats: atsKindSchema }) },
+  async ({ ats }) => fromAts(ats, () => listAtsJobs(ats)),
+);
+
+/** One job's stages for the rule form's picker (cached a minute on the server). */
+export const listAtsStagesAction = defineAction(
+  "listAtsStages",
+  { role: "admin", schema: z.object({ ats: atsKindSchema, jobId: z.string().trim().min(1).max(100) }) },
+  async ({ ats, jobId }) => ({ stages: await fromAts(ats, () => listAtsStages(ats, jobId)) }),
+);
+
 export const removeAtsRuleAction = defineAction(
   "removeAtsRule",
   { role: "admin", schema: z.object({ ats: atsKindSchema, ruleId: z.uuid() }) },
@@ -78,6 +133,7 @@ export const disconnectAtsAction = defineAction(
   async ({ ats }, { audit }) => {
     const before = await getConnectionView(ats);
     const removed = await disconnectAts(ats);
+    forgetPickers(ats);
     if (!before || !removed) throw new ActionError(`${atsInfo[ats].label} is not connected`);
     await audit({
       action: "ats.connection.remove",

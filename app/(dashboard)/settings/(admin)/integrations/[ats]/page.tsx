@@ -78,6 +78,7 @@ export default async function IntegrationPage({ params }: PageProps<"/settings/i
             }
           }
           defaultOrigin={origin}
+          publicUrl={env.PUBLIC_URL ? publicOrigin : null}
         />
       </section>
       <StageRules ats={ats} connection={connection} names={names} ready={ready} />

@@ -5,6 +5,7 @@ import type { deliveryHealth } from "@/lib/ats/integration-log";
 import type { AtsInfo, AtsKind } from "@/lib/ats/kinds";
 import { formatDateTime } from "@/lib/utils/format";
 import { PollNowButton } from "./poll-now-button";
+import { TestConnection } from "./test-connection";
 
 /** How deliveries to the ATS went lately, the last web hook in, the web-hook URL and polling. */
 export function DeliveryHealth({
@@ -45,6 +46,10 @@ export function DeliveryHealth({
         Web-hook URL to paste into {info.label}:{" "}
         <code className="break-all">{webhookUrlOf(connection.dashboardOrigin, ats)}</code>
       </p>
+      <div className="mt-3">
+        <p className="mb-2">Check the saved key: one harmless call per permission the integration needs.</p>
+        <TestConnection ats={ats} saved={{ baseUrl: connection.baseUrl }} />
+      </div>
       {connection.pollEnabled && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <span>

@@ -21,17 +21,24 @@ export function StageRules({
         Stage rules
       </h2>
       <FramedTable
-        columns={["Job id", "Stage", "Problem issued", { label: "Actions", hidden: true }]}
+        columns={["Job", "Stage", "Problem issued", { label: "Actions", hidden: true }]}
         caption="Stage rules"
       >
         {connection?.rules.length ? (
           connection.rules.map((rule) => (
             <TR key={rule.id}>
-              <TD>{rule.jobId}</TD>
+              <TD>
+                {rule.jobName ?? `Job ${rule.jobId}`}
+                <span className="block text-xs text-zinc-500">id {rule.jobId}</span>
+              </TD>
               <TD>{rule.stageName}</TD>
               <TD>{names.get(rule.problemId) ?? rule.problemId}</TD>
               <TD>
-                <RemoveRuleButton ats={ats} ruleId={rule.id} label={`${rule.jobId} ${rule.stageName}`} />
+                <RemoveRuleButton
+                  ats={ats}
+                  ruleId={rule.id}
+                  label={`${rule.jobName ?? rule.jobId} ${rule.stageName}`}
+                />
               </TD>
             </TR>
           ))
