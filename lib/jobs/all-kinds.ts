@@ -4,6 +4,7 @@ import { pruneUserSessionsJob } from "@/lib/auth/prune-sessions-job";
 import { pollAtsJob, processAtsDeliveryJob } from "@/lib/ats/ats-jobs";
 import { adoptBulkRowsJob } from "@/lib/bulk/adopt-rows-job";
 import { bulkRowJob } from "@/lib/bulk/row-job";
+import { demoHistoryJob } from "@/lib/demo-history/demo-history-job";
 import { eeoReadJob } from "@/lib/fairness/eeo-read/eeo-read-job";
 import { digestScanJob, webhookBacklogJob } from "@/lib/notifications/jobs";
 import { deliverOutboxJob, sweepOutboxJob } from "@/lib/outbox/outbox-jobs";
@@ -32,6 +33,7 @@ export const jobKinds: JobKind[] = [
   retryWebhookEventsJob,
   retentionJob,
   eeoReadJob,
+  demoHistoryJob,
 ] as JobKind[];
 
 /** Kinds sent on a schedule (cron, UTC). */
@@ -54,5 +56,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { kind: retentionJob, cron: retentionCron },
 ];
 
-/** Sent once when an instance starts (the policy keeps it to one at a time across instances). */
-export const startupJobs: JobKind[] = [adoptBulkRowsJob, reconcileJob];
+/**
+ * Sent once when an instance starts (the policy keeps it to one at a time across instances). The demo history does
+ * nothing outside sandbox mode, and nothing once it is seeded.
+ */
+export const startupJobs: JobKind[] = [adoptBulkRowsJob, reconcileJob, demoHistoryJob];
