@@ -49,7 +49,15 @@ interface Flow {
   steps: Step[];
   random: Random;
   asOf: number;
+  reasons: PlanInput["reasons"];
 }
+
+/**
+ * A verdict's reason: one of the admin's (Settings → Review, which recordVerdict checks again); a retake gives none.
+ * The one place the history chooses reasons, so reasons that depend on the flag's kind change only this.
+ */
+const reasonFor = (flow: Flow, verdict: FlagVerdict) =>
+  verdict === "retake" ? "" : flow.random.pick(flow.reasons[verdict]);
 
 /** A moment `from` + between `min` and `max` ms, or null when it would not be in the past of `asOf`. */
 function later(flow: Flow, from: number, min: number, max: number): number | null {
@@ -72,7 +80,7 @@ function planVerdicts(flow: Flow, input: PlanInput, result: CompletedResult, by:
   const waiting: NeedsSecond[] = [];
   for (const flag of result.flags) {
     const verdict = pickVerdict(flow.random, flag.level);
-    const reason = verdict === "retake" ? "" : flow.random.pick(input.reasons[verdict]);
+    const reason = reasonFor(flow, verdict);
     flow.steps.push({
       kind: "verdict",
       at: new Date(at),
@@ -114,7 +122,7 @@ function planSecondOpinion(flow: Flow, flag: NeedsSecond): number | null {
   if (random.chance(0.85)) flow.steps.push({ kind: "agree", at: new Date(answered), by: other, ...ref });
   else {
     // The teammate asked sees it otherwise: their own verdict replaces the first (and settles the request).
-    const reason = random.pick(["Explained by the candidate", "False positive"]);
+    const reason = reasonFor(flow, "cleared");
     flow.steps.push({
       kind: "verdict",
       at: new Date(answered),
@@ -203,7 +211,7 @@ function planResult(flow: Flow, input: PlanInput, result: CompletedResult): Need
  */
 export function planDemoHistory(input: PlanInput): Step[] {
   const asOf = input.asOf.getTime();
-  const flow: Flow = { steps: [], random: createRandom(`demo-history:${input.results.length}`), asOf };
+  const flow: Flow = { steps: [], random: createRandom("demo-history"), asOf, reasons: input.reasons };
   const waiting: NeedsSecond[] = [];
   for (const result of input.results) {
     flow.random = createRandom(`demo-history:${result.interviewId}`);
