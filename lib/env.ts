@@ -48,6 +48,12 @@ export const env = createEnv({
     SANDBOX_FAULT_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
     /** Latency added to every public sandbox API call; per-organization faults override it. */
     SANDBOX_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
+    /**
+     * Whether sandbox mode gives the demo organization a team history once its first sync is in (lib/demo-history):
+     * verdicts, second opinions, decisions, notes and calibration rounds over the last thirteen weeks, by the demo
+     * users. The test suites turn it off, so their tests own the data they count.
+     */
+    SANDBOX_DEMO_HISTORY: z.enum(["on", "off"]).default("on"),
     SCREENING_API_MAX_RPS: z.coerce.number().positive().default(40),
     SCREENING_API_MAX_CONCURRENCY: z.coerce.number().int().positive().default(16),
     /** Optional single sign-on (OpenID Connect): all three set enables it. Users must exist (admins add them). */
@@ -199,6 +205,7 @@ export const env = createEnv({
     SANDBOX_SCOUT_RUN_MS: process.env.SANDBOX_SCOUT_RUN_MS,
     SANDBOX_FAULT_ERROR_RATE: process.env.SANDBOX_FAULT_ERROR_RATE,
     SANDBOX_FAULT_LATENCY_MS: process.env.SANDBOX_FAULT_LATENCY_MS,
+    SANDBOX_DEMO_HISTORY: process.env.SANDBOX_DEMO_HISTORY,
     SCREENING_API_MAX_RPS: process.env.SCREENING_API_MAX_RPS,
     SCREENING_API_MAX_CONCURRENCY: process.env.SCREENING_API_MAX_CONCURRENCY,
     OIDC_ISSUER: process.env.OIDC_ISSUER,

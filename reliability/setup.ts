@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
       WEBHOOK_SECRET: copies[i]!.webhookSecret,
       SANDBOX_API_KEYS: `acme:${copies[i]!.apiKey},globex:sbx_globex_${randomBytes(8).toString("hex")}`,
       SANDBOX_PROBLEM_READY_DELAY_MS: "1500",
+      // The checks own the data they count, as the integration suite's (testing/integration-setup.ts).
+      SANDBOX_DEMO_HISTORY: "off",
     }),
   });
   project.provide(

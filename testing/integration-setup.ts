@@ -47,6 +47,9 @@ export default async function setup(project: TestProject) {
       // Two applications (or Lever EEO responses) a page, so the EEO read tests cross pages with a few.
       EEO_READ_PAGE_SIZE: "2",
       SANDBOX_CONFORMANCE_LOG: copies[i]!.conformanceLog,
+      // Tests own the team data they count (verdicts, decisions, requests, rounds): no demo history beside theirs.
+      // lib/demo-history/demo-history.integration.test.ts starts apps of its own with it.
+      SANDBOX_DEMO_HISTORY: "off",
       // Email leaves by SMTP to a catcher the notification tests start on this port; chat webhooks may be local;
       // notifications gather for a second and cool down for 15 s, so tests see a flood summarised quickly.
       SMTP_URL: `smtp://127.0.0.1:${copies[i]!.smtpPort}`,

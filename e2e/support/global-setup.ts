@@ -39,6 +39,8 @@ export default async function globalSetup(config: FullConfig) {
           AUDIT_STREAM_HOSTS: "127.0.0.1",
           SANDBOX_PROBLEM_READY_DELAY_MS: "15000",
           NOTIFICATIONS_GATHER_SECONDS: "2",
+          // Journeys own the team data they read (the next unreviewed result, the waiting requests): no demo history.
+          SANDBOX_DEMO_HISTORY: "off",
         },
       });
     }),

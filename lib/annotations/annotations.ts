@@ -10,8 +10,9 @@ import type { decisionInputSchema, noteInputSchema, tagInputSchema } from "./sch
 
 type Target = { targetType: string; targetId: string };
 
-export function addNote(input: z.output<typeof noteInputSchema>, authorId: string) {
-  return db.note.create({ data: { ...input, authorId } });
+/** `at`: when it was written (now, but for the demo history's past). */
+export function addNote(input: z.output<typeof noteInputSchema>, authorId: string, at = new Date()) {
+  return db.note.create({ data: { ...input, authorId, createdAt: at } });
 }
 
 export function addTag(input: z.output<typeof tagInputSchema>, authorId: string) {
@@ -30,9 +31,9 @@ export function removeTag(input: z.output<typeof tagInputSchema>) {
 
 /**
  * One decision per reviewer: a second one replaces the first; returns both for the audit log. A reject waits while a
- * confirmed flag of the result needs a second opinion (Settings → Review).
+ * confirmed flag of the result needs a second opinion (Settings → Review). `at`: when (now, but for the demo history).
  */
-export async function setDecision(input: z.output<typeof decisionInputSchema>, reviewerId: string) {
+export async function setDecision(input: z.output<typeof decisionInputSchema>, reviewerId: string, at = new Date()) {
   if (input.decision === "reject") await assertRejectAllowed(input.interviewId);
   const where = { interviewId_reviewerId: { interviewId: input.interviewId, reviewerId } };
   // The decision and the ATS updates it causes are written in one transaction (the outbox rule, ARCHITECTURE.md).
@@ -40,8 +41,8 @@ export async function setDecision(input: z.output<typeof decisionInputSchema>, r
     const before = await tx.decision.findUnique({ where });
     const after = await tx.decision.upsert({
       where,
-      create: { ...input, reviewerId },
-      update: { decision: input.decision, reason: input.reason },
+      create: { ...input, reviewerId, createdAt: at, updatedAt: at },
+      update: { decision: input.decision, reason: input.reason, updatedAt: at },
     });
     const reviewer = await tx.user.findUnique({ where: { id: reviewerId }, select: { name: true, email: true } });
     await enqueueAtsDecision(tx, input.interviewId, {

@@ -20,10 +20,14 @@ export interface AuditEntry {
 const json = (value: unknown) =>
   value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);
 
-/** Appends one mutation to the audit log. Actions call it after the change succeeded. */
-export async function recordAudit(actor: AuditActor | null, entry: AuditEntry) {
+/**
+ * Appends one mutation to the audit log. Actions call it after the change succeeded. `at`: when it happened (now, but
+ * for the sandbox's demo history, whose entries say so in their metadata); the chain orders entries as appended.
+ */
+export async function recordAudit(actor: AuditActor | null, entry: AuditEntry, at?: Date) {
   await db.auditEvent.create({
     data: {
+      ...(at && { at }),
       actorId: actor?.id ?? null,
       actorEmail: actor?.email ?? "system",
       action: entry.action,

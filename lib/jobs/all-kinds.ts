@@ -5,6 +5,7 @@ import { pollAtsJob, processAtsDeliveryJob } from "@/lib/ats/ats-jobs";
 import { deliverAuditStreamJob, sweepAuditStreamJob } from "@/lib/audit-stream/stream-jobs";
 import { adoptBulkRowsJob } from "@/lib/bulk/adopt-rows-job";
 import { bulkRowJob } from "@/lib/bulk/row-job";
+import { demoHistoryJob } from "@/lib/demo-history/demo-history-job";
 import { eeoReadJob } from "@/lib/fairness/eeo-read/eeo-read-job";
 import { digestScanJob, webhookBacklogJob } from "@/lib/notifications/jobs";
 import { deliverOutboxJob, sweepOutboxJob } from "@/lib/outbox/outbox-jobs";
@@ -35,6 +36,7 @@ export const jobKinds: JobKind[] = [
   eeoReadJob,
   deliverAuditStreamJob,
   sweepAuditStreamJob,
+  demoHistoryJob,
 ] as JobKind[];
 
 /** Kinds sent on a schedule (cron, UTC). */
@@ -59,5 +61,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { kind: sweepAuditStreamJob as JobKind, cron: "* * * * *" },
 ];
 
-/** Sent once when an instance starts (the policy keeps it to one at a time across instances). */
-export const startupJobs: JobKind[] = [adoptBulkRowsJob, reconcileJob, sweepAuditStreamJob as JobKind];
+/**
+ * Sent once when an instance starts (the policy keeps it to one at a time across instances). The demo history does
+ * nothing outside sandbox mode, and nothing once it is seeded.
+ */
+export const startupJobs: JobKind[] = [adoptBulkRowsJob, reconcileJob, sweepAuditStreamJob as JobKind, demoHistoryJob];

@@ -16,9 +16,9 @@ export async function assertActiveUsers(ids: readonly string[]) {
 }
 
 /** A due day before yesterday (UTC, so every time zone's today is allowed) is refused when it is set or changed. */
-export function assertDueDay(day: string | null, before: string | null = null) {
+export function assertDueDay(day: string | null, before: string | null = null, now = new Date()) {
   if (!day || day === before) return;
-  const yesterday = todayIn("UTC", new Date(Date.now() - 24 * 60 * 60 * 1000));
+  const yesterday = todayIn("UTC", new Date(now.getTime() - 24 * 60 * 60 * 1000));
   if (day < yesterday) throw new ReviewRuleError("Choose a due date from today on.");
 }
 
@@ -58,14 +58,14 @@ export function planMembersAdded(added: AddedMembers): Promise<NotificationPlan 
   });
 }
 
-/** Adds members inside the set's transaction and tells them. */
-export async function addMembers(tx: Tx, added: AddedMembers, plan: NotificationPlan | null) {
+/** Adds members inside the set's transaction and tells them (`at`: now, but for the demo history's past). */
+export async function addMembers(tx: Tx, added: AddedMembers, plan: NotificationPlan | null, at = new Date()) {
   if (!added.userIds.length) return;
   await tx.calibrationMember.createMany({
-    data: added.userIds.map((userId) => ({ setId: added.setId, userId, addedBy: added.addedBy })),
+    data: added.userIds.map((userId) => ({ setId: added.setId, userId, addedBy: added.addedBy, addedAt: at })),
     skipDuplicates: true,
   });
-  if (plan) await writeNotification(tx, plan);
+  if (plan) await writeNotification(tx, plan, at);
 }
 
 /**

@@ -18,17 +18,19 @@ export interface NewCalibrationSet {
 
 /**
  * Builds a set from the problem's most recently completed results (only flagged ones when asked), with its members
- * (who are told) and its due day.
+ * (who are told) and its due day. `at`: when it was made, for the demo history's past (then only results completed
+ * by that moment count); now when not given.
  */
-export async function createCalibrationSet(input: NewCalibrationSet, createdBy: string) {
-  assertDueDay(input.dueAt);
+export async function createCalibrationSet(input: NewCalibrationSet, createdBy: string, past?: Date) {
+  const at = past ?? new Date();
+  assertDueDay(input.dueAt, null, at);
   const memberIds = [...new Set(input.memberIds)];
   await assertActiveUsers(memberIds);
   const screens = await db.mirrorScreen.findMany({
     where: {
       problemId: input.problemId,
       status: "Completed",
-      completedAt: { not: null },
+      completedAt: { not: null, ...(past && { lte: past }) },
       goneAt: null,
       ...(input.flaggedOnly ? { flagCount: { gt: 0 } } : {}),
     },
@@ -57,13 +59,14 @@ export async function createCalibrationSet(input: NewCalibrationSet, createdBy: 
         name: input.name,
         problemId: input.problemId,
         createdBy,
+        createdAt: at,
         dueAt: input.dueAt ? new Date(`${input.dueAt}T00:00:00Z`) : null,
       },
     });
     await tx.calibrationItem.createMany({
       data: screens.map((s, i) => ({ setId: set.id, interviewId: s.id, position: i + 1 })),
     });
-    await addMembers(tx, members, plan);
+    await addMembers(tx, members, plan, at);
     return { id: set.id, items: screens.length, members: memberIds.length };
   });
 }
@@ -79,6 +82,7 @@ async function openSet(setId: string) {
 export async function answerCalibration(
   input: { setId: string; interviewId: string; decision: DecisionValue },
   reviewerId: string,
+  at = new Date(),
 ) {
   await openSet(input.setId);
   const item = await db.calibrationItem.findUnique({
@@ -87,14 +91,14 @@ export async function answerCalibration(
   if (!item) throw new ReviewRuleError("This result is not part of the calibration set.");
   await db.calibrationAnswer.upsert({
     where: { setId_interviewId_reviewerId: { setId: input.setId, interviewId: input.interviewId, reviewerId } },
-    create: { ...input, reviewerId },
-    update: { decision: input.decision },
+    create: { ...input, reviewerId, updatedAt: at },
+    update: { decision: input.decision, updatedAt: at },
   });
 }
 
-export async function closeCalibrationSet(setId: string) {
+export async function closeCalibrationSet(setId: string, at = new Date()) {
   await openSet(setId);
-  await db.calibrationSet.update({ where: { id: setId }, data: { closedAt: new Date() } });
+  await db.calibrationSet.update({ where: { id: setId }, data: { closedAt: at } });
 }
 
 /** The newest sets (at most 50) with their size and how many reviewers answered. */

@@ -43,9 +43,14 @@ async function tally(tx: Tx, flag: FlagRow, kind: string, verdict: string, delta
 /**
  * Records the team's verdict on a flag: checks the reason against the flag kind's and the team's lists, keeps the earlier verdict in
  * the history, clears any second opinion (it agreed with something else), moves the flag's count in the precision
- * tally, and settles its open second-opinion request when the verdict changed, all in one transaction.
+ * tally, and settles its open second-opinion request when the verdict changed, all in one transaction. `at` is when
+ * it was given: now, except for the sandbox's demo history (lib/demo-history), which replays a team's past.
  */
-export async function recordVerdict(input: z.output<typeof flagVerdictInputSchema>, reviewerId: string) {
+export async function recordVerdict(
+  input: z.output<typeof flagVerdictInputSchema>,
+  reviewerId: string,
+  at = new Date(),
+) {
   const settings = await readReviewSettings();
   if (input.verdict === "retake") input = { ...input, reason: "" };
   else {
@@ -57,14 +62,21 @@ export async function recordVerdict(input: z.output<typeof flagVerdictInputSchem
     const flag = await lockFlag(tx, interviewId, flagId);
     const where = { interviewId_flagId: { interviewId, flagId } };
     const before = await tx.flagReview.findUnique({ where });
-    const fields = { reviewerId, verdict: input.verdict, reason: input.reason, note: input.note, level: flag.level };
+    const fields = {
+      reviewerId,
+      verdict: input.verdict,
+      reason: input.reason,
+      note: input.note,
+      level: flag.level,
+      updatedAt: at,
+    };
     const after = await tx.flagReview.upsert({
       where,
-      create: { interviewId, flagId, ...fields },
+      create: { interviewId, flagId, ...fields, createdAt: at },
       update: { ...fields, secondReviewerId: null, secondAt: null },
     });
     await tx.flagReviewChange.create({
-      data: { interviewId, flagId, reviewerId, verdict: input.verdict, reason: input.reason, note: input.note },
+      data: { interviewId, flagId, reviewerId, verdict: input.verdict, reason: input.reason, note: input.note, at },
     });
     const changed = before?.verdict !== input.verdict;
     if (changed) {
@@ -73,13 +85,7 @@ export async function recordVerdict(input: z.output<typeof flagVerdictInputSchem
     }
     // A request for a second opinion asked about the verdict that was: a new verdict settles it, and so does the
     // person asked recording the same verdict themselves (they are now its reviewer, who cannot be its second).
-    const requestsDone = await finishReviewRequests(
-      tx,
-      interviewId,
-      flagId,
-      new Date(),
-      changed ? undefined : reviewerId,
-    );
+    const requestsDone = await finishReviewRequests(tx, interviewId, flagId, at, changed ? undefined : reviewerId);
     return { before, after, requestsDone };
   });
 }

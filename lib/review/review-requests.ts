@@ -102,10 +102,12 @@ export type AskOutcome =
  * the new person (never two open: the partial unique index holds it); asking the same person again only updates
  * the note. The assignee is told (second-opinion-requested) in the same transaction; the facts hold ids only, so a
  * blind assignee's message names the pseudonym and a chat channel's names no candidate (lib/notifications/compose.ts).
+ * `at`: when it was asked (now, but for the demo history's past).
  */
 export async function askSecondOpinion(
   input: z.output<typeof askSecondOpinionSchema>,
   askerId: string,
+  at = new Date(),
 ): Promise<AskOutcome> {
   const assignee = await db.user.findUnique({ where: { id: input.assigneeId }, select: { disabledAt: true } });
   if (!assignee || assignee.disabledAt) throw new ReviewRuleError("Choose an active teammate from the list.");
@@ -138,7 +140,7 @@ export async function askSecondOpinion(
       await tx.reviewRequest.update({ where: { id: open.id }, data: { note: input.note } });
       return { outcome: "unchanged", requestId: open.id };
     }
-    const now = new Date();
+    const now = at;
     if (open) await tx.reviewRequest.update({ where: { id: open.id }, data: { cancelledAt: now } });
     await tx.reviewRequest.create({
       data: {

@@ -8,9 +8,13 @@ import { ReviewRuleError } from "./review-error";
 /**
  * A second reviewer agrees with a confirmed verdict. The one who gave the verdict cannot be the second; a verdict
  * changed after this needs a new agreement (recordVerdict clears it). Any open request for this second opinion is
- * done in the same transaction, whoever gave it.
+ * done in the same transaction, whoever gave it. `at`: when (now, but for the demo history's past).
  */
-export async function agreeWithVerdict(input: { interviewId: string; flagId: string }, reviewerId: string) {
+export async function agreeWithVerdict(
+  input: { interviewId: string; flagId: string },
+  reviewerId: string,
+  at = new Date(),
+) {
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ reviewerId: string; verdict: string; secondAt: Date | null }[]>`
       SELECT "reviewerId", verdict, "secondAt" FROM flag_review
@@ -21,11 +25,11 @@ export async function agreeWithVerdict(input: { interviewId: string; flagId: str
     if (row.secondAt) throw new ReviewRuleError("This verdict already has a second opinion.");
     await tx.flagReview.update({
       where: { interviewId_flagId: input },
-      data: { secondReviewerId: reviewerId, secondAt: new Date() },
+      data: { secondReviewerId: reviewerId, secondAt: at, updatedAt: at },
     });
-    await tx.flagReviewChange.create({ data: { ...input, reviewerId, verdict: "agreed", reason: "", note: "" } });
+    await tx.flagReviewChange.create({ data: { ...input, reviewerId, verdict: "agreed", reason: "", note: "", at } });
     // Whoever was asked, the second opinion is given: the request leaves their "Waiting for you" with it.
-    const requestsDone = await finishReviewRequests(tx, input.interviewId, input.flagId, new Date());
+    const requestsDone = await finishReviewRequests(tx, input.interviewId, input.flagId, at);
     return { confirmedBy: row.reviewerId, requestsDone };
   });
 }

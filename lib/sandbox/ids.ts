@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Random } from "./random";
+import type { Random } from "@/lib/utils/seeded-random";
 
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
 

@@ -1,7 +1,7 @@
 import type { Flag, IntegrityReport } from "@/lib/api-contract/responses";
 import type { FlagLevel, RiskLevel } from "@/lib/api-contract/statuses";
 import { integrityChecks, type CheckOutcome, type IntegrityIpReading, type SessionSignals } from "./integrity-checks";
-import { createRandom, type Random } from "./random";
+import { createRandom, type Random } from "@/lib/utils/seeded-random";
 
 export { integrityCheckIds, type IntegrityIpReading } from "./integrity-checks";
 

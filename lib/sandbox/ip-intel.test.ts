@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { enrichIp, isPublicIp, sampleIpAddress, type IpClassification } from "./ip-intel";
 import { ipIntelTable } from "./ip-intel-table";
-import { createRandom } from "./random";
+import { createRandom } from "@/lib/utils/seeded-random";
 
 describe("enrichIp", () => {
   it.each<[string, IpClassification, string, string]>([

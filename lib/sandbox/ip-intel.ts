@@ -1,6 +1,6 @@
 import ipaddr from "ipaddr.js";
 import { ipIntelTable, type IpClassification, type IpIntelRange } from "./ip-intel-table";
-import { hashSeed, type Random } from "./random";
+import { hashSeed, type Random } from "@/lib/utils/seeded-random";
 
 export type { IpClassification };
 

@@ -1,4 +1,4 @@
-import { createRandom } from "./random";
+import { createRandom } from "@/lib/utils/seeded-random";
 import { completionTimeSeconds } from "./scoring";
 
 const MINUTE = 60_000;

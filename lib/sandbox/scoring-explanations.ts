@@ -1,4 +1,4 @@
-import type { Random } from "./random";
+import type { Random } from "@/lib/utils/seeded-random";
 
 /**
  * Reviewer-style explanations for one scoring category. Phrases are chosen by the category's theme

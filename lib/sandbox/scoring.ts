@@ -1,4 +1,4 @@
-import { createRandom, type Random } from "./random";
+import { createRandom, type Random } from "@/lib/utils/seeded-random";
 import { explainCategory } from "./scoring-explanations";
 
 /** Input of {@link scoreScreen}: the problem as the candidate took it. */

@@ -1,5 +1,5 @@
 import type { AssessmentStatus } from "@/lib/api-contract/statuses";
-import type { Random } from "../random";
+import type { Random } from "@/lib/utils/seeded-random";
 import type { ExternalResourceMode, ScoringCategory } from "../rubrics";
 
 const HOUR = 60 * 60 * 1000;

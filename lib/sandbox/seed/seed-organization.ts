@@ -4,7 +4,7 @@ import { seededId } from "../ids";
 import type { IntegrityIpReading } from "../integrity";
 import { enrichIp, type IpClassification, sampleIpAddress } from "../ip-intel";
 import { planSeededScreen } from "../lifecycle-plan";
-import { createRandom, type Random } from "../random";
+import { createRandom, type Random } from "@/lib/utils/seeded-random";
 import { buildResults } from "../results";
 import { demoCandidates } from "./demo-people";
 import { demoProblems } from "./demo-problems";

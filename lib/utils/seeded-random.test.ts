@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRandom } from "./random";
+import { createRandom } from "./seeded-random";
 
 describe("createRandom", () => {
   it("repeats the same sequence for the same seed and differs for another", () => {
