@@ -25,6 +25,8 @@ function greenhouse(): Mounted<ReturnType<typeof createGreenhouseEmulator>["emul
     url: sandboxAtsBaseUrl("greenhouse"),
   });
   const jobs = seedJobs.map((job, i) => ({ id: String(4101 + i), name: job.name }));
+  // The jobs a stage rule's picker lists are the ones the applications are for.
+  emulator.jobs = jobs.map((job) => ({ id: Number(job.id), name: job.name, status: "open" as const }));
   for (const a of seedApplications) {
     const job = jobs[seedJobs.findIndex((j) => j.key === a.job)]!;
     const stage = a.later ? "Technical Interview" : "Application Review";
@@ -42,6 +44,7 @@ function lever(): Mounted<ReturnType<typeof createLeverEmulator>["emulator"]> {
     url: sandboxAtsBaseUrl("lever"),
   });
   const jobs = seedJobs.map((job) => ({ id: randomUUID(), name: job.name }));
+  emulator.postings = jobs.map((job) => ({ id: job.id, text: job.name, state: "published" as const }));
   for (const a of seedApplications) {
     const job = jobs[seedJobs.findIndex((j) => j.key === a.job)]!;
     const stage = a.later ? "On-site interview" : undefined;
@@ -54,6 +57,14 @@ function ashby(): Mounted<ReturnType<typeof createAshbyEmulator>["emulator"]> {
   const { apiKey, webhookSecret } = sandboxAtsCredentials("ashby");
   const { emulator, handle } = createAshbyEmulator({ apiKey, secret: webhookSecret, url: sandboxAtsBaseUrl("ashby") });
   const jobs = seedJobs.map((job) => ({ id: randomUUID(), name: job.name }));
+  const plan = emulator.jobs[0]!;
+  emulator.jobs = jobs.map((job) => ({
+    id: job.id,
+    title: job.name,
+    status: "Open" as const,
+    interviewPlanIds: plan.interviewPlanIds,
+    defaultInterviewPlanId: plan.defaultInterviewPlanId,
+  }));
   for (const a of seedApplications) {
     const job = jobs[seedJobs.findIndex((j) => j.key === a.job)]!;
     emulator.addApplication({
