@@ -12,7 +12,11 @@ import type { AtsKind } from "./kinds";
  * refuses, and a key lacking a permission (the emulator answers 403 there, as the ATS does), then the open jobs and a
  * job's stages. The integration log's database write is left out.
  */
-vi.mock("@/lib/env", () => ({ env: { ATS_CALLBACK_HOSTS: "127.0.0.1" } }));
+vi.mock("@/lib/env", () => ({
+  env: { ATS_CALLBACK_HOSTS: "127.0.0.1" },
+  sandboxEnabled: false,
+  ownOrigin: "http://127.0.0.1:3000",
+}));
 vi.mock("@/lib/db/client", () => ({ db: { atsLogEntry: { create: async () => ({}) } } }));
 const { testAtsAccess } = await import("./test-connection");
 const { atsRegistry } = await import("./registry");

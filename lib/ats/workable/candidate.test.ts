@@ -41,6 +41,7 @@ describe("stages", () => {
       applicationId: "3fc9a80f",
       atsCandidateId: "3fc9a80f",
       jobId: "GROOV005",
+      jobName: "Engineer",
       stageName: "Assessment",
       stageId: "technical-assessment",
       candidateName: "Wren Able",
