@@ -7,6 +7,7 @@ import { startGreenhouseEmulator, type GreenhouseEmulator } from "../../emulator
 import { describeActivity, type Segment } from "./activity/describe";
 import { getActivityExchange } from "./activity/exchange";
 import { listAtsActivity } from "./activity/list";
+import { db } from "@/lib/db/client";
 
 /**
  * The integration log reads one row per event in the team's words, against the running app and the Greenhouse
@@ -37,7 +38,14 @@ beforeAll(async () => {
     problemId,
   });
 }, 180_000);
-afterAll(() => gh?.close());
+afterAll(async () => {
+  // The failed delivery waits for its next try: later files on this database count what a disconnect cancels.
+  await db.outboxMessage.updateMany({
+    where: { targetKind: "ats", createdAt: { gte: started }, status: "pending" },
+    data: { status: "cancelled", lastError: "Left by the integration-log test" },
+  });
+  await gh?.close();
+});
 
 const words = (segments: Segment[]) => segments.map((s) => (typeof s === "string" ? s : s.text)).join("");
 
@@ -93,7 +101,8 @@ describe("the integration log in words", () => {
     const analyst = applicationIn(4243, "Cy Analyst");
     expect(await gh.sendStageChange(hook, analyst.id, "Screening")).toBe(200);
     const otherJob = await lineSaying("No rule matched Data Analyst (job 4243) / Screening");
-    expect(otherJob.line.detail).toBe("No rule names this job; rules exist for 1 other job.");
+    // Other files' rules may stand on this database beside this file's one: at least one other job.
+    expect(otherJob.line.detail).toMatch(/^No rule names this job; rules exist for \d+ other jobs?\.$/);
   });
 
   it(
