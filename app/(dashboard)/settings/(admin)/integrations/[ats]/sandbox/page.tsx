@@ -38,7 +38,7 @@ export default async function SandboxAtsPage({ params }: PageProps<"/settings/in
         </TextLink>
       </p>
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="applications" className="space-y-3 lg:col-span-2">
+        <section aria-labelledby="applications" className="min-w-0 space-y-3 lg:col-span-2">
           <h2 id="applications" className="font-semibold">
             Applications
           </h2>
@@ -59,7 +59,7 @@ export default async function SandboxAtsPage({ params }: PageProps<"/settings/in
             </ul>
           )}
         </section>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <AddApplicationForm ats={ats} jobs={overview.jobs} />
           <SandboxRequests label={label} requests={overview.requests} />
         </div>

@@ -33,13 +33,13 @@ export function WriteBacks({ ats, items }: { ats: SandboxAts; items: Item[] }) {
             {item.kind === "file" && item.fileId ? (
               <a
                 href={`/api/sandbox-systems/files/${ats}/${encodeURIComponent(item.fileId)}`}
-                className="font-medium text-indigo-700 underline dark:text-indigo-300"
+                className="break-all font-medium text-indigo-700 underline dark:text-indigo-300"
                 download
               >
                 {item.text}
               </a>
             ) : (
-              <p className="whitespace-pre-wrap break-words">{item.text}</p>
+              <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{item.text}</p>
             )}
           </li>
         ))}
