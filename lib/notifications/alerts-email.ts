@@ -20,15 +20,16 @@ export const unsubscribeUrl = (userId: string, kind: NotificationKind | "alerts"
   `${publicOrigin}/api/notifications/unsubscribe?token=${unsubscribeToken({ u: userId, k: kind })}`;
 
 /**
- * A request for a second opinion that was reassigned, or answered by someone, before its email left: it no longer
- * waits for this reader, so their email does not tell of it (the new assignee's does). One indexed read of what the
- * message names.
+ * A request for a second opinion reassigned to someone else before its email left: it is no longer this reader's, so
+ * their email does not tell of it (the new assignee's does). One answered meanwhile is still told: the reader asked
+ * may be the one who answered it, and the email is their record of being asked. One indexed read of what the message
+ * names.
  */
 async function withdrawnRequests(readerId: string, rows: { subjectType: string; subjectId: string }[]) {
   const ids = rows.filter((r) => r.subjectType === "review-request").map((r) => r.subjectId);
   if (!ids.length) return new Set<string>();
   const open = await db.reviewRequest.findMany({
-    where: { id: { in: ids }, assigneeId: readerId, doneAt: null, cancelledAt: null },
+    where: { id: { in: ids }, assigneeId: readerId, cancelledAt: null },
     select: { id: true },
   });
   const stillOpen = new Set(open.map((r) => r.id));
