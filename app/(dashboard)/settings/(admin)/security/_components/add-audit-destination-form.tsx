@@ -14,7 +14,7 @@ import {
   type AuditDestinationKind,
 } from "@/lib/audit-stream/destination-schemas";
 import { addAuditDestinationAction } from "../destination-actions";
-import { DestinationSecretDialog } from "./destination-secret-dialog";
+import { ShownOnceDialog } from "./shown-once-dialog";
 
 const kindLabel = (kind: AuditDestinationKind) => (kind === "syslog" ? "Syslog over TLS" : "HTTPS");
 
@@ -107,7 +107,13 @@ export function AddAuditDestinationForm() {
       <Button type="submit" disabled={pending}>
         {pending ? "Adding…" : "Add destination"}
       </Button>
-      <DestinationSecretDialog issued={issued} onClose={() => setIssued(null)} />
+      <ShownOnceDialog
+        value={issued?.secret ?? null}
+        title={issued ? `Signing secret for ${issued.name}` : ""}
+        description="Copy it into your receiver now: it is shown only once. Each batch carries X-Signature: sha256=<hex HMAC-SHA256 of timestamp.body> under this secret (Help: single sign-on and audit)."
+        testId="audit-destination-secret"
+        onClose={() => setIssued(null)}
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { createScimDirectoryAction } from "../actions";
-import { TokenDialog } from "./token-dialog";
+import { ShownOnceDialog } from "./shown-once-dialog";
 
 export function CreateDirectoryForm() {
   const [pending, start] = useTransition();
@@ -41,7 +41,13 @@ export function CreateDirectoryForm() {
       <Button type="submit" disabled={pending}>
         Create and show token
       </Button>
-      <TokenDialog issued={issued} onClose={() => setIssued(null)} />
+      <ShownOnceDialog
+        value={issued?.token ?? null}
+        title={issued ? `SCIM token for ${issued.name}` : ""}
+        description="Copy it into the directory's provisioning settings now: it is shown only once. The previous token, if any, no longer works."
+        testId="scim-token"
+        onClose={() => setIssued(null)}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from "@/lib/utils/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { deleteScimDirectoryAction, rotateScimTokenAction } from "../actions";
-import { TokenDialog } from "./token-dialog";
+import { ShownOnceDialog } from "./shown-once-dialog";
 
 /** Rotate (new token shown once, the old one refused at once) and delete (confirmed) for one directory. */
 export function DirectoryActions({ directoryId, name }: { directoryId: string; name: string }) {
@@ -34,7 +34,13 @@ export function DirectoryActions({ directoryId, name }: { directoryId: string; n
       <Button variant="ghost" disabled={pending} onClick={() => setConfirming("delete")}>
         Delete <span className="sr-only">{name}</span>
       </Button>
-      <TokenDialog issued={issued} onClose={() => setIssued(null)} />
+      <ShownOnceDialog
+        value={issued?.token ?? null}
+        title={issued ? `SCIM token for ${issued.name}` : ""}
+        description="Copy it into the directory's provisioning settings now: it is shown only once. The previous token, if any, no longer works."
+        testId="scim-token"
+        onClose={() => setIssued(null)}
+      />
       <Dialog
         open={!!confirming}
         onClose={() => setConfirming(null)}
