@@ -1,8 +1,10 @@
 import "server-only";
 import { after } from "next/server";
-import type { Assessment, Candidate, Problem, Results } from "@/lib/api-contract/responses";
+import type { Assessment, Problem, Results } from "@/lib/api-contract/responses";
 import type { Role } from "@/lib/auth/roles";
+import { db } from "@/lib/db/client";
 import { saveProblem } from "@/lib/problems/registry";
+import { problemReadNow } from "@/lib/problems/shared-reads";
 import { logger } from "@/lib/logging/logger";
 import { getScreeningApi, NotFoundError } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
@@ -17,7 +19,8 @@ export type ResultsPageData =
       state: "ready";
       results: Results;
       problem: Settled<Problem>;
-      candidate: Settled<Candidate>;
+      /** The candidate's name: the read model's, else the API's (4.11). */
+      candidate: Settled<{ name: string }>;
       /** Blind review: the candidate is a pseudonym to this reader and location findings are withheld. */
       hidden: boolean;
     }
@@ -38,22 +41,40 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
   );
 
 /**
- * After the response: the results become the screen's snapshot (overview, integrity queue) and the problem's
- * settings as read now update the registry. A failed write is logged; the page already showed the API's answer.
+ * After the response: results read from the API become the screen's snapshot (overview, integrity queue, and the
+ * next view of this page), and a problem read from the API updates the registry. A failed write is logged; the page
+ * already showed the API's answer.
  */
-async function keepWhatWasRead(results: Results, problem: Settled<Problem>) {
-  const interviewId = results.interview_id;
+async function keepWhatWasRead(results: Results | null, problemId: string, problem: Settled<Problem> | null) {
   // One line, no stack: a webhook or the reconciler storing the same results at the same moment will keep them.
-  await saveResults(results).catch((error: unknown) =>
-    logger.warn({ interviewId, reason: reasonOf(error) }, "results page: the read model was not updated"),
-  );
-  if (problem.ok)
-    await saveProblem(results.problem_id, problem.value, "screen").catch((error: unknown) =>
+  if (results)
+    await saveResults(results).catch((error: unknown) =>
       logger.warn(
-        { problemId: results.problem_id, reason: reasonOf(error) },
-        "results page: the problem registry was not updated",
+        { interviewId: results.interview_id, reason: reasonOf(error) },
+        "results page: the read model was not updated",
       ),
     );
+  if (problem?.ok)
+    await saveProblem(problemId, problem.value, "screen").catch((error: unknown) =>
+      logger.warn({ problemId, reason: reasonOf(error) }, "results page: the problem registry was not updated"),
+    );
+}
+
+/** The problem as it is now, read from the API once for this instance's results pages of the next seconds. */
+async function problemNow(problemId: string): Promise<{ problem: Settled<Problem>; fromApi: boolean }> {
+  const { problem, fetched } = problemReadNow(problemId);
+  return { problem: await settle(problem), fromApi: fetched };
+}
+
+/** The candidate's name from the read model, else from the API. */
+async function candidateName(candidateId: string): Promise<Settled<{ name: string }>> {
+  const row = await db.mirrorCandidate.findUnique({ where: { id: candidateId }, select: { name: true } });
+  if (row) return { ok: true, value: { name: row.name } };
+  return settle(
+    getScreeningApi()
+      .candidates.get(candidateId)
+      .then((candidate) => ({ name: candidate.name })),
+  );
 }
 
 async function whyNoResults(interviewId: string, notFound: NotFoundError): Promise<ResultsPageData> {
@@ -66,34 +87,38 @@ async function whyNoResults(interviewId: string, notFound: NotFoundError): Promi
 }
 
 /**
- * Everything the results page shows: the results (spec 4.15), the problem as it is now (4.6, through the
- * problem registry) and the candidate (4.11). Results answer 404 both for an unknown screen and for one not
- * completed yet, so the screen itself is read to tell the two apart. Every read of results is also stored as
- * the screen's snapshot for the overview and the integrity queue, after the response: nothing is written while
- * the page renders. For a blind reader (lib/review/blind.ts) the candidate is redacted and location findings withheld.
+ * Everything the results page shows: the results (spec 4.15), the problem as it is now (4.6, through the problem
+ * registry; one read shared by this instance's pages for a few seconds, lib/problems/shared-reads.ts) and the
+ * candidate's name (4.11). The results and the name come from the read model when it holds them (results do not
+ * change after completion), otherwise from the API. Results answer 404 both for an unknown screen and for one not
+ * completed yet, so the screen itself is read to tell the two apart. What was read from the API is stored after the
+ * response: nothing is written while the page renders. For a blind reader (lib/review/blind.ts) the candidate is
+ * redacted and location findings withheld.
  */
 export async function loadResultsPage(
   interviewId: string,
   reader: { id: string; role: Role },
 ): Promise<ResultsPageData> {
-  let results: Results;
+  let read: Awaited<ReturnType<typeof readResults>>;
   try {
-    results = await readResults(interviewId);
+    read = await readResults(interviewId);
   } catch (error) {
     if (error instanceof ErasedResultsError) return { state: "erased" };
     return error instanceof NotFoundError ? whyNoResults(interviewId, error) : { state: "failed", error };
   }
-  const [problem, candidate] = await Promise.all([
-    settle(getScreeningApi().problems.get(results.problem_id)),
-    settle(getScreeningApi().candidates.get(results.candidate_id)),
+  const { results } = read;
+  const [now, candidate, view] = await Promise.all([
+    problemNow(results.problem_id),
+    candidateName(results.candidate_id),
+    resultIdentityView(reader, interviewId, results.candidate_id),
   ]);
-  after(() => keepWhatWasRead(results, problem));
-  const view = await resultIdentityView(reader, interviewId, results.candidate_id);
+  if (read.fromApi || now.fromApi)
+    after(() => keepWhatWasRead(read.fromApi ? results : null, results.problem_id, now.fromApi ? now.problem : null));
   const hidden = view.hides(results.candidate_id);
   return {
     state: "ready",
     results: redactResults(results, hidden),
-    problem,
+    problem: now.problem,
     candidate: candidate.ok
       ? { ok: true, value: redactCandidate(results.candidate_id, candidate.value, view) }
       : candidate,

@@ -1,19 +1,19 @@
 import "server-only";
 import { registeredProblemName } from "@/lib/problems/registry";
-import { resultsSchema, type Results } from "@/lib/api-contract/responses";
+import type { Results } from "@/lib/api-contract/responses";
 import { db } from "@/lib/db/client";
 import { getScreeningApi } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
 import type { ShareContents } from "./contents";
 import { sharedView } from "./shared-view";
 import { logger } from "@/lib/logging/logger";
+import { storedResults } from "@/lib/results/stored-results";
 import { pseudonym } from "@/lib/review/blind";
 
 /** The result from the read model; one API call (kept in the read model) when the snapshot is missing. */
 async function resultsOf(interviewId: string): Promise<Results> {
-  const snapshot = await db.resultSnapshot.findUnique({ where: { interviewId }, select: { results: true } });
-  const parsed = snapshot ? resultsSchema.safeParse(snapshot.results) : null;
-  if (parsed?.success) return parsed.data;
+  const stored = await storedResults(interviewId);
+  if (stored) return stored;
   const results = await getScreeningApi().results.get(interviewId);
   await saveResults(results).catch((error: unknown) =>
     logger.warn(

@@ -44,7 +44,7 @@ const linkView = (link: { interviewId: string; status: string | null; score: num
 export default async function ResultAnnotations({ params }: PageProps<"/results/[interviewId]">) {
   const user = await requireUser();
   const interviewId = pageParam((await params).interviewId);
-  const results = await readResults(interviewId).catch(() => null);
+  const results = (await readResults(interviewId).catch(() => null))?.results;
   if (!results) return null;
   const flags = results.integrity_report.flags;
   const [annotations, settings, precision, retakeLinks, view, reveal, problemName, asks] = await Promise.all([
