@@ -18,6 +18,8 @@ export interface BenchData {
   freeCandidates: string[];
   /** A completed screen, for the results page. */
   completedInterviewId: string;
+  /** Up to eight completed screens, for people reading several result pages. */
+  completedInterviewIds: string[];
   seconds: number;
   /** How the rows were made: through the public API, or inserted with SQL (bench-only, see seed-sql.ts). */
   seededWith: "api" | "sql";
@@ -76,7 +78,8 @@ export async function seedBenchData(
     .map((p) => p.id);
   if (ready.length < 2) throw new Error(`The sandbox has ${ready.length} ready problems; the bench needs two.`);
   const [seedProblem, freeProblem] = ready as [string, string];
-  const completed = existing.find((a) => a.status === "Completed");
+  const completedIds = existing.filter((a) => a.status === "Completed").map((a) => a.identifier);
+  const completed = completedIds[0];
   if (!completed) throw new Error("The sandbox has no completed screen for the results page.");
 
   const newCandidates = Math.max(0, target - existingCandidates.length);
@@ -104,7 +107,8 @@ export async function seedBenchData(
     assessments: check.pagination.totalItems,
     problems: [seedProblem, freeProblem],
     freeCandidates: created,
-    completedInterviewId: completed.identifier,
+    completedInterviewId: completed,
+    completedInterviewIds: completedIds.slice(0, 8),
     seconds: (performance.now() - started) / 1000,
     seededWith: sql ? "sql" : "api",
   };
