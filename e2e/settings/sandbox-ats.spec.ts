@@ -63,12 +63,15 @@ journey(
     });
     expect(advanced.status()).toBe(200);
     await page.goto("/settings/integrations/greenhouse/sandbox");
+    // Greenhouse takes the note and the PDF in two calls: the page may be read between them.
     await expect(async () => {
       await page.reload();
       await expect(card).toContainText("Screening completed:", { timeout: 2_000 });
+      await expect(card.getByRole("link", { name: `screening-results-${interviewId}.pdf` })).toBeVisible({
+        timeout: 2_000,
+      });
     }).toPass({ timeout: 90_000 });
     await expect(card).toContainText(`Full results: `);
-    await expect(card.getByRole("link", { name: `screening-results-${interviewId}.pdf` })).toBeVisible();
     await expect(page.getByRole("region", { name: "Calls Greenhouse received" })).toContainText(
       `/v1/applications/${applicationId}/attachments`,
     );
