@@ -4,8 +4,8 @@ import type { WorkableEmulator } from "./model";
 /*
  * Workable SPI v3 jobs (workable.readme.io "jobs"): GET /jobs lists jobs, `state` one of draft, published, archived or
  * closed, `limit` a page, `since_id` the next page's start, `paging.next` when more remain; a job is named by its
- * shortcode. And the token's scopes: r_jobs (jobs, stages), r_candidates (candidate reads), w_candidates (comments,
- * moves, disqualifications); a call outside them answers 403.
+ * shortcode. And the token's scopes: r_jobs (jobs, stages), r_candidates (candidate reads, web-hook subscriptions),
+ * w_candidates (comments, moves, disqualifications); a call outside them answers 403.
  */
 export function listJobs(emulator: WorkableEmulator, url: URL): EmulatorAnswer {
   const state = url.searchParams.get("state");
@@ -34,6 +34,7 @@ export function listJobs(emulator: WorkableEmulator, url: URL): EmulatorAnswer {
 function scopeOf(request: EmulatorRequest): string | null {
   const resource = request.url.pathname.split("/")[3];
   if (resource === "candidates") return request.method === "GET" ? "r_candidates" : "w_candidates";
+  if (resource === "subscriptions") return "r_candidates";
   if (resource === "jobs" || resource === "stages") return "r_jobs";
   return null;
 }

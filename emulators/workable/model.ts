@@ -1,4 +1,5 @@
 import type { Faults } from "../kit/faults";
+import type { FileStore } from "../kit/file-store";
 import type { RequestLogEntry } from "../kit/server";
 
 /**
@@ -17,8 +18,8 @@ export interface WorkableStage {
 export interface WorkableComment {
   body: string;
   policy: string[] | null;
-  /** The one attachment a comment may carry, decoded from its base64 `data`. */
-  attachment: { name: string; bytes: Buffer } | null;
+  /** The one attachment a comment may carry: its name, and its bytes (decoded from base64) under `fileContents`. */
+  attachment: { name: string; fileId: string } | null;
   memberId: string;
   createdAt: string;
 }
@@ -47,6 +48,19 @@ export interface WorkableCandidate {
   updatedAt: string;
 }
 
+/**
+ * A web-hook subscription (workable.readme.io "webhook-subscriptions": POST /subscriptions { target, event, args? });
+ * an empty or absent job shortcode or stage slug matches every job or stage.
+ */
+export interface WorkableSubscription {
+  id: number;
+  target: string;
+  event: string;
+  jobShortcode: string;
+  stageSlug: string;
+  createdAt: string;
+}
+
 export interface WorkableMember {
   id: string;
   name: string;
@@ -65,33 +79,44 @@ export interface WorkableEmulator {
   deniedScopes: Set<string>;
   candidates: Map<string, WorkableCandidate>;
   disqualificationReasons: { id: string; description: string; candidate_withdrew: boolean; position: number }[];
+  subscriptions: WorkableSubscription[];
+  /** The comments' attachments, by the file id their comment names (the last 50). */
+  fileContents: FileStore;
   faults: Faults;
   /** Requests in one 10-second interval before a 429 (Workable's account tokens: 10); a large number by default. */
   rateLimitPer10s: number;
   /** Requests as received: method, path, query, JSON body, status answered. */
   calls: RequestLogEntry[];
-  addCandidate(input: { shortcode: string; name: string; email: string }): WorkableCandidate;
+  /** A candidate for the job `shortcode`, at the stage `stage` (a slug; "applied" unless given). */
+  addCandidate(input: { shortcode: string; name: string; email: string; stage?: string }): WorkableCandidate;
   /** Moves the candidate (stage by name or slug) and posts the candidate_moved web hook; answers the status. */
   sendStageChange(target: string, candidateId: string, stage: string, options?: { secret?: string }): Promise<number>;
+  /**
+   * Moves the candidate (stage by name or slug) and posts the candidate_moved web hook to every subscription the move
+   * matches, as Workable does; answers each delivery's status (none without a matching subscription).
+   */
+  moveAndNotify(candidateId: string, stage: string): Promise<number[]>;
   close(): Promise<void>;
 }
 
-/** The seeded jobs' titles by shortcode (a candidate's job names one). */
+/** The seeded jobs' titles by shortcode (a candidate's job names one); the last is closed. */
 export const jobTitles = new Map([
   ["BE01", "Backend Engineer"],
   ["DA02", "Data Analyst"],
   ["OM09", "Office Manager"],
 ]);
 
+type Account = Pick<WorkableEmulator, "subdomain" | "stages" | "jobs">;
+
 /** The candidate as GET /candidates lists it (the reduced v3 JSON; `stage` is the slug). */
-export const listed = (c: WorkableCandidate, subdomain: string, stages: WorkableStage[]) => ({
+export const listed = (c: WorkableCandidate, { subdomain, stages, jobs }: Account) => ({
   id: c.id,
   name: `${c.firstname} ${c.lastname}`,
   firstname: c.firstname,
   lastname: c.lastname,
   headline: null,
   account: { subdomain, name: "Emulated account" },
-  job: { shortcode: c.shortcode, title: jobTitles.get(c.shortcode) ?? `Job ${c.shortcode}` },
+  job: { shortcode: c.shortcode, title: jobs.find((j) => j.shortcode === c.shortcode)?.title ?? `Job ${c.shortcode}` },
   stage: c.stage,
   stage_kind: stages.find((s) => s.slug === c.stage)?.kind ?? null,
   disqualified: c.disqualified,
@@ -105,9 +130,9 @@ export const listed = (c: WorkableCandidate, subdomain: string, stages: Workable
 });
 
 /** The candidate as GET /candidates/:id and the web hooks give it (`stage` is the stage's name). */
-export const detailed = (c: WorkableCandidate, subdomain: string, stages: WorkableStage[]) => ({
-  ...listed(c, subdomain, stages),
-  stage: stages.find((s) => s.slug === c.stage)?.name ?? c.stage,
+export const detailed = (c: WorkableCandidate, account: Account) => ({
+  ...listed(c, account),
+  stage: account.stages.find((s) => s.slug === c.stage)?.name ?? c.stage,
   disqualified_at: c.disqualified ? c.updatedAt : null,
   cover_letter: null,
   summary: null,

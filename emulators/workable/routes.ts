@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { takeFault } from "../kit/faults";
 import { answer, type EmulatorAnswer, type EmulatorRequest } from "../kit/server";
 import { listJobs, scopeRefusal } from "./jobs";
 import { detailed, listed, type WorkableCandidate, type WorkableEmulator } from "./model";
+import { subscriptionRoutes } from "./subscriptions";
 
 const SPI = "/spi/v3";
 const INTERVAL_MS = 10_000;
@@ -35,9 +37,9 @@ function rateLimiter(emulator: WorkableEmulator) {
 
 /**
  * 401 without the bearer token, the rate limit, faults on demand, 403 outside the token's scopes, 422 for a write
- * without the member, then routes.
+ * without the member, then routes; a subscription may name only a target `acceptsTarget` allows.
  */
-export function workableHandler(emulator: WorkableEmulator) {
+export function workableHandler(emulator: WorkableEmulator, acceptsTarget: (target: string) => boolean) {
   const limit = rateLimiter(emulator);
   return (request: EmulatorRequest): EmulatorAnswer => {
     if (request.headers.authorization !== `Bearer ${emulator.token}`) return answer(401, { error: "Not authorized" });
@@ -46,15 +48,21 @@ export function workableHandler(emulator: WorkableEmulator) {
       ? answer(429, { error: "Too many requests" }, { "retry-after": "1" })
       : takeFault(emulator.faults, "serverErrors")
         ? answer(500, { error: "Internal server error" })
-        : (scopeRefusal(emulator, request) ?? route(emulator, request));
+        : (scopeRefusal(emulator, request) ?? route(emulator, request, acceptsTarget));
     return { ...result, headers: { ...headers, ...result.headers } };
   };
 }
 
-function route(emulator: WorkableEmulator, request: EmulatorRequest): EmulatorAnswer {
+function route(
+  emulator: WorkableEmulator,
+  request: EmulatorRequest,
+  acceptsTarget: (target: string) => boolean,
+): EmulatorAnswer {
   const { method, url } = request;
   if (!url.pathname.startsWith(`${SPI}/`)) return notFound();
   const [resource, id, sub] = url.pathname.slice(SPI.length + 1).split("/");
+  if (resource === "subscriptions" && !sub)
+    return subscriptionRoutes(emulator, method, id, (request.json ?? {}) as Record<string, unknown>, acceptsTarget);
   if (method === "GET" && resource === "stages" && !id) return answer(200, { stages: emulator.stages });
   if (method === "GET" && resource === "jobs" && !id) return listJobs(emulator, url);
   if (method === "GET" && resource === "jobs" && sub === "stages") return answer(200, { stages: emulator.stages });
@@ -62,8 +70,7 @@ function route(emulator: WorkableEmulator, request: EmulatorRequest): EmulatorAn
   if (method === "GET" && !id) return listCandidates(emulator, url);
   const candidate = emulator.candidates.get(id ?? "");
   if (!candidate) return notFound();
-  if (method === "GET" && !sub)
-    return answer(200, { candidate: detailed(candidate, emulator.subdomain, emulator.stages) });
+  if (method === "GET" && !sub) return answer(200, { candidate: detailed(candidate, emulator) });
   if (method === "GET" && sub === "activities") return activities(candidate, url);
   if (method !== "POST") return notFound();
   const body = (request.json ?? {}) as Record<string, unknown>;
@@ -96,7 +103,7 @@ function listCandidates(emulator: WorkableEmulator, url: URL) {
   for (const [key, value] of url.searchParams) if (key !== "since_id") next.searchParams.set(key, value);
   if (after) next.searchParams.set("since_id", after.id);
   return answer(200, {
-    candidates: page.map((c) => listed(c, emulator.subdomain, emulator.stages)),
+    candidates: page.map((c) => listed(c, emulator)),
     ...(after ? { paging: { next: next.toString() } } : {}),
   });
 }
@@ -114,12 +121,18 @@ function addComment(emulator: WorkableEmulator, candidate: WorkableCandidate, co
   if (attachment && (typeof attachment.name !== "string" || typeof attachment.data !== "string"))
     return unprocessable("an attachment needs its name and its base64 data");
   const createdAt = new Date().toISOString();
+  // The bytes go to the emulator's bounded file store; the comment keeps the attachment's name and file id.
+  const stored = attachment ? { name: String(attachment.name), fileId: randomUUID() } : null;
+  if (stored)
+    emulator.fileContents.put(stored.fileId, {
+      name: stored.name,
+      contentType: stored.name.endsWith(".pdf") ? "application/pdf" : "application/octet-stream",
+      bytes: Buffer.from(String(attachment!.data), "base64"),
+    });
   candidate.comments.push({
     body: c.body,
     policy: Array.isArray(c.policy) ? (c.policy as string[]) : null,
-    attachment: attachment
-      ? { name: String(attachment.name), bytes: Buffer.from(String(attachment.data), "base64") }
-      : null,
+    attachment: stored,
     memberId: emulator.member.id,
     createdAt,
   });

@@ -79,7 +79,7 @@ describe("Workable", () => {
     expect(completed!.body).toContain(`${baseUrl}/results/${screen.interviewId}`);
     expect(completed!.memberId).toBe(wk.member.id);
     expect(completed!.attachment?.name).toBe(`screening-results-${screen.interviewId}.pdf`);
-    expect(completed!.attachment!.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(wk.fileContents.get(completed!.attachment!.fileId)!.bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
     await asAdmin("setDecisionAction", { interviewId: screen.interviewId, decision: "advance", reason: "Strong" });
     await deliveredFor(screen.id, 2);

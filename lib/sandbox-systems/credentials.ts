@@ -11,20 +11,38 @@ import type { SandboxAts, SandboxChatProvider } from "./systems";
 const derive = (purpose: string) =>
   createHmac("sha256", env.AUTH_SECRET).update(`sandbox-systems\u0000${purpose}`).digest("base64url").slice(0, 32);
 
-const prefix = { greenhouse: "gh_sbx_", lever: "lever_sbx_", ashby: "ashby_sbx_" } as const;
+const prefix = { greenhouse: "gh_sbx_", lever: "lever_sbx_", ashby: "ashby_sbx_", workable: "wk_sbx_" } as const;
+
+/** The user (Workable: the member) each sandbox ATS's writes are made as; Ashby has none. */
+const actingUser = {
+  greenhouse: "4080",
+  lever: "b0a7c3e2-5d1f-4e8a-9c6b-2f4d8e1a7c30",
+  ashby: null,
+  workable: "2c5e9a71",
+} as const;
 
 /** The sandbox ATS's API key and web-hook secret, and the user its writes are made as. */
-export const sandboxAtsCredentials = (ats: SandboxAts) => ({
-  apiKey: `${prefix[ats]}${derive(`${ats}:key`)}`,
-  webhookSecret: derive(`${ats}:webhook-secret`),
-  actingUserId: ats === "ashby" ? null : ats === "greenhouse" ? "4080" : "b0a7c3e2-5d1f-4e8a-9c6b-2f4d8e1a7c30",
-});
+export function sandboxAtsCredentials(ats: SandboxAts) {
+  const apiKey = `${prefix[ats]}${derive(`${ats}:key`)}`;
+  return {
+    apiKey,
+    // Workable signs its web hooks with the account token itself (lib/ats/workable/webhook.ts).
+    webhookSecret: ats === "workable" ? apiKey : derive(`${ats}:webhook-secret`),
+    actingUserId: actingUser[ats],
+  };
+}
 
 /** Where the app mounts a sandbox system, on its own origin (the address the server calls itself at). */
 const mountPoint = (system: string) => `${ownOrigin}/api/sandbox-systems/${system}`;
 
-/** The sandbox ATS's API base URL: the adapters append the ATS's own paths (/v1/… or /application.list). */
+/** The sandbox ATS's API base URL: the adapters append the ATS's own paths (/v1/…, /application.list, /spi/v3/…). */
 export const sandboxAtsBaseUrl = (ats: SandboxAts) => mountPoint(ats);
+
+/**
+ * Where a sandbox ATS delivers its web hooks: the dashboard's own receiver, at the address the server calls itself
+ * at, as the real ATS is set up to (Workable: the one target its subscriptions accept).
+ */
+export const sandboxWebhookTarget = (ats: SandboxAts) => `${ownOrigin}/api/ats/${ats}/webhook`;
 
 /** The sandbox chat channel's incoming-webhook URL: its last part is the secret part, as Slack's and Teams' are. */
 export const sandboxChatUrl = (provider: SandboxChatProvider) =>

@@ -59,8 +59,11 @@ export const sandboxAtsActionSchema = z.discriminatedUnion("type", [
 ]);
 export type SandboxAtsAction = z.infer<typeof sandboxAtsActionSchema>;
 
-/** The answer to a move: the status the dashboard's web-hook receiver gave the sandbox ATS's delivery. */
-export const sandboxMoveAnswerSchema = z.object({ webhookStatus: z.number().int() });
+/**
+ * The answer to a move: the status the dashboard's web-hook receiver gave the sandbox ATS's delivery, or null when
+ * nothing was sent (the sandbox Workable posts only to a subscription, which connecting it makes).
+ */
+export const sandboxMoveAnswerSchema = z.object({ webhookStatus: z.number().int().nullable() });
 
 /** One post the chat catcher caught. */
 export const caughtChatPostSchema = z.object({

@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe("the app's own sandbox systems through the outbound guards", () => {
   it("lets each sandbox ATS connect to its own mount point, http on 127.0.0.1, in sandbox mode", () => {
-    for (const ats of ["greenhouse", "lever", "ashby"] as const) {
+    for (const ats of ["greenhouse", "lever", "ashby", "workable"] as const) {
       expect(sandboxAtsBaseUrl(ats)).toBe(`http://127.0.0.1:3742/api/sandbox-systems/${ats}`);
       expect(atsBaseUrlRefusal(ats, sandboxAtsBaseUrl(ats))).toBeNull();
       expect(isCallbackHost(new URL(`${sandboxAtsBaseUrl(ats)}/v1/applications`))).toBe(true);
@@ -27,6 +27,7 @@ describe("the app's own sandbox systems through the outbound guards", () => {
 
   it.each([
     ["another ATS's mount point", "greenhouse", "http://127.0.0.1:3742/api/sandbox-systems/lever"],
+    ["another ATS's mount point, for Workable", "workable", "http://127.0.0.1:3742/api/sandbox-systems/ashby"],
     ["the controls", "greenhouse", "http://127.0.0.1:3742/api/sandbox-systems/control"],
     [
       "a climb out of the mount point",

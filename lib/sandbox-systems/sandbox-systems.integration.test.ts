@@ -12,8 +12,8 @@ import { untilDefined } from "@/testing/until";
 /**
  * The sandbox systems mounted under /api/sandbox-systems (sandbox mode only): each emulated ATS answers its own API
  * with its own key, the controls only the server's token, the chat catcher only its URL's secret part, files and
- * pages only admins; a one-click Lever and Ashby connection issues a screen from a stage move; and a server outside
- * sandbox mode has none of it.
+ * pages only admins; a one-click Lever, Ashby and Workable connection issues a screen from a stage move (Workable's
+ * through the web-hook subscription the connection made); and a server outside sandbox mode has none of it.
  */
 const baseUrl = inject("baseUrl");
 const database = new pg.Client({ connectionString: inject("databaseUrl") });
@@ -24,6 +24,7 @@ const derive = (purpose: string) =>
     .slice(0, 32);
 const html = async (url: string, cookie: string) => (await fetch(url, { headers: { cookie } })).text();
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString("base64")}`;
+const workableToken = () => `Bearer wk_sbx_${derive("workable:key")}`;
 const actions = listServerActions();
 const call = async (name: string, args: unknown, cookie: string) =>
   (
@@ -84,7 +85,11 @@ describe("in sandbox mode", () => {
     expect((await fetch(file)).status).toBe(401);
     expect((await fetch(file, { headers: { cookie: recruiter } })).status).toBe(403);
     expect((await fetch(file, { headers: { cookie: admin } })).status).toBe(404);
-    for (const path of ["/settings/integrations/greenhouse/sandbox", "/settings/sent-chat"]) {
+    for (const path of [
+      "/settings/integrations/greenhouse/sandbox",
+      "/settings/integrations/workable/sandbox",
+      "/settings/sent-chat",
+    ]) {
       expect((await fetch(`${baseUrl}${path}`, { headers: { cookie: recruiter } })).status).toBe(403);
       const page = await fetch(`${baseUrl}${path}`, { headers: { cookie: admin } });
       expect(page.status).toBe(200);
@@ -93,13 +98,44 @@ describe("in sandbox mode", () => {
       await fetch(`${baseUrl}/settings/integrations/greenhouse/sandbox`, { headers: { cookie: admin } })
     ).text();
     expect(greenhouse).toContain("Priya Raman");
+    expect(await html(`${baseUrl}/settings/integrations/workable/sandbox`, admin)).toContain("Sandbox Workable");
     // A page under the settings' loading boundary streams its not-found page (the status is sent with the shell).
-    const workable = await html(`${baseUrl}/settings/integrations/workable/sandbox`, admin);
-    expect(workable).toContain("Not found");
-    expect(workable).not.toContain("Sandbox Workable");
+    const none = await html(`${baseUrl}/settings/integrations/taleo/sandbox`, admin);
+    expect(none).toContain("Not found");
+    expect(none).not.toContain("Sandbox Taleo");
   });
 
-  it.each(["lever", "ashby"] as const)(
+  it("mounts the Workable emulator's SPI v3 behind its bearer token; its subscriptions take the dashboard's receiver only", async () => {
+    const spi = `${baseUrl}/api/sandbox-systems/workable/spi/v3`;
+    const authorized = { authorization: workableToken(), "content-type": "application/json" };
+    expect((await fetch(`${spi}/jobs`)).status).toBe(401);
+    const jobs = (await (await fetch(`${spi}/jobs?state=published`, { headers: authorized })).json()) as {
+      jobs: { shortcode: string; title: string }[];
+    };
+    expect(jobs.jobs[0]).toMatchObject({ shortcode: "SBX4101", title: "Senior Backend Engineer" });
+    const elsewhere = await fetch(`${spi}/subscriptions`, {
+      method: "POST",
+      headers: authorized,
+      body: JSON.stringify({ target: "https://example.test/hook", event: "candidate_moved" }),
+    });
+    expect(elsewhere.status).toBe(422);
+
+    // Connecting subscribes the dashboard's receiver; connecting again finds it subscribed (409) and succeeds.
+    for (let i = 0; i < 2; i += 1)
+      expect(await call("connectSandboxAtsAction", { ats: "workable" }, admin)).toMatchObject({ ok: true });
+    const { subscriptions } = (await (await fetch(`${spi}/subscriptions`, { headers: authorized })).json()) as {
+      subscriptions: { target: string; event: string }[];
+    };
+    expect(subscriptions).toEqual([
+      expect.objectContaining({
+        target: expect.stringMatching(/\/api\/ats\/workable\/webhook$/),
+        event: "candidate_moved",
+      }),
+    ]);
+    expect(await call("disconnectAtsAction", { ats: "workable" }, admin)).toMatchObject({ ok: true });
+  });
+
+  it.each(["lever", "ashby", "workable"] as const)(
     "connects the sandbox %s in one click, and a stage move issues a screen",
     async (ats) => {
       const connected = await call("connectSandboxAtsAction", { ats }, admin);
@@ -168,13 +204,14 @@ describe("outside sandbox mode", () => {
       }),
       fetch(`${other}/api/sandbox-systems/ashby/application.list`, { method: "POST" }),
       fetch(`${other}/api/sandbox-systems/lever/v1/opportunities`),
+      fetch(`${other}/api/sandbox-systems/workable/spi/v3/candidates`, { headers: { authorization: workableToken() } }),
       fetch(`${other}/api/sandbox-systems/control/greenhouse`, {
         headers: { authorization: `Bearer ${derive("control")}` },
       }),
       fetch(`${other}/api/sandbox-systems/chat/slack/${derive("chat:slack")}`, { method: "POST", body: "{}" }),
       fetch(`${other}/api/sandbox-systems/files/greenhouse/1`, { headers: { cookie } }),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     for (const page of ["/settings/integrations/greenhouse/sandbox", "/settings/sent-chat"]) {
       const shown = await html(`${other}${page}`, cookie);
       expect(shown).toContain("Not found");

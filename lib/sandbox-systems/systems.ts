@@ -1,8 +1,8 @@
 /**
- * The outside systems sandbox mode mounts under /api/sandbox-systems (app/api/sandbox-systems): three ATSs and two
+ * The outside systems sandbox mode mounts under /api/sandbox-systems (app/api/sandbox-systems): four ATSs and two
  * chat tools. Browser-safe: the settings pages name them from here.
  */
-export const sandboxAtsKinds = ["greenhouse", "lever", "ashby"] as const;
+export const sandboxAtsKinds = ["greenhouse", "lever", "ashby", "workable"] as const;
 export type SandboxAts = (typeof sandboxAtsKinds)[number];
 export const isSandboxAts = (ats: string): ats is SandboxAts => (sandboxAtsKinds as readonly string[]).includes(ats);
 

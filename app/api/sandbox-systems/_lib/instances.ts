@@ -3,7 +3,8 @@ import { createAshbyEmulator } from "@/emulators/ashby/emulator";
 import { createGreenhouseEmulator } from "@/emulators/greenhouse/emulator";
 import type { EmulatorAnswer, EmulatorRequest, RequestLogEntry } from "@/emulators/kit/server";
 import { createLeverEmulator } from "@/emulators/lever/emulator";
-import { sandboxAtsBaseUrl, sandboxAtsCredentials } from "@/lib/sandbox-systems/credentials";
+import { createWorkableEmulator } from "@/emulators/workable/emulator";
+import { sandboxAtsBaseUrl, sandboxAtsCredentials, sandboxWebhookTarget } from "@/lib/sandbox-systems/credentials";
 import type { CaughtChatPost } from "@/lib/sandbox-systems/overview";
 import { seedApplications, seedJobs } from "./seed";
 
@@ -13,7 +14,7 @@ interface Mounted<E> {
   handle: Handle;
   /** The dashboard's calls, oldest first (the last SANDBOX_SYSTEM_KEEPS). */
   log: RequestLogEntry[];
-  /** Job id → name: Lever's and Ashby's API give a posting or job id only. */
+  /** Job id → name: Lever's and Ashby's API give a posting or job id only (Workable's id is the job's shortcode). */
   jobs: { id: string; name: string }[];
 }
 
@@ -78,8 +79,46 @@ function ashby(): Mounted<ReturnType<typeof createAshbyEmulator>["emulator"]> {
   return { emulator, handle, log: [], jobs };
 }
 
+/**
+ * The sandbox Workable: its token signs its web hooks too, as Workable's account tokens do, and its subscriptions
+ * accept one target only, the dashboard's own receiver (it posts nowhere else).
+ */
+function workable(): Mounted<ReturnType<typeof createWorkableEmulator>["emulator"]> {
+  const { apiKey, actingUserId } = sandboxAtsCredentials("workable");
+  const { emulator, handle } = createWorkableEmulator({
+    token: apiKey,
+    memberId: actingUserId!,
+    subdomain: "sandbox",
+    url: sandboxAtsBaseUrl("workable"),
+    acceptsTarget: (target) => target === sandboxWebhookTarget("workable"),
+  });
+  const jobs = seedJobs.map((job, i) => ({ id: `SBX${4101 + i}`, name: job.name }));
+  emulator.jobs = jobs.map((job, i) => ({
+    id: (0x5a1000 + i).toString(16),
+    shortcode: job.id,
+    title: job.name,
+    state: "published" as const,
+  }));
+  for (const a of seedApplications) {
+    const job = jobs[seedJobs.findIndex((j) => j.key === a.job)]!;
+    emulator.addCandidate({
+      shortcode: job.id,
+      name: a.name,
+      email: a.email,
+      stage: a.later ? "interview" : undefined,
+    });
+  }
+  return { emulator, handle, log: emulator.calls, jobs };
+}
+
 function make() {
-  return { greenhouse: greenhouse(), lever: lever(), ashby: ashby(), chat: [] as CaughtChatPost[] };
+  return {
+    greenhouse: greenhouse(),
+    lever: lever(),
+    ashby: ashby(),
+    workable: workable(),
+    chat: [] as CaughtChatPost[],
+  };
 }
 export type SandboxSystems = ReturnType<typeof make>;
 

@@ -1,6 +1,7 @@
 /**
  * What each sandbox ATS starts with: a few jobs and applications with plausible names, at its first stages. The
- * stage a one-click connection's rule watches (lib/sandbox-systems/connect.ts) is each ATS's second stage.
+ * stage a one-click connection's rule watches (lib/sandbox-systems/connect.ts) is the one after the stage new
+ * applications start at (Workable's pipeline begins with Sourced, before Applied).
  */
 export const seedJobs = [
   { key: "backend", name: "Senior Backend Engineer" },

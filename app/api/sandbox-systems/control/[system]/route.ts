@@ -1,4 +1,4 @@
-// GET, POST /api/sandbox-systems/control/{greenhouse|lever|ashby|chat} – the dashboard's controls of its sandbox systems
+// GET, POST /api/sandbox-systems/control/{greenhouse|lever|ashby|workable|chat} – the dashboard's sandbox controls
 import { isSandboxControlCall } from "@/lib/sandbox-systems/credentials";
 import { sandboxAtsActionSchema } from "@/lib/sandbox-systems/overview";
 import { isSandboxAts } from "@/lib/sandbox-systems/systems";

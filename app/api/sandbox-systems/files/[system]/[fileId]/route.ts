@@ -1,4 +1,4 @@
-// GET /api/sandbox-systems/files/{greenhouse|lever|ashby}/{fileId} – a file the dashboard attached in a sandbox ATS
+// GET /api/sandbox-systems/files/{greenhouse|lever|ashby|workable}/{fileId} – a file attached in a sandbox ATS
 import { hasRole } from "@/lib/auth/roles";
 import { currentUser } from "@/lib/auth/session";
 import { sandboxEnabled } from "@/lib/env";

@@ -21,8 +21,9 @@ export function SandboxConnect({ ats, label, baseUrl }: { ats: AtsKind; label: s
       </h2>
       <p className="mb-3 text-zinc-600 dark:text-zinc-400">
         This server runs in sandbox mode, and a sandbox {label} lives inside it: a few jobs and applications, its own
-        API and signed web hooks. Connecting it sets the key, the web-hook secret and the address, and adds a stage rule
-        that issues a Ready problem.
+        API and signed web hooks. Connecting it sets the key, the web-hook secret and the address,
+        {ats === "workable" ? " subscribes the dashboard to its candidate moves," : ""} and adds a stage rule that
+        issues a Ready problem.
         {baseUrl && !onSandbox ? ` It replaces the ${label} connection saved now.` : ""}
       </p>
       <div className="flex flex-wrap items-center gap-3">

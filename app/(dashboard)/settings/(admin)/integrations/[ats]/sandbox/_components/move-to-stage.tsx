@@ -35,7 +35,11 @@ export function MoveToStage({
       }
       const status = result.data.webhookStatus;
       const said =
-        status === 200 ? "the dashboard accepted its web hook" : `the dashboard answered its web hook ${status}`;
+        status === null
+          ? "no web hook was sent (nothing is subscribed: connect the sandbox first)"
+          : status === 200
+            ? "the dashboard accepted its web hook"
+            : `the dashboard answered its web hook ${status}`;
       toast.success(`${candidateName} moved to ${stage}; ${said}.`);
       router.refresh();
     });
