@@ -13,23 +13,16 @@ const serverFacts = (server: {
   passwordSet: boolean;
   from: string;
 }): Fact[] => [
-  [
-    "Host",
-    <span key="host" className="break-all">
-      {server.host}
-    </span>,
-  ],
+  ["Host", server.host],
   ["Port", String(server.port)],
   ["Security", server.security],
   ["User", server.user ?? "None: no sign-in"],
   ["Password", server.passwordSet ? "Set" : "None"],
-  [
-    "From",
-    <span key="from" className="break-all">
-      {server.from}
-    </span>,
-  ],
+  ["From", server.from],
 ];
+
+/** Host, user and From break anywhere rather than widen a phone's page. */
+const factsClass = "grid-cols-[auto_1fr] gap-x-4 gap-y-2 wrap-anywhere";
 
 /** Where email goes now, in words: SMTP_URL's server, the one set here, the sandbox's Sent mail, or nowhere. */
 export function WhereMailGoes({ route }: { route: MailRoute }) {
@@ -49,7 +42,7 @@ export function WhereMailGoes({ route }: { route: MailRoute }) {
             </TextLink>
             .
           </p>
-          <FactList facts={serverFacts(route.server)} />
+          <FactList facts={serverFacts(route.server)} className={factsClass} />
         </>
       )}
       {route.via === "settings" && (
