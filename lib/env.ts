@@ -90,8 +90,20 @@ export const env = createEnv({
      * walked right to left (lib/auth/trusted-proxies.ts). Unset: none; the socket's peer address counts.
      */
     TRUSTED_PROXIES: z.string().optional(),
-    /** Outgoing email (smtp:// or smtps://, credentials in the URL). Unset: sandbox mode keeps mail in the built-in catcher; otherwise no email is sent. */
+    /**
+     * Outgoing email (smtp:// or smtps://, credentials in the URL). Set: it wins, and Settings → Email shows it
+     * read-only. Unset: the mail server an admin set under Settings → Email, else (sandbox mode) the built-in catcher,
+     * else no email is sent.
+     */
     SMTP_URL: z.url().optional(),
+    /**
+     * Extra `host[:port]` entries (comma-separated; no port: any) a mail server set under Settings → Email may use
+     * although not a public address: a relay on the private network, or `127.0.0.1` in tests. SMTP_URL is not checked.
+     */
+    SMTP_HOSTS: z
+      .string()
+      .regex(/^[^,\s/]+(,[^,\s/]+)*$/, "SMTP_HOSTS is host[:port],host[:port]")
+      .optional(),
     /** The From address of every email. */
     MAIL_FROM: z.string().min(3).default("Screening dashboard <dashboard@localhost>"),
     /** How long the first notification waits for others to the same reader or channel before its message goes. */
@@ -218,6 +230,7 @@ export const env = createEnv({
     OUTBOX_LEASE_SECONDS: process.env.OUTBOX_LEASE_SECONDS,
     SYNC_INTERVAL_SECONDS: process.env.SYNC_INTERVAL_SECONDS,
     SMTP_URL: process.env.SMTP_URL,
+    SMTP_HOSTS: process.env.SMTP_HOSTS,
     MAIL_FROM: process.env.MAIL_FROM,
     PUBLIC_URL: process.env.PUBLIC_URL,
     NOTIFICATIONS_GATHER_SECONDS: process.env.NOTIFICATIONS_GATHER_SECONDS,

@@ -79,6 +79,7 @@ const groups: { name: string; paths: (page: Page) => Promise<string[]> }[] = [
       "/settings/security",
       "/settings/integrations/greenhouse/sandbox",
       "/settings/sent-chat",
+      "/settings/email",
       "/docs/api",
     ],
   },

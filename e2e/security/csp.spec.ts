@@ -63,6 +63,7 @@ journey(
       "/settings/api",
       "/settings/integrations/greenhouse/sandbox",
       "/settings/sent-chat",
+      "/settings/email",
     ];
     for (const path of pages) {
       const response = await page.goto(path);

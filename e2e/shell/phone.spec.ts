@@ -84,6 +84,7 @@ journey(
       "/settings/review",
       "/settings/integrations/greenhouse/sandbox",
       "/settings/sent-chat",
+      "/settings/email",
       "/docs/api",
     ];
     const wide: string[] = [];

@@ -25,7 +25,8 @@ export default async function globalSetup(config: FullConfig) {
         timeoutMs: 300_000,
         logFile: server.logFile,
         // ATS_CALLBACK_HOSTS: the integrations journey's Greenhouse emulator listens on 127.0.0.1 (emulators/greenhouse);
-        // AUDIT_STREAM_HOSTS: the audit destinations journey's HTTPS receiver likewise (emulators/audit-https).
+        // AUDIT_STREAM_HOSTS: the audit destinations journey's HTTPS receiver likewise (emulators/audit-https);
+        // SMTP_HOSTS: the Email settings journey's SMTP emulator likewise (emulators/smtp).
         // A new problem stays Creating for 15 s (4 by default), so the journey that watches it go Ready sees it
         // Creating first however slowly the page after "Create problem" renders on a loaded machine. Notifications
         // gather for 2 s (a minute by default), so a journey reads the email its action sent without waiting it out.
@@ -37,6 +38,7 @@ export default async function globalSetup(config: FullConfig) {
           SAML_METADATA_HOSTS: "127.0.0.1",
           PUBLIC_URL: server.url,
           AUDIT_STREAM_HOSTS: "127.0.0.1",
+          SMTP_HOSTS: "127.0.0.1",
           SANDBOX_PROBLEM_READY_DELAY_MS: "15000",
           NOTIFICATIONS_GATHER_SECONDS: "2",
           // Journeys own the team data they read (the next unreviewed result, the waiting requests): no demo history.

@@ -14,6 +14,15 @@ import { callAction, listServerActions, type ServerActionRef } from "@/testing/s
 const baseUrl = inject("baseUrl");
 const database = new pg.Client({ connectionString: inject("databaseUrl") });
 
+const mailServerArgs = {
+  host: "smtp.example.com",
+  port: 587,
+  security: "starttls",
+  user: "matrix",
+  password: "matrix-password",
+  from: "Matrix <matrix@example.com>",
+};
+
 /** `compliance`: the action also needs the Compliance permission (only the "compliance" session below has it). */
 const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unknown }> = {
   createCandidateAction: {
@@ -269,6 +278,10 @@ const matrix: Record<string, { minimum: Role; compliance?: true; args: () => unk
   },
   deleteAuditDestinationAction: { minimum: "admin", args: () => ({ id: "00000000-0000-4000-8000-000000000000" }) },
   testAuditDestinationAction: { minimum: "admin", args: () => ({ id: "00000000-0000-4000-8000-000000000000" }) },
+  // The test app sets SMTP_URL: an admin's call runs and is refused for it, saving and sending nothing.
+  saveMailServerAction: { minimum: "admin", args: () => mailServerArgs },
+  testMailServerAction: { minimum: "admin", args: () => mailServerArgs },
+  removeMailServerAction: { minimum: "admin", args: () => ({}) },
   decideCohortAction: {
     minimum: "manager",
     args: () => ({
@@ -345,6 +358,7 @@ const counted = [
   "review_request",
   "calibration_member",
   "audit_destination",
+  "mail_server",
 ];
 
 /** Each counted table's rows (and the accounts with the Compliance permission), as one comparable line. */

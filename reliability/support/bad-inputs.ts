@@ -29,6 +29,15 @@ const problem = (fields: Record<string, unknown>) => ({
   desiredTime: 45,
   ...fields,
 });
+const mailServer = (fields: Record<string, unknown>) => ({
+  host: "smtp.example.com",
+  port: 587,
+  security: "starttls",
+  user: "limits",
+  password: "limits-password",
+  from: "Limits <limits@example.com>",
+  ...fields,
+});
 const update = (fields: Record<string, unknown>) => ({ problemId: "prob_limits", ...fields });
 const roster = [{ candidateId: "cand_limits", name: "Limits", email: "limits@example.test" }];
 const mapping = (fields: Record<string, unknown>) => ({
@@ -385,6 +394,23 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   ],
   deleteAuditDestinationAction: [{ label: "id a number", args: { id: 7 } }],
   testAuditDestinationAction: [{ label: "id of 201 characters", args: { id: long(201) } }],
+  saveMailServerAction: [
+    { label: "host with a scheme", args: mailServer({ host: "smtp://smtp.example.com" }) },
+    { label: "host of 254 characters", args: mailServer({ host: long(254) }) },
+    { label: "port 0", args: mailServer({ port: 0 }) },
+    { label: "port 65536", args: mailServer({ port: 65_536 }) },
+    { label: "port a string", args: mailServer({ port: "587" }) },
+    { label: "security unknown", args: mailServer({ security: "ssl" }) },
+    { label: "password of 1,025 characters", args: mailServer({ password: long(1025) }) },
+    { label: "from with a line break", args: mailServer({ from: "a@example.com\r\nBcc: b@example.com" }) },
+    { label: "from not an address", args: mailServer({ from: "nobody" }) },
+  ],
+  testMailServerAction: [
+    { label: "everything missing", args: {} },
+    { label: "user of 257 characters", args: mailServer({ user: long(257) }) },
+    { label: "port a fraction", args: mailServer({ port: 25.5 }) },
+  ],
+  removeMailServerAction: [{ label: "a string for the object", args: "now" }],
   placeLegalHoldAction: [
     { label: "candidateId empty", args: { candidateId: "", reason: "a valid reason" } },
     { label: "reason too short", args: { candidateId: "cand_limits", reason: "x" } },

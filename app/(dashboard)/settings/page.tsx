@@ -57,6 +57,11 @@ const adminSections = [
     text: "Slack, Microsoft Teams and Google Chat channels that hear of high-risk results, jobs and failures.",
   },
   {
+    href: "/settings/email",
+    title: "Email",
+    text: "Where alerts and digests go: the mail server (SMTP) they leave through, tested with a test email.",
+  },
+  {
     href: "/settings/sent-mail",
     title: "Sent mail",
     text: "Every email the dashboard sent or, in the sandbox, would have sent.",

@@ -2,7 +2,11 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/lib/db/client";
 import { env, sandboxEnabled } from "@/lib/env";
+import { loadMailServer } from "./mail-server";
+import { mailRoute } from "./mail-route";
 import type { RenderedEmail } from "./render";
+import { describeSmtpFailure, MailError } from "./smtp-refusal";
+import { sendThroughServer } from "./smtp-send";
 
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
@@ -12,8 +16,17 @@ export interface OutgoingEmail extends RenderedEmail {
   unsubscribeUrl: string;
 }
 
-/** How email leaves: SMTP when SMTP_URL is set, the built-in catcher in sandbox mode, else nowhere. */
-export const mailMode = (): "smtp" | "catcher" | "off" => (env.SMTP_URL ? "smtp" : sandboxEnabled ? "catcher" : "off");
+/** How long one email to a server set under Settings → Email may take in all: within the outbox lease's floor. */
+const SEND_TIMEOUT_MS = 20_000;
+
+/**
+ * How email leaves: SMTP (SMTP_URL, else the server set under Settings → Email), the built-in catcher in sandbox
+ * mode, else nowhere. Read afresh each time, so a server set on any instance is used at once.
+ */
+export async function mailMode(): Promise<"smtp" | "catcher" | "off"> {
+  const route = await mailRoute();
+  return route.via === "environment" || route.via === "settings" ? "smtp" : route.via;
+}
 
 const state = ((globalThis as { mailTransport?: { transporter?: Transporter } }).mailTransport ??= {});
 
@@ -26,45 +39,39 @@ function transporter(url: string): Transporter {
   return state.transporter;
 }
 
-/** An SMTP refusal or a transport failure; `transient` when a later try may succeed (4xx, connection lost). */
-export class MailError extends Error {
-  constructor(
-    message: string,
-    readonly transient: boolean,
-  ) {
-    super(message);
-  }
+/** The message nodemailer sends for an email, with the headers every email carries (all but From). */
+export function emailMessage(mail: OutgoingEmail) {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: mail.messageId,
+    headers: {
+      "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Auto-Submitted": "auto-generated",
+    },
+  };
 }
 
 /** Sends one email (or keeps it in the catcher). Throws MailError. */
 export async function sendEmail(mail: OutgoingEmail): Promise<void> {
-  const headers = {
-    "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    "Auto-Submitted": "auto-generated",
-  };
-  const mode = mailMode();
-  if (mode === "off") throw new MailError("Email is not set up: set SMTP_URL (and MAIL_FROM) to send it.", false);
-  if (mode === "catcher") {
-    await db.caughtMail.create({
-      data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers },
-    });
+  const message = emailMessage(mail);
+  if (env.SMTP_URL) {
+    try {
+      await transporter(env.SMTP_URL).sendMail({ ...message, from: env.MAIL_FROM });
+    } catch (error) {
+      const url = new URL(env.SMTP_URL);
+      throw describeSmtpFailure(error, `${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`);
+    }
     return;
   }
-  try {
-    await transporter(env.SMTP_URL!).sendMail({
-      from: env.MAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      messageId: mail.messageId,
-      headers,
-    });
-  } catch (error) {
-    const code = (error as { responseCode?: number }).responseCode;
-    const message = error instanceof Error ? error.message : String(error);
-    // 5xx is the server's final word about this message (no such mailbox, refused); anything else may pass later.
-    throw new MailError(`SMTP: ${message}`.slice(0, 500), !(typeof code === "number" && code >= 500));
-  }
+  const server = await loadMailServer();
+  if (server) return sendThroughServer(server, message, SEND_TIMEOUT_MS);
+  if (!sandboxEnabled)
+    throw new MailError("Email is not set up: an admin sets a mail server under Settings → Email.", false);
+  await db.caughtMail.create({
+    data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: message.headers },
+  });
 }

@@ -10,8 +10,8 @@ export const metadata: Metadata = { title: "Notifications" };
 const mailModeText = {
   smtp: null,
   catcher:
-    "This instance runs the sandbox without SMTP_URL: emails go to the built-in catcher, which admins read under Settings → Sent mail.",
-  off: "Email is not set up on this instance (SMTP_URL is unset): ask an admin. Your choices are kept for when it is.",
+    "This instance runs the sandbox with no mail server set: emails go to the built-in catcher, which admins read under Settings → Sent mail.",
+  off: "Email is not set up on this instance (no mail server is set): ask an admin. Your choices are kept for when it is.",
 } as const;
 
 export default async function NotificationsPage() {
@@ -33,6 +33,11 @@ export default async function NotificationsPage() {
           {settings.mailMode === "catcher" && user.role === "admin" && (
             <Link href="/settings/sent-mail" className="font-medium underline">
               Open Sent mail
+            </Link>
+          )}
+          {settings.mailMode === "off" && user.role === "admin" && (
+            <Link href="/settings/email" className="font-medium underline">
+              Set a mail server
             </Link>
           )}
         </p>

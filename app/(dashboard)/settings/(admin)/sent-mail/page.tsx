@@ -26,16 +26,18 @@ const cursorSchema = z
 export default async function SentMailPage({ searchParams }: PageProps<"/settings/sent-mail">) {
   const raw = (await searchParams).before;
   const before = cursorSchema.parse(typeof raw === "string" ? raw : undefined);
-  const { rows, more } = await listCaughtMail(before);
+  const [{ rows, more }, mode] = await Promise.all([listCaughtMail(before), mailMode()]);
   const last = rows.at(-1);
   return (
     <>
       <PageHeader
         title="Sent mail"
         description={
-          mailMode() === "catcher"
+          mode === "catcher"
             ? "The sandbox's mail catcher: every email this instance would have sent, newest first. Nothing here left the machine."
-            : "SMTP_URL is set, so email now leaves through your mail server; these are what the catcher kept before."
+            : mode === "smtp"
+              ? "Email now leaves through your mail server (Settings → Email); these are what the catcher kept before."
+              : "No email leaves this instance (no mail server is set under Settings → Email); these are what the catcher kept before."
         }
       />
       {rows.length === 0 ? (
