@@ -9,7 +9,8 @@ let headingWanted = false;
 /**
  * After a client-side navigation the focus would stay on the link just used, or fall to the page body: it goes
  * to the new page's heading instead, which screen readers announce. The heading takes it when it mounts, so a
- * page that streams in after its loading skeleton gets it too; the first load is left alone.
+ * page that streams in after its loading skeleton gets it too; the first load is left alone. Focusing does not scroll:
+ * where the page shows is Next.js's to say (its top, or the element a link's fragment names).
  */
 export function RouteFocus() {
   const pathname = usePathname();
@@ -22,7 +23,7 @@ export function RouteFocus() {
     // Already the new page's: it mounted in the same commit, before this effect ran.
     if (heading && heading.dataset.pathname === pathname) {
       headingWanted = false;
-      heading.focus();
+      heading.focus({ preventScroll: true });
     }
   }, [pathname]);
   return null;
@@ -35,7 +36,7 @@ export function PageHeading({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (!headingWanted) return;
     headingWanted = false;
-    ref.current?.focus();
+    ref.current?.focus({ preventScroll: true });
   }, []);
   return (
     <h1

@@ -12,6 +12,7 @@ import { readRetakeLinks } from "@/lib/review/retake";
 import { readSecondOpinionAsks } from "@/lib/review/review-requests";
 import { registeredProblemName } from "@/lib/problems/registry";
 import { RetakePanel } from "@/components/review/retake-panel";
+import { ScrollToFragment } from "@/components/shell/scroll-to-fragment";
 import { pseudonym, resultIdentityView } from "@/lib/review/blind";
 import { revealState } from "@/lib/review/reveal";
 import { pageParam } from "@/lib/utils/page-param";
@@ -123,6 +124,7 @@ export default async function ResultAnnotations({ params }: PageProps<"/results/
               </li>
             ))}
           </ul>
+          <ScrollToFragment prefix="flag-" />
         </section>
       )}
       <div className={card}>

@@ -1,0 +1,48 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./journey";
+
+/** A phone as the phone journeys use it (e2e/phone/): 390 × 844, touch, the mobile viewport meta honoured. */
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** How far the page itself scrolls sideways (a table scrolling inside its own frame does not count). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Nothing makes the page scroll sideways, once what it streams in has come. */
+export async function expectNoSidewaysScroll(page: Page) {
+  await expect.poll(() => sidewaysScroll(page), { timeout: 2_000 }).toBeLessThanOrEqual(0);
+}
+
+/** The whole of `locator` lies within the phone's width (it may be above or below the fold). */
+export async function expectWithinWidth(locator: Locator, width = phone.viewport.width) {
+  const box = await locator.boundingBox();
+  expect(box, "it is drawn").not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/** Taps "Menu" until it is open (a tap that came before the page was interactive did nothing), then `label` in it. */
+export async function tapInMenu(page: Page, label: string | RegExp) {
+  const menu = page.getByRole("button", { name: /^Menu/ });
+  await expect(async () => {
+    if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.tap();
+    await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const link = page
+    .getByRole("navigation", { name: "Main (phone)" })
+    .getByRole("link", typeof label === "string" ? { name: label, exact: true } : { name: label });
+  await expect(link).toBeInViewport();
+  await link.tap();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+}
+
+/**
+ * Taps a link until the page has gone where it leads: a list that re-renders under the search just typed can take a
+ * tap on the row it is replacing.
+ */
+export async function tapThrough(page: Page, link: Locator, to: RegExp) {
+  await expect(async () => {
+    if (!to.test(page.url())) await link.tap({ timeout: 2_000 });
+    await expect(page).toHaveURL(to, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
