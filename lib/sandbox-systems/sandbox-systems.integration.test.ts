@@ -93,10 +93,10 @@ describe("in sandbox mode", () => {
       await fetch(`${baseUrl}/settings/integrations/greenhouse/sandbox`, { headers: { cookie: admin } })
     ).text();
     expect(greenhouse).toContain("Priya Raman");
-    // A page under the settings' loading boundary streams its not-found page (the status is sent with the shell).
-    const workable = await html(`${baseUrl}/settings/integrations/workable/sandbox`, admin);
-    expect(workable).toContain("Not found");
-    expect(workable).not.toContain("Sandbox Workable");
+    // An ATS the sandbox does not mount has no sandbox page: a real 404, decided before the settings' loading boundary.
+    const workable = await fetch(`${baseUrl}/settings/integrations/workable/sandbox`, { headers: { cookie: admin } });
+    expect(workable.status).toBe(404);
+    expect(await workable.text()).not.toContain("Sandbox Workable");
   });
 
   it.each(["lever", "ashby"] as const)(
@@ -175,10 +175,16 @@ describe("outside sandbox mode", () => {
       fetch(`${other}/api/sandbox-systems/files/greenhouse/1`, { headers: { cookie } }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
-    for (const page of ["/settings/integrations/greenhouse/sandbox", "/settings/sent-chat"]) {
-      const shown = await html(`${other}${page}`, cookie);
-      expect(shown).toContain("Not found");
-      expect(shown).not.toMatch(/Sandbox Greenhouse|Priya Raman|The sandbox's chat catcher/);
+    for (const page of [
+      ...["greenhouse", "lever", "ashby"].map((ats) => `/settings/integrations/${ats}/sandbox`),
+      "/settings/sent-chat",
+      "/share/results/not-a-token",
+    ]) {
+      const shown = await fetch(`${other}${page}`, { headers: { cookie } });
+      expect(shown.status, page).toBe(404);
+      const text = await shown.text();
+      expect(text).toContain("This page could not be found.");
+      expect(text).not.toMatch(/Sandbox Greenhouse|Priya Raman|The sandbox's chat catcher/);
     }
     expect(await html(`${other}/settings`, cookie)).not.toContain("Sent chat");
     const integration = await (
