@@ -8,11 +8,14 @@ import {
 } from "@/lib/security/declared-length";
 import { signInRequest } from "@/lib/auth/sign-in-request";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
+import { sandboxEnabled } from "@/lib/env";
+import { isMissingSandboxPage } from "@/lib/sandbox-systems/sandbox-pages";
 
 /**
  * In front of every page: refuses cross-origin writes to server actions (403 before they run, where Next.js would
  * answer `Origin: null` with a 500), and sets the security headers with a fresh CSP nonce (Next.js reads it from the
- * request's Content-Security-Policy header and puts it on its own scripts). Route handlers are not matched: Next.js
+ * request's Content-Security-Policy header and puts it on its own scripts), and answers the sandbox-only pages with a
+ * real 404 outside sandbox mode (lib/sandbox-systems/sandbox-pages.ts). Route handlers are not matched: Next.js
  * would buffer their bodies for the proxy; they get their headers from next.config.ts and check origins themselves
  * (the SCIM routes under /scim/v2 are route handlers too, authenticated by a directory's bearer token).
  */
@@ -54,7 +57,12 @@ export function proxy(request: NextRequest) {
   const csrf = signIn && "setCookie" in signIn ? signIn : null;
   // The page renders the token into its form from the cookie: it sees the new one on this very request.
   if (csrf) requestHeaders.set("cookie", [request.headers.get("cookie"), csrf.cookie].filter(Boolean).join("; "));
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // Rewritten to a path no route matches: Next.js renders its not-found page with the status 404. A server action
+  // posted to such a path is left to refuse for itself (its path is only where it was called from).
+  const missing = !request.headers.has("next-action") && isMissingSandboxPage(pathname, sandboxEnabled);
+  const response = missing
+    ? NextResponse.rewrite(new URL("/_not-found", request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries({ ...headers, "Content-Security-Policy": csp }))
     response.headers.set(name, value);
   if (csrf) response.headers.append("Set-Cookie", csrf.setCookie);

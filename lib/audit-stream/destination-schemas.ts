@@ -1,13 +1,8 @@
 import { z } from "zod";
-
-/** Where audit entries can be streamed: syslog over TLS, or HTTPS. */
-export const auditDestinationKinds = ["syslog", "https"] as const;
-export type AuditDestinationKind = (typeof auditDestinationKinds)[number];
+import { MAX_CA_PEM_CHARS } from "./destination-kinds";
 
 /** At most this many destinations: each has a delivery run of its own. */
 export const MAX_AUDIT_DESTINATIONS = 10;
-/** A pasted CA bundle: a handful of PEM certificates. */
-export const MAX_CA_PEM_CHARS = 16_384;
 
 const HOST_PORT = /^(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?):(\d{1,5})$/;
 

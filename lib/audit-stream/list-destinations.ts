@@ -1,7 +1,7 @@
 import "server-only";
 import { X509Certificate } from "node:crypto";
 import { db } from "@/lib/db/client";
-import type { AuditDestinationKind } from "./destination-schemas";
+import type { AuditDestinationKind } from "./destination-kinds";
 import { MAX_AUDIT_DESTINATIONS } from "./destination-schemas";
 
 /** What the admin's page shows of a destination: never its URL, secret or key material. */

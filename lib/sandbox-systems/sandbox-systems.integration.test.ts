@@ -99,10 +99,10 @@ describe("in sandbox mode", () => {
     ).text();
     expect(greenhouse).toContain("Priya Raman");
     expect(await html(`${baseUrl}/settings/integrations/workable/sandbox`, admin)).toContain("Sandbox Workable");
-    // A page under the settings' loading boundary streams its not-found page (the status is sent with the shell).
-    const none = await html(`${baseUrl}/settings/integrations/taleo/sandbox`, admin);
-    expect(none).toContain("Not found");
-    expect(none).not.toContain("Sandbox Taleo");
+    // An ATS the sandbox does not mount has no sandbox page: a real 404, decided before the settings' loading boundary.
+    const none = await fetch(`${baseUrl}/settings/integrations/taleo/sandbox`, { headers: { cookie: admin } });
+    expect(none.status).toBe(404);
+    expect(await none.text()).not.toContain("Sandbox Taleo");
   });
 
   it("mounts the Workable emulator's SPI v3 behind its bearer token; its subscriptions take the dashboard's receiver only", async () => {
@@ -212,10 +212,16 @@ describe("outside sandbox mode", () => {
       fetch(`${other}/api/sandbox-systems/files/greenhouse/1`, { headers: { cookie } }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
-    for (const page of ["/settings/integrations/greenhouse/sandbox", "/settings/sent-chat"]) {
-      const shown = await html(`${other}${page}`, cookie);
-      expect(shown).toContain("Not found");
-      expect(shown).not.toMatch(/Sandbox Greenhouse|Priya Raman|The sandbox's chat catcher/);
+    for (const page of [
+      ...["greenhouse", "lever", "ashby", "workable"].map((ats) => `/settings/integrations/${ats}/sandbox`),
+      "/settings/sent-chat",
+      "/share/results/not-a-token",
+    ]) {
+      const shown = await fetch(`${other}${page}`, { headers: { cookie } });
+      expect(shown.status, page).toBe(404);
+      const text = await shown.text();
+      expect(text).toContain("This page could not be found.");
+      expect(text).not.toMatch(/Sandbox Greenhouse|Priya Raman|The sandbox's chat catcher/);
     }
     expect(await html(`${other}/settings`, cookie)).not.toContain("Sent chat");
     const integration = await (

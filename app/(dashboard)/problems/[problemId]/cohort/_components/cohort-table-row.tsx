@@ -1,12 +1,9 @@
-import Link from "next/link";
 import { RiskBadge } from "@/components/results/risk-badge";
 import { StatusBadge } from "@/components/screening/status-badge";
 import type { DimensionSummary } from "@/lib/cohort/read-distribution";
 import type { CohortRow } from "@/lib/cohort/read-cohort";
-import { formatDuration } from "@/lib/utils/format";
 import { isPicked, type Picked } from "@/components/cohort/cohort-selection";
-import { LocalTime } from "@/components/time/time-zone";
-import { RetakeDisclosure } from "./retake-disclosure";
+import { CandidateCell } from "./candidate-cell";
 
 const none = <span className="text-zinc-400">—</span>;
 const decisionTone: Record<string, string> = {
@@ -17,8 +14,8 @@ const decisionTone: Record<string, string> = {
 
 /**
  * One person of the cohort, by the screen shown of them: its score and where it stands first (the first thing a
- * phone shows), who (with their other screens when they retook it), the decisions on it, then status, integrity,
- * dimensions, time and tags.
+ * phone shows), who (when they completed it, in how long, their tags and their other screens when they retook
+ * it), the decisions on it, then its status with its integrity, and the dimensions.
  */
 export function CohortTableRow({
   row,
@@ -50,8 +47,11 @@ export function CohortTableRow({
           <>
             <span className="font-semibold">{row.score.toFixed(1)}</span>
             {row.betterThan !== null && (
-              <span className="list-muted block whitespace-nowrap">
-                better than {row.betterThan} % of {graded.toLocaleString("en")}
+              <span className="list-muted block">
+                <span className="whitespace-nowrap">better than</span>{" "}
+                <span className="whitespace-nowrap">
+                  {row.betterThan} % of {graded.toLocaleString("en")}
+                </span>
               </span>
             )}
           </>
@@ -61,23 +61,7 @@ export function CohortTableRow({
           <span className="list-muted">Not finished</span>
         )}
       </td>
-      <td className="min-w-52">
-        {row.completedAt ? (
-          <Link href={`/results/${encodeURIComponent(row.id)}`} prefetch={false} className="list-link font-medium">
-            {row.candidateName ?? row.candidateId}
-          </Link>
-        ) : (
-          <Link
-            href={`/candidates/${encodeURIComponent(row.candidateId)}`}
-            prefetch={false}
-            className="list-link font-medium"
-          >
-            {row.candidateName ?? row.candidateId}
-          </Link>
-        )}
-        {row.candidateEmail && <span className="list-muted block break-all">{row.candidateEmail}</span>}
-        <RetakeDisclosure person={row.person} />
-      </td>
+      <CandidateCell row={row} />
       <td className="min-w-32 text-xs">
         {row.decisions.length
           ? row.decisions.map((d, i) => (
@@ -89,31 +73,22 @@ export function CohortTableRow({
       </td>
       <td>
         <StatusBadge status={row.status} />
-      </td>
-      <td>
-        {row.risk ? (
-          <>
+        {row.risk && (
+          <span className="mt-1 block">
             <RiskBadge risk={row.risk} />
-            {row.flagCount ? (
-              <span className="list-muted block">
-                {row.flagCount} flag{row.flagCount === 1 ? "" : "s"}
-              </span>
-            ) : null}
-          </>
-        ) : (
-          none
+          </span>
         )}
+        {row.flagCount ? (
+          <span className="list-muted block">
+            {row.flagCount} flag{row.flagCount === 1 ? "" : "s"}
+          </span>
+        ) : null}
       </td>
       {dimensions.map((d) => (
-        <td key={d.key} className="text-right tabular-nums">
+        <td key={d.key} className="px-2 text-right tabular-nums">
           {row.dimensions[d.key] === undefined ? none : row.dimensions[d.key]!.toFixed(1)}
         </td>
       ))}
-      <td className="text-xs whitespace-nowrap">{row.completedAt ? <LocalTime value={row.completedAt} /> : none}</td>
-      <td className="text-right text-xs whitespace-nowrap tabular-nums">
-        {row.completionTimeSeconds !== null ? formatDuration(row.completionTimeSeconds) : none}
-      </td>
-      <td className="text-xs">{row.tags.length ? row.tags.join(", ") : none}</td>
     </tr>
   );
 }

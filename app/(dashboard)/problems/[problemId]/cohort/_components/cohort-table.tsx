@@ -18,7 +18,8 @@ interface CohortTableProps {
 /**
  * A page of the cohort, one row per person. Unfinished screens show their status and no score; an ungraded video
  * screen says so; neither is ever a 0. Each score says where it stands among the graded people. Score, candidate
- * and decisions lead, so a decision is on screen without scrolling sideways whatever the number of dimensions.
+ * and decisions lead; when and how long, tags and integrity sit under the candidate and the status, so the whole
+ * row fits 1280 px without scrolling sideways with four dimensions.
  */
 export function CohortTable({ rows, dimensions, graded, picked, onToggle }: CohortTableProps) {
   return (
@@ -30,17 +31,28 @@ export function CohortTable({ rows, dimensions, graded, picked, onToggle }: Coho
             <th scope="col" className="w-8">
               <span className="sr-only">Selected</span>
             </th>
-            <SortHeader label="Score" sort="score" className="text-right" />
-            <SortHeader label="Candidate" sort="name" />
+            <SortHeader sorts={[{ label: "Score", sort: "score" }]} className="text-right" />
+            <SortHeader
+              sorts={[
+                { label: "Candidate", sort: "name" },
+                { label: "Completed", sort: "completedAt" },
+                { label: "Time taken", sort: "time" },
+              ]}
+            />
             <th scope="col">Decisions</th>
-            <SortHeader label="Status" sort="status" />
-            <SortHeader label="Integrity" sort="risk" />
+            <SortHeader
+              sorts={[
+                { label: "Status", sort: "status" },
+                { label: "Integrity", sort: "risk" },
+              ]}
+            />
             {dimensions.map((d) => (
-              <SortHeader key={d.key} label={d.name} sort={`dim:${d.key}`} className="text-right" />
+              <SortHeader
+                key={d.key}
+                sorts={[{ label: d.name, sort: `dim:${d.key}` }]}
+                className="px-2! text-right normal-case! tracking-normal!"
+              />
             ))}
-            <SortHeader label="Completed" sort="completedAt" />
-            <SortHeader label="Time" sort="time" className="text-right" />
-            <th scope="col">Tags</th>
           </tr>
         </thead>
         <tbody>
@@ -56,7 +68,7 @@ export function CohortTable({ rows, dimensions, graded, picked, onToggle }: Coho
           ))}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={9 + dimensions.length} className="px-3 py-12 text-center text-zinc-600 dark:text-zinc-400">
+              <td colSpan={5 + dimensions.length} className="px-3 py-12 text-center text-zinc-600 dark:text-zinc-400">
                 No one who took this problem matches these filters.
               </td>
             </tr>

@@ -12,7 +12,7 @@ import {
   auditDestinationKinds,
   MAX_CA_PEM_CHARS,
   type AuditDestinationKind,
-} from "@/lib/audit-stream/destination-schemas";
+} from "@/lib/audit-stream/destination-kinds";
 import { addAuditDestinationAction } from "../destination-actions";
 import { ShownOnceDialog } from "./shown-once-dialog";
 

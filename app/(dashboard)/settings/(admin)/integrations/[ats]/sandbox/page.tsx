@@ -5,7 +5,6 @@ import { EmptyPanel } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
 import { atsInfo } from "@/lib/ats/kinds";
 import { requireRole } from "@/lib/auth/require-role";
-import { sandboxEnabled } from "@/lib/env";
 import { getSandboxAtsOverview } from "@/lib/sandbox-systems/control";
 import { isSandboxAts } from "@/lib/sandbox-systems/systems";
 import { AddApplicationForm } from "./_components/add-application-form";
@@ -16,13 +15,15 @@ export const metadata: Metadata = { title: "Sandbox ATS" };
 export const dynamic = "force-dynamic";
 
 /**
- * The sandbox ATS this app mounts (admins, sandbox mode only): its applications, a "Move to stage" per application
- * (the ATS sends its signed web hook as the real one would), and what the dashboard wrote back to it.
+ * The sandbox ATS this app mounts (admins, sandbox mode only: lib/sandbox-systems/sandbox-pages.ts): its
+ * applications, a "Move to stage" per application (the ATS sends its signed web hook as the real one would), and
+ * what the dashboard wrote back to it.
  */
 export default async function SandboxAtsPage({ params }: PageProps<"/settings/integrations/[ats]/sandbox">) {
   await requireRole("admin");
   const ats = (await params).ats;
-  if (!sandboxEnabled || !isSandboxAts(ats)) notFound();
+  // Outside sandbox mode, and for an ATS the sandbox does not mount, the proxy has answered 404 already.
+  if (!isSandboxAts(ats)) notFound();
   const { label } = atsInfo[ats];
   const overview = await getSandboxAtsOverview(ats);
   const jobName = new Map(overview.jobs.map((j) => [j.id, j.name]));
