@@ -84,10 +84,9 @@ export async function getAnnotations({ targetType, targetId }: Target, viewer: P
       ...verdictHistory.map((h) => h.reviewerId),
     ]),
   ];
-  const users = await db.user.findMany({
-    where: { id: { in: userIds } },
-    select: { id: true, name: true, email: true },
-  });
+  const users = userIds.length
+    ? await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true } })
+    : [];
   const names = Object.fromEntries(users.map((u) => [u.id, u.name ?? u.email]));
   return {
     notes,

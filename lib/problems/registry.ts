@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Problem } from "@/lib/api-contract/responses";
@@ -132,8 +133,13 @@ export function listRegisteredProblems() {
 
 export type RegistryEntry = Awaited<ReturnType<typeof listRegisteredProblems>>[number];
 
-/** A problem's name as the registry last read it, or null when the registry does not hold it. */
-export async function registeredProblemName(problemId: string): Promise<string | null> {
+/**
+ * A problem's name as the registry last read it, or null when the registry does not hold it. Read once per request
+ * (React cache): a result page's title, report and review column all name the problem.
+ */
+export const registeredProblemName = cache(async function registeredProblemName(
+  problemId: string,
+): Promise<string | null> {
   const entry = await db.problemRegistryEntry.findUnique({ where: { problemId }, select: { name: true } });
   return entry?.name ?? null;
-}
+});

@@ -2,7 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import type { Assessment, Problem, Results } from "@/lib/api-contract/responses";
 import type { Role } from "@/lib/auth/roles";
-import { db } from "@/lib/db/client";
+import { mirroredCandidateName } from "@/lib/candidates/mirrored-name";
 import { saveProblem } from "@/lib/problems/registry";
 import { problemReadNow } from "@/lib/problems/shared-reads";
 import { logger } from "@/lib/logging/logger";
@@ -68,8 +68,8 @@ async function problemNow(problemId: string): Promise<{ problem: Settled<Problem
 
 /** The candidate's name from the read model, else from the API. */
 async function candidateName(candidateId: string): Promise<Settled<{ name: string }>> {
-  const row = await db.mirrorCandidate.findUnique({ where: { id: candidateId }, select: { name: true } });
-  if (row) return { ok: true, value: { name: row.name } };
+  const name = await mirroredCandidateName(candidateId);
+  if (name !== null) return { ok: true, value: { name } };
   return settle(
     getScreeningApi()
       .candidates.get(candidateId)

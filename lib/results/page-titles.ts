@@ -2,6 +2,7 @@ import "server-only";
 import { registeredProblemName } from "@/lib/problems/registry";
 import { db } from "@/lib/db/client";
 import { currentUser } from "@/lib/auth/session";
+import { mirroredCandidateName } from "@/lib/candidates/mirrored-name";
 import { identityView, pseudonym, resultIdentityView } from "@/lib/review/blind";
 
 /**
@@ -18,19 +19,19 @@ export async function resultsTitle(interviewId: string): Promise<string> {
   });
   if (!screen) return "Results";
   const [candidate, problem] = await Promise.all([
-    db.mirrorCandidate.findUnique({ where: { id: screen.candidateId }, select: { name: true } }),
+    mirroredCandidateName(screen.candidateId),
     registeredProblemName(screen.problemId),
   ]);
   const hidden =
-    candidate && (await resultIdentityView(user, interviewId, screen.candidateId)).hides(screen.candidateId);
-  const name = hidden ? pseudonym(screen.candidateId) : candidate?.name;
+    candidate !== null && (await resultIdentityView(user, interviewId, screen.candidateId)).hides(screen.candidateId);
+  const name = hidden ? pseudonym(screen.candidateId) : candidate;
   return [name ?? "Results", problem].filter(Boolean).join(" · ");
 }
 
 export async function candidateTitle(candidateId: string): Promise<string> {
   const user = await currentUser();
   if (!user) return "Candidate";
-  const candidate = await db.mirrorCandidate.findUnique({ where: { id: candidateId }, select: { name: true } });
-  if (!candidate) return "Candidate";
-  return (await identityView(user, [candidateId])).hides(candidateId) ? pseudonym(candidateId) : candidate.name;
+  const name = await mirroredCandidateName(candidateId);
+  if (name === null) return "Candidate";
+  return (await identityView(user, [candidateId])).hides(candidateId) ? pseudonym(candidateId) : name;
 }

@@ -65,14 +65,13 @@ export async function readRetakeLinks(interviewId: string) {
     db.resultRetake.findMany({ where: { originalInterviewId: interviewId }, orderBy: { createdAt: "asc" }, take: 20 }),
   ]);
   const ids = [...(asRetake ? [asRetake.originalInterviewId] : []), ...retakes.map((r) => r.retakeInterviewId)];
-  const screens = new Map(
-    (
-      await db.mirrorScreen.findMany({
+  const rows = ids.length
+    ? await db.mirrorScreen.findMany({
         where: { id: { in: ids } },
         select: { id: true, status: true, score: true, completedAt: true },
       })
-    ).map((s) => [s.id, s]),
-  );
+    : [];
+  const screens = new Map(rows.map((s) => [s.id, s]));
   const link = (id: string, at: Date): RetakeLink => {
     const screen = screens.get(id);
     return {

@@ -1,13 +1,13 @@
 import "server-only";
 import { registeredProblemName } from "@/lib/problems/registry";
 import type { Results } from "@/lib/api-contract/responses";
-import { db } from "@/lib/db/client";
 import { getScreeningApi } from "@/lib/screening-api";
 import { saveResults } from "@/lib/sync/mirror/results";
 import type { ShareContents } from "./contents";
 import { sharedView } from "./shared-view";
 import { logger } from "@/lib/logging/logger";
 import { storedResults } from "@/lib/results/stored-results";
+import { mirroredCandidateName } from "@/lib/candidates/mirrored-name";
 import { pseudonym } from "@/lib/review/blind";
 
 /** The result from the read model; one API call (kept in the read model) when the snapshot is missing. */
@@ -26,8 +26,7 @@ async function resultsOf(interviewId: string): Promise<Results> {
 
 /** The candidate's name from the read model, else from the API (4.11). */
 async function candidateName(candidateId: string): Promise<string> {
-  const row = await db.mirrorCandidate.findUnique({ where: { id: candidateId }, select: { name: true } });
-  return row?.name ?? (await getScreeningApi().candidates.get(candidateId)).name;
+  return (await mirroredCandidateName(candidateId)) ?? (await getScreeningApi().candidates.get(candidateId)).name;
 }
 
 /**
