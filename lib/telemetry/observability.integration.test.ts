@@ -40,8 +40,11 @@ afterAll(async () => {
 const scrape = (authorization?: string) =>
   fetch(`${server.baseUrl}/api/metrics`, { headers: authorization ? { authorization } : {} });
 
-/** A completed screen of the demo organization, found through the API as a page would. */
-async function completedScreen(): Promise<string> {
+/**
+ * A candidate of the demo organization with a completed screen, found through the API as a page would. Their page
+ * reads them through the API on every view (a result page reads the results the read model holds instead).
+ */
+async function candidateWithResults(): Promise<string> {
   const api = createScreeningApi({
     baseUrl: inject("baseUrl"),
     apiKey: "sbx_acme_demo",
@@ -52,7 +55,7 @@ async function completedScreen(): Promise<string> {
   for (let page = 1; page <= 10; page += 1) {
     const { assessments, totalPages } = await api.assessments.list({ pageSize: 200, page });
     const completed = assessments.find((a) => a.status === "Completed");
-    if (completed) return completed.identifier;
+    if (completed) return completed.candidateId;
     if (typeof totalPages === "number" && page >= totalPages) break;
   }
   throw new Error("the seeded sandbox has no completed screen");
@@ -78,9 +81,9 @@ describe("GET /api/metrics", () => {
   });
 
   it("exports every family by name, counts what happened, and labels nothing with an identifier or an email", async () => {
-    const interviewId = await completedScreen();
+    const candidateId = await candidateWithResults();
     const cookie = await signIn(server.baseUrl, "recruiter@sandbox.test");
-    expect((await fetch(`${server.baseUrl}/results/${interviewId}`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/candidates/${candidateId}`, { headers: { cookie } })).status).toBe(200);
     await expect(signIn(server.baseUrl, "recruiter@sandbox.test", "not-the-password")).rejects.toThrow();
     expect((await fetch(`${server.baseUrl}/api/webhooks/screening`, { method: "POST", body: "{}" })).status).toBe(401);
 
@@ -117,9 +120,9 @@ describe("GET /api/metrics", () => {
       expect(text).toContain(`# TYPE ${family} `);
 
     const samples = parseSamples(text);
-    const results = { operation: "GET /results/{id}", status: "200" };
-    expect(sampleValue(samples, "screening_api_requests_total", results)).toBeGreaterThanOrEqual(1);
-    expect(sampleValue(samples, "screening_api_request_duration_seconds_count", results)).toBeGreaterThanOrEqual(1);
+    const candidate = { operation: "GET /candidates/{id}", status: "200" };
+    expect(sampleValue(samples, "screening_api_requests_total", candidate)).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(samples, "screening_api_request_duration_seconds_count", candidate)).toBeGreaterThanOrEqual(1);
     expect(sampleValue(samples, "screening_api_limiter_wait_seconds_count", { lane: "interactive" })).toBeGreaterThan(
       0,
     );
@@ -131,7 +134,7 @@ describe("GET /api/metrics", () => {
     for (const status of ["received", "processing", "failed"])
       expect(samples.some((s) => s.name === "webhooks_backlog" && s.labels.status === status)).toBe(true);
 
-    expect(text).not.toContain(interviewId);
+    expect(text).not.toContain(candidateId);
     expect(text).not.toContain("@");
     const labelValues = samples.flatMap((s) => Object.values(s.labels));
     expect(labelValues.filter((v) => /int_|cand_|[0-9a-f]{8}-[0-9a-f]{4}/i.test(v))).toEqual([]);
@@ -140,12 +143,12 @@ describe("GET /api/metrics", () => {
 
 describe("traces", () => {
   it("reach the collector: a page request's trace holds its screening-API call and its database queries", async () => {
-    const interviewId = await completedScreen();
+    const candidateId = await candidateWithResults();
     const cookie = await signIn(server.baseUrl, "manager@sandbox.test");
-    expect((await fetch(`${server.baseUrl}/results/${interviewId}`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/candidates/${candidateId}`, { headers: { cookie } })).status).toBe(200);
 
     const apiSpan = await poll("a screening-API span", () =>
-      collector.spans.find((s) => s.name === "screening-api GET /results/{id}"),
+      collector.spans.find((s) => s.name === "screening-api GET /candidates/{id}"),
     );
     expect(apiSpan.serviceName).toBe("dashboard-under-test");
     expect(apiSpan.kind).toBe(3); // SPAN_KIND_CLIENT
@@ -160,9 +163,9 @@ describe("traces", () => {
       span.attributes?.find((a) => a.key === key)?.value.stringValue;
     // Next.js's request span is the root: the page it rendered is named on its spans.
     expect(root.name).toBe("GET");
-    expect(attribute(root, "http.target")).toBe(`/results/${interviewId}`);
-    expect(trace.some((span) => attribute(span, "next.route") === "/results/[interviewId]")).toBe(true);
+    expect(attribute(root, "http.target")).toBe(`/candidates/${candidateId}`);
+    expect(trace.some((span) => attribute(span, "next.route") === "/candidates/[candidateId]")).toBe(true);
     // No span names an identifier where a template belongs.
-    expect(trace.filter((s) => s.name.startsWith("screening-api") && s.name.includes(interviewId))).toEqual([]);
+    expect(trace.filter((s) => s.name.startsWith("screening-api") && s.name.includes(candidateId))).toEqual([]);
   });
 });

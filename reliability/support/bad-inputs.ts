@@ -439,7 +439,7 @@ export const actionBadInputs: Record<string, BadInput[]> = {
   ],
   connectSandboxAtsAction: [
     { label: "ats missing", args: {} },
-    { label: "an ATS without a sandbox", args: { ats: "workable" } },
+    { label: "an ATS the app does not know", args: { ats: "workday" } },
   ],
   moveSandboxApplicationAction: [
     { label: "stage missing", args: { ats: "greenhouse", applicationId: "1" } },
