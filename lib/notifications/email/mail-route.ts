@@ -3,7 +3,7 @@ import { env, sandboxEnabled } from "@/lib/env";
 import { readSavedMailServer, type SavedMailServer } from "./mail-server";
 
 /** SMTP_URL as a page may show it: where and how, never its password. */
-interface EnvironmentMailServer {
+export interface EnvironmentMailServer {
   host: string;
   port: number;
   security: string;

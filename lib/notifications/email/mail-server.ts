@@ -44,33 +44,25 @@ async function readRow() {
   return db.mailServer.findUnique({ where: { id: MAIL_SERVER_ID } });
 }
 
+/** Where and how a stored row connects, its password left out. */
+const placeOf = (row: NonNullable<Awaited<ReturnType<typeof readRow>>>) => ({
+  host: row.host,
+  port: row.port,
+  security: row.security as MailSecurity,
+  user: row.username,
+  from: row.fromAddress,
+});
+
 /** The server set under Settings → Email, without its password, or null. */
 export async function readSavedMailServer(): Promise<SavedMailServer | null> {
   const row = await readRow();
-  if (!row) return null;
-  return {
-    host: row.host,
-    port: row.port,
-    security: row.security as MailSecurity,
-    user: row.username,
-    passwordSet: row.passwordSealed !== null,
-    from: row.fromAddress,
-    updatedAt: row.updatedAt,
-  };
+  return row && { ...placeOf(row), passwordSet: row.passwordSealed !== null, updatedAt: row.updatedAt };
 }
 
 /** The server set under Settings → Email, ready to connect to (its password opened), or null. */
 export async function loadMailServer(): Promise<SmtpServer | null> {
   const row = await readRow();
-  if (!row) return null;
-  return {
-    host: row.host,
-    port: row.port,
-    security: row.security as MailSecurity,
-    user: row.username,
-    password: row.passwordSealed ? openSecret(row.passwordSealed) : null,
-    from: row.fromAddress,
-  };
+  return row && { ...placeOf(row), password: row.passwordSealed ? openSecret(row.passwordSealed) : null };
 }
 
 /**

@@ -2,17 +2,10 @@ import { Card } from "@/components/ui/card";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { TextLink } from "@/components/ui/text-link";
 import { Time } from "@/components/time/time";
-import type { MailRoute } from "@/lib/notifications/email/mail-route";
+import type { EnvironmentMailServer, MailRoute } from "@/lib/notifications/email/mail-route";
 import { mailSecurityLabels } from "@/lib/notifications/email/mail-server-schema";
 
-const serverFacts = (server: {
-  host: string;
-  port: number;
-  security: string;
-  user: string | null;
-  passwordSet: boolean;
-  from: string;
-}): Fact[] => [
+const serverFacts = (server: EnvironmentMailServer): Fact[] => [
   ["Host", server.host],
   ["Port", String(server.port)],
   ["Security", server.security],
