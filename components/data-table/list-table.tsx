@@ -27,7 +27,8 @@ interface ListTableProps<Row> {
 
 /**
  * A list page's table, rendered on the server: the browser receives one page of rows as HTML and no table
- * library. Headers that sort are links (the sort lives in the URL); a second click reverses the order. Cells
+ * library. Headers that sort are links (the sort lives in the URL; not prefetched, as each is the whole list again);
+ * a second click reverses the order. Cells
  * take their look from the table (`list-table` in app/globals.css), so a row is only its content.
  */
 export function ListTable<Row>({ columns, rows, rowKey, caption, sort, empty, className }: ListTableProps<Row>) {
@@ -51,6 +52,7 @@ export function ListTable<Row>({ columns, rows, rowKey, caption, sort, empty, cl
                       href={sort.href(column.sort, active && sort.dir === "desc" ? "asc" : "desc")}
                       className="inline-flex items-center gap-1 uppercase hover:text-zinc-900 dark:hover:text-zinc-100"
                       scroll={false}
+                      prefetch={false}
                     >
                       {column.header}
                       <span aria-hidden>{active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>

@@ -4,6 +4,7 @@ import { greenhouseNotConnected } from "../support/greenhouse";
 import { expect, journey, test } from "../support/journey";
 import { expectNoSidewaysScroll, expectWithinWidth, phone, tapInMenu } from "../support/phone";
 import { signInAs } from "../support/sign-in";
+import { expectWrittenBack } from "../support/written-back";
 
 test.use(phone);
 
@@ -72,12 +73,8 @@ journey(
     expect(advanced.status()).toBe(200);
 
     // The note and the PDF come back to the card; a long link in the note wraps within the phone's width.
-    await expect(async () => {
-      await page.reload();
-      await expect(card).toContainText("Screening completed:", { timeout: 2_000 });
-    }).toPass({ timeout: 90_000 });
+    await expectWrittenBack(page, card, interviewId);
     const pdf = card.getByRole("link", { name: `screening-results-${interviewId}.pdf` });
-    await expect(pdf).toBeVisible();
     const note = card.getByRole("listitem").filter({ hasText: "Screening completed:" });
     await note.scrollIntoViewIfNeeded();
     await expectWithinWidth(note);

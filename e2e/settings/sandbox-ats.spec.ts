@@ -3,6 +3,7 @@ import { greenhouseNotConnected } from "../support/greenhouse";
 import { queryE2eDatabase } from "../support/database";
 import { signInAs } from "../support/sign-in";
 import { until } from "../../testing/until";
+import { expectWrittenBack } from "../support/written-back";
 
 /**
  * In sandbox mode an admin connects the sandbox Greenhouse (mounted in the app, app/api/sandbox-systems) with one
@@ -63,14 +64,7 @@ journey(
     });
     expect(advanced.status()).toBe(200);
     await page.goto("/settings/integrations/greenhouse/sandbox");
-    // Greenhouse takes the note and the PDF in two calls: the page may be read between them.
-    await expect(async () => {
-      await page.reload();
-      await expect(card).toContainText("Screening completed:", { timeout: 2_000 });
-      await expect(card.getByRole("link", { name: `screening-results-${interviewId}.pdf` })).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 90_000 });
+    await expectWrittenBack(page, card, interviewId);
     await expect(card).toContainText(`Full results: `);
     await expect(page.getByRole("region", { name: "Calls Greenhouse received" })).toContainText(
       `/v1/applications/${applicationId}/attachments`,
@@ -148,11 +142,7 @@ journey(
       data: { to: "Completed" },
     });
     expect(advanced.status()).toBe(200);
-    await expect(async () => {
-      await page.reload();
-      await expect(card).toContainText("Screening completed:", { timeout: 2_000 });
-    }).toPass({ timeout: 90_000 });
-    await expect(card.getByRole("link", { name: `screening-results-${interviewId}.pdf` })).toBeVisible();
+    await expectWrittenBack(page, card, interviewId);
     await expect(page.getByRole("region", { name: "Calls Workable received" })).toContainText(
       `POST /spi/v3/candidates/${candidateId}/comments`,
     );
