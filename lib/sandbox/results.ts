@@ -1,6 +1,7 @@
 import "server-only";
 import type { Results } from "@/lib/api-contract/responses";
 import { db } from "@/lib/db/client";
+import { retryTransient } from "@/lib/db/transient-errors";
 import type { Prisma, SandboxAssessment } from "@/lib/db/generated/client";
 import { requireAssessment } from "./assessments";
 import { notFound } from "./http/errors";
@@ -106,7 +107,9 @@ export async function storeResults(client: Prisma.TransactionClient, screen: San
 
 /**
  * 4.15: the stored results of a completed screen. One read as Completed before the lifecycle ticker has
- * written its completion down gets them built here, at its planned completion, and stored for good.
+ * written its completion down gets them built here, at its planned completion, and stored for good. The ticker
+ * may be storing the same screen's results in its own transaction at that moment: when Postgres ends this store as
+ * the deadlock's victim, it is tried again, and finds the ticker's results (results once stored never change).
  */
 export async function getResults(organizationId: string, interviewId: string): Promise<Results> {
   const screen = await requireAssessment(organizationId, interviewId);
@@ -115,6 +118,8 @@ export async function getResults(organizationId: string, interviewId: string): P
     throw notFound(`Interview ${interviewId} is not completed (it is ${status}); results are available once it is`);
   const stored = await db.sandboxResult.findUnique({ where: { assessmentId: screen.id } });
   if (stored) return inSpecOrder(stored.body as unknown as Results);
-  const row = await storeResults(db, screen, screen.completedAt ?? screen.completesAt ?? new Date());
+  const row = await retryTransient(() =>
+    storeResults(db, screen, screen.completedAt ?? screen.completesAt ?? new Date()),
+  );
   return inSpecOrder(row.body as unknown as Results);
 }

@@ -4,6 +4,7 @@ import { materialiseDueScreens } from "./due-screens";
 import { announceReadyProblems } from "./problem-ready";
 import { completeDueScoutRuns } from "./scout-completion";
 import { deliverDueWebhooks } from "./webhooks/deliver";
+import { isTransientDatabaseError } from "@/lib/db/transient-errors";
 import { logger } from "@/lib/logging/logger";
 
 /** How often each instance looks for due work; a demo sees movement within about a second of it being due. */
@@ -32,7 +33,11 @@ export function startSandboxTicker() {
     } catch (error) {
       if (Date.now() - (lastLogged.get(name) ?? 0) < LOG_EVERY_MS) return;
       lastLogged.set(name, Date.now());
-      logger.error({ err: error, task: name }, "sandbox ticker: a task failed");
+      // A deadlock with a request storing the same rows (a screen's results read as it completes) ends one of the
+      // two; the next tick does this step's work again.
+      if (isTransientDatabaseError(error))
+        logger.warn({ err: error, task: name }, "sandbox ticker: a task met a deadlock; the next tick does it again");
+      else logger.error({ err: error, task: name }, "sandbox ticker: a task failed");
     }
   };
 

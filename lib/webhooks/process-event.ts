@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { retryTransient } from "@/lib/db/transient-errors";
 import { webhookEnvelopeSchema } from "@/lib/api-contract/webhooks";
 import { publishChange, type Change } from "@/lib/live/publish";
 import { logger } from "@/lib/logging/logger";
@@ -23,22 +24,6 @@ const handlers: Record<
   "problem.ready": handleProblemReady,
 };
 
-/** A deadlock or serialization failure between concurrent events touching the same rows: worth trying again. */
-const isTransientDatabaseError = (error: unknown) =>
-  /40P01|40001|deadlock detected|could not serialize/.test(error instanceof Error ? error.message : String(error));
-
-/** Runs a handler, again (up to three times, after a short jittered pause) when the database chose it as a deadlock victim. */
-async function runHandler<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 3 || !isTransientDatabaseError(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
-    }
-  }
-}
-
 /**
  * Processes one stored event. The claim (received/failed → processing) makes concurrent calls on several
  * instances process it once; handlers are idempotent, so an admin's reprocess is safe too.
@@ -53,7 +38,7 @@ export async function processWebhookEvent(id: string, { force = false } = {}) {
   try {
     const changes =
       (handler
-        ? await runHandler(() => handler(envelope.data, envelope.type, new Date(envelope.timestamp)))
+        ? await retryTransient(() => handler(envelope.data, envelope.type, new Date(envelope.timestamp)))
         : undefined) ?? [];
     // An event about someone erased here keeps only what it was, not who it named.
     const erased = await isAboutErased(envelope.data);
