@@ -10,7 +10,10 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal on the native <dialog>: focus moves in and is kept there, Escape and the backdrop close it. */
+/**
+ * A modal on the native <dialog>: focus moves in and is kept there, Escape and the backdrop close it. On a phone it
+ * keeps a margin of 1 rem on each side and scrolls within the screen's height.
+ */
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Unique per dialog: a page may hold several (closed ones too), and each must be named by its own title.
@@ -27,7 +30,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       onClose={onClose}
       onClick={(e) => e.target === ref.current && onClose()}
       aria-labelledby={titleId}
-      className="m-auto w-full max-w-lg rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
     >
       <div className="space-y-4 p-6">
         <div className="space-y-1">

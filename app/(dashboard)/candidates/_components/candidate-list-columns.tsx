@@ -28,8 +28,9 @@ export const candidateListColumns = (zone: string, blind: boolean): ListColumn<C
           key: "email",
           header: "Email",
           sort: "email",
-          cell: (row: CandidateListRow) => row.email,
-          className: "break-all",
+          // At least 10 rem wide: an address may break anywhere, and without a floor a phone's table squeezed the
+          // column to a letter or two a line.
+          cell: (row: CandidateListRow) => <span className="block min-w-40 break-all">{row.email}</span>,
         },
       ]),
   { key: "status", header: "Status", sort: "status", cell: (row) => <StatusBadge status={row.status} /> },

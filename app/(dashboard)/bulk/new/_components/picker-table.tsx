@@ -28,7 +28,10 @@ function CandidateRow({
         />
       </TD>
       <TD className="font-medium">{row.name}</TD>
-      <TD className="break-all">{row.email}</TD>
+      <TD>
+        {/* At least 10 rem: an address may break anywhere, and a phone's table would squeeze it to a letter a line. */}
+        <span className="block min-w-40 break-all">{row.email}</span>
+      </TD>
       <TD>
         <StatusBadge status={row.status} />
       </TD>
