@@ -12,7 +12,8 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: focus moves in and is kept there, Escape and the backdrop close it. On a phone it
- * keeps a margin of 1 rem on each side and scrolls within the screen's height.
+ * keeps a margin of 1 rem on each side (max-w-lg replaces the browser's own side margin); the browser keeps it
+ * within the screen's height and scrolls it.
  */
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -30,7 +31,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       onClose={onClose}
       onClick={(e) => e.target === ref.current && onClose()}
       aria-labelledby={titleId}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/40 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
     >
       <div className="space-y-4 p-6">
         <div className="space-y-1">

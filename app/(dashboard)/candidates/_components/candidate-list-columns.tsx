@@ -28,9 +28,7 @@ export const candidateListColumns = (zone: string, blind: boolean): ListColumn<C
           key: "email",
           header: "Email",
           sort: "email",
-          // At least 10 rem wide: an address may break anywhere, and without a floor a phone's table squeezed the
-          // column to a letter or two a line.
-          cell: (row: CandidateListRow) => <span className="block min-w-40 break-all">{row.email}</span>,
+          cell: (row: CandidateListRow) => <span className="list-email">{row.email}</span>,
         },
       ]),
   { key: "status", header: "Status", sort: "status", cell: (row) => <StatusBadge status={row.status} /> },

@@ -29,8 +29,7 @@ function CandidateRow({
       </TD>
       <TD className="font-medium">{row.name}</TD>
       <TD>
-        {/* At least 10 rem: an address may break anywhere, and a phone's table would squeeze it to a letter a line. */}
-        <span className="block min-w-40 break-all">{row.email}</span>
+        <span className="list-email">{row.email}</span>
       </TD>
       <TD>
         <StatusBadge status={row.status} />
