@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useTransition } from "react";
+import { NavPending } from "@/components/shell/nav-pending";
 import { Dialog } from "@/components/ui/dialog";
 import { TextLink } from "@/components/ui/text-link";
 import { textLinkClass } from "@/components/ui/link-styles";
@@ -43,9 +44,11 @@ function focus(selector: string) {
 export function ReviewShortcuts({ links }: { links: QueueLinks | null }) {
   const router = useRouter();
   const [help, setHelp] = useState(false);
+  // The next result has no loading skeleton: until it is rendered, the key's navigation is said to be on its way.
+  const [opening, startOpening] = useTransition();
   useEffect(() => {
     const go = (href: string | null | undefined) => () => {
-      if (href) router.push(href);
+      if (href) startOpening(() => router.push(href));
       return Boolean(links);
     };
     // Each key's action says whether it applied; only then is the key kept from the page.
@@ -70,6 +73,9 @@ export function ReviewShortcuts({ links }: { links: QueueLinks | null }) {
 
   return (
     <>
+      <span role="status" className={opening ? "text-sm text-zinc-600 dark:text-zinc-400" : "sr-only"}>
+        {opening ? "Opening…" : ""}
+      </span>
       <button type="button" onClick={() => setHelp(true)} className={`text-sm ${textLinkClass}`}>
         Keyboard shortcuts <kbd className="rounded border border-zinc-300 px-1 text-xs dark:border-zinc-700">?</kbd>
       </button>
@@ -141,6 +147,7 @@ export function QueueBar({
       {links.previous ? (
         <Link href={links.previous} className={link} aria-keyshortcuts="k">
           Previous
+          <NavPending className="ml-1.5 align-[-0.125em]" />
         </Link>
       ) : (
         <span className={off}>Previous</span>
@@ -148,6 +155,7 @@ export function QueueBar({
       {links.next ? (
         <Link href={links.next} className={link} aria-keyshortcuts="j">
           Next
+          <NavPending className="ml-1.5 align-[-0.125em]" />
         </Link>
       ) : (
         <span className={off}>Next</span>
@@ -155,6 +163,7 @@ export function QueueBar({
       {links.nextUnreviewed ? (
         <Link href={links.nextUnreviewed} className={link} aria-keyshortcuts="n">
           Next unreviewed
+          <NavPending className="ml-1.5 align-[-0.125em]" />
         </Link>
       ) : (
         <span className={off}>All reviewed</span>

@@ -1,9 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
+import { NavPending } from "@/components/shell/nav-pending";
 import { cn } from "@/lib/utils/cn";
 import { textLinkClass } from "./link-styles";
+import { usePrefetchOnIntent } from "./use-prefetch-on-intent";
 
 const sizes = { sm: "text-sm", xs: "text-xs" } as const;
 const weights = { medium: "font-medium", semibold: "font-semibold" } as const;
@@ -16,22 +18,18 @@ export type TextLinkProps = ComponentProps<typeof Link> & {
 };
 
 /**
- * A link in running text or a table: indigo, underlined on hover. It prefetches its page when the reader shows
- * they may follow it (pointer over it, a touch, keyboard focus), not when it scrolls into view: a list or an
- * overview shows dozens of these, and prefetching each one as the page loads cost the phone's main thread and the
- * server a render per link for pages nobody opened. A `prefetch` given by the caller is kept as given.
+ * A link in running text or a table: indigo, underlined on hover. It prefetches its page on intent
+ * (usePrefetchOnIntent). Once followed, it shows a spinner after its text until the page is there.
  */
-export function TextLink({ size, weight, mono = false, className, prefetch, ...props }: TextLinkProps) {
-  const [intent, setIntent] = useState(false);
-  const onIntent = () => setIntent(true);
+export function TextLink({ size, weight, mono = false, className, prefetch, children, ...props }: TextLinkProps) {
   return (
     <Link
       className={cn(className, mono && "font-mono", size && sizes[size], weight && weights[weight], textLinkClass)}
-      prefetch={prefetch !== undefined ? prefetch : intent ? null : false}
-      onPointerEnter={onIntent}
-      onTouchStart={onIntent}
-      onFocus={onIntent}
+      {...usePrefetchOnIntent(prefetch)}
       {...props}
-    />
+    >
+      {children}
+      <NavPending className="ml-1.5 align-[-0.125em]" />
+    </Link>
   );
 }

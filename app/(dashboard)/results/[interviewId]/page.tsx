@@ -12,6 +12,7 @@ import { QueueBar, ReviewShortcuts } from "@/components/review/review-shortcuts"
 import { SettingsComparison } from "@/components/results/settings-comparison";
 import { requireUser } from "@/lib/auth/session";
 import { cohortStanding } from "@/lib/cohort/standing";
+import { listLiveLinksOf } from "@/lib/share-links/store";
 import { loadResultsPage } from "@/lib/results/load-results";
 import { ErasedCandidateNotice } from "@/components/privacy/erased-notice";
 import { resultsTitle } from "@/lib/results/page-titles";
@@ -71,7 +72,10 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const candidateName = candidate.ok ? candidate.value.name : null;
   const problemName = problem.ok ? problem.value.name : null;
   const candidateFailure = candidate.ok ? null : describeApiError(candidate.error);
-  const standing = results.score === null ? null : await cohortStanding(results.problem_id, results.score);
+  const [standing, shareLinks] = await Promise.all([
+    results.score === null ? null : cohortStanding(results.problem_id, results.score),
+    listLiveLinksOf(interviewId),
+  ]);
 
   return (
     <>
@@ -109,7 +113,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         </div>
         {results.analysis && <AnalysisChart analysis={results.analysis} />}
         <IntegrityReport report={results.integrity_report} />
-        <SharePanel interviewId={interviewId} user={user} />
+        <SharePanel interviewId={interviewId} user={user} links={shareLinks} />
         <p className="text-sm">
           <TextLink href="/assessments">← All assessments</TextLink>
         </p>

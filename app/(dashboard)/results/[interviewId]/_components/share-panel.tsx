@@ -1,5 +1,5 @@
 import type { SessionUser } from "@/lib/auth/session";
-import { listLiveLinksOf, mayRevoke } from "@/lib/share-links/store";
+import { mayRevoke, type listLiveLinksOf } from "@/lib/share-links/store";
 import { formatDateTime } from "@/lib/utils/format";
 import { CreateShareLink } from "./create-share-link";
 import { RevokeShareLinkButton } from "@/components/share-links/revoke-share-link-button";
@@ -8,10 +8,17 @@ import { Card } from "@/components/ui/card";
 
 /**
  * Sharing a result: new dashboard links (revocable, expiring), the result's active links with who made them, and
- * for admins the service's own link behind a warning, since nobody can revoke that one.
+ * for admins the service's own link behind a warning, since nobody can revoke that one. `links`: listLiveLinksOf.
  */
-export async function SharePanel({ interviewId, user }: { interviewId: string; user: SessionUser }) {
-  const links = await listLiveLinksOf(interviewId);
+export function SharePanel({
+  interviewId,
+  user,
+  links,
+}: {
+  interviewId: string;
+  user: SessionUser;
+  links: Awaited<ReturnType<typeof listLiveLinksOf>>;
+}) {
   return (
     <Card id="share" aria-labelledby="share-heading" as="section" className="space-y-4">
       <div>

@@ -1,0 +1,58 @@
+import type { Page } from "@playwright/test";
+import { expect, journey } from "../support/journey";
+import { signInAs } from "../support/sign-in";
+
+/**
+ * Slows the client-side navigations' requests (`?_rsc=`) by three seconds while `on`, so what a reader sees while the
+ * next page is on its way stays on screen long enough to be checked; document loads are never slowed.
+ */
+async function slowNavigations(page: Page) {
+  const slow = { on: false };
+  await page.route(/[?&]_rsc=/, async (route) => {
+    if (slow.on) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => undefined);
+  });
+  return slow;
+}
+
+journey(
+  "the overview, candidates, queue and a result arrive in their first response; a followed link says its page is coming",
+  { data: "read-only" },
+  async ({ page }) => {
+    await signInAs(page, "admin@sandbox.test");
+    await page.goto("/integrity");
+    const firstResult = (await page.locator('main a[href^="/results/"]').first().getAttribute("href"))!;
+    // A document load sends the content itself, not a skeleton whose content streams in behind it (`<!--$?-->`).
+    for (const [path, content] of [
+      ["/", "Screens by status"],
+      ["/candidates", 'href="/candidates/cand_'],
+      ["/integrity", 'href="/results/'],
+      [firstResult, 'id="score-heading"'],
+    ] as const) {
+      const html = await (await page.request.get(path, { headers: { "sec-fetch-dest": "document" } })).text();
+      expect(html, path).toContain(content);
+      expect(html, path).not.toContain("<!--$?-->");
+    }
+
+    const slow = await slowNavigations(page);
+    await page.goto("/");
+    const integrity = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Integrity" });
+    slow.on = true;
+    await integrity.click();
+    await expect(integrity.locator(".nav-pending")).toBeVisible();
+    slow.on = false;
+    await expect(page.getByRole("heading", { level: 1, name: "Integrity review" })).toBeVisible();
+    await expect(integrity.locator(".nav-pending")).toHaveCount(0);
+
+    // j on a result opened from the queue: the next one is said to be opening until it is there.
+    await page.locator('main a[href^="/results/"]').first().click();
+    await expect(page.locator("#score-heading")).toBeVisible();
+    const opened = page.url();
+    slow.on = true;
+    await page.keyboard.press("j");
+    await expect(page.getByRole("status").filter({ hasText: "Opening…" })).toBeVisible();
+    slow.on = false;
+    await expect(page).not.toHaveURL(opened);
+    await expect(page.getByText("Opening…")).toHaveCount(0);
+  },
+);
