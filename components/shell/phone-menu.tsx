@@ -8,8 +8,8 @@ import { SidebarNav } from "./sidebar-nav";
 
 /**
  * The navigation on narrow screens: a "Menu" button that opens every page the role may open as a list, so no
- * item is cut off or hidden behind a sideways scroll. It closes on choosing a page, on navigation, on Escape (focus back on the
- * button) and on a click outside it.
+ * item is cut off or hidden behind a sideways scroll. It closes once a chosen page is there (on navigation), on Escape
+ * (focus back on the button) and on a click outside it.
  */
 export function PhoneMenu({
   role,
@@ -90,7 +90,9 @@ export function PhoneMenu({
         id={panelId}
         hidden={!shown}
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setOpen(false);
+          // A page being opened keeps the menu, its link's spinner turning, until the page is there (the path
+          // changes); choosing the page already open closes it at once.
+          if ((event.target as HTMLElement).closest("a[aria-current='page']")) setOpen(false);
         }}
         className="absolute left-0 top-11 z-40 w-56 rounded-lg border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
       >

@@ -33,7 +33,8 @@ export async function tapInMenu(page: Page, label: string | RegExp) {
     .getByRole("link", typeof label === "string" ? { name: label, exact: true } : { name: label });
   await expect(link).toBeInViewport();
   await link.tap();
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  // The menu stays open, the link's spinner turning, until the chosen page is there.
+  await expect(menu).toHaveAttribute("aria-expanded", "false", { timeout: 30_000 });
 }
 
 /**
