@@ -45,7 +45,8 @@ const shows = (page: string, text: string) =>
     JSON.stringify(text).slice(1, -1),
   ].some((form) => page.includes(form));
 /** The count beside "Waiting for you" in the navigation, 0 when none shows. */
-const badge = (page: string) => Number(/>Waiting for you(?:<!-- -->)? ?<span[^>]*>(\d+)<\/span>/.exec(page)?.[1] ?? 0);
+const badge = (page: string) =>
+  Number(/>Waiting for you(?:<\/span>)?(?:<!-- -->)? ?<span[^>]*>(\d+)<\/span>/.exec(page)?.[1] ?? 0);
 
 interface Person {
   email: string;
