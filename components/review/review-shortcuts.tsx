@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { NavPending } from "@/components/shell/nav-pending";
 import { Dialog } from "@/components/ui/dialog";
+import { LinkPending } from "@/components/ui/link-pending";
 import { TextLink } from "@/components/ui/text-link";
 import { textLinkClass } from "@/components/ui/link-styles";
 
@@ -147,7 +147,7 @@ export function QueueBar({
       {links.previous ? (
         <Link href={links.previous} className={link} aria-keyshortcuts="k">
           Previous
-          <NavPending className="ml-1.5 align-[-0.125em]" />
+          <LinkPending />
         </Link>
       ) : (
         <span className={off}>Previous</span>
@@ -155,7 +155,7 @@ export function QueueBar({
       {links.next ? (
         <Link href={links.next} className={link} aria-keyshortcuts="j">
           Next
-          <NavPending className="ml-1.5 align-[-0.125em]" />
+          <LinkPending />
         </Link>
       ) : (
         <span className={off}>Next</span>
@@ -163,7 +163,7 @@ export function QueueBar({
       {links.nextUnreviewed ? (
         <Link href={links.nextUnreviewed} className={link} aria-keyshortcuts="n">
           Next unreviewed
-          <NavPending className="ml-1.5 align-[-0.125em]" />
+          <LinkPending />
         </Link>
       ) : (
         <span className={off}>All reviewed</span>

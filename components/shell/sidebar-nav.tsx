@@ -4,8 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Role } from "@/lib/auth/roles";
 import { usePrefetchOnIntent } from "@/components/ui/use-prefetch-on-intent";
+import { LinkPending } from "@/components/ui/link-pending";
 import { cn } from "@/lib/utils/cn";
-import { NavPending } from "./nav-pending";
 import { visibleNavItems, type NavCounts } from "./nav-items";
 
 /** The main navigation, a column of every page the role may open: in the sidebar, or in the phone menu. */
@@ -67,9 +67,9 @@ function NavLink({
           : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
       )}
     >
-      <span className="flex items-center gap-2">
+      <span className="flex items-center">
         {children}
-        <NavPending />
+        <LinkPending />
       </span>
       {/* The space keeps the accessible name "Waiting for you 3", not "Waiting for you3". */}
       {count > 0 && (

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type { ComponentProps } from "react";
-import { NavPending } from "@/components/shell/nav-pending";
+import { LinkPending } from "./link-pending";
 import { cn } from "@/lib/utils/cn";
 import { textLinkClass } from "./link-styles";
 import { usePrefetchOnIntent } from "./use-prefetch-on-intent";
@@ -29,7 +29,7 @@ export function TextLink({ size, weight, mono = false, className, prefetch, chil
       {...props}
     >
       {children}
-      <NavPending className="ml-1.5 align-[-0.125em]" />
+      <LinkPending />
     </Link>
   );
 }

@@ -39,10 +39,10 @@ journey(
     const integrity = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Integrity" });
     slow.on = true;
     await integrity.click();
-    await expect(integrity.locator(".nav-pending")).toBeVisible();
+    await expect(integrity.locator(".link-pending")).toBeVisible();
     slow.on = false;
     await expect(page.getByRole("heading", { level: 1, name: "Integrity review" })).toBeVisible();
-    await expect(integrity.locator(".nav-pending")).toHaveCount(0);
+    await expect(integrity.locator(".link-pending")).toHaveCount(0);
 
     // j on a result opened from the queue: the next one is said to be opening until it is there.
     await page.locator('main a[href^="/results/"]').first().click();
