@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./e2e/support/browser";
+import { chromiumArgs, journeyChromiumExecutable } from "./e2e/support/browser";
 
 // `npm test` runs the journeys on E2E_WORKERS workers (default 1), each against a server and embedded Postgres of its
 // own that the global setup starts (e2e/support/servers.ts); a worker takes the next file when it is free.
@@ -32,7 +32,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+        launchOptions: { executablePath: journeyChromiumExecutable(), args: chromiumArgs },
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./e2e/support/browser";
+import { chromiumArgs, journeyChromiumExecutable } from "./e2e/support/browser";
 import { admin, dataDir, mockPort, openApiFile, port } from "./e2e-independent/support/setup";
 
 const tsx = "node node_modules/tsx/dist/cli.mjs";
@@ -30,7 +30,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+        launchOptions: { executablePath: journeyChromiumExecutable(), args: chromiumArgs },
       },
     },
   ],

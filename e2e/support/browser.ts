@@ -1,14 +1,31 @@
 import fs from "node:fs";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+export const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
  * PLAYWRIGHT_CHROMIUM_PATH, else Debian's Chromium, else undefined: Playwright's own browser, for machines
- * where `npx playwright install` works (it cannot on ours).
+ * where `npx playwright install` works (it cannot on ours). The browser people use: the bench, the screenshots.
  */
 export function chromiumExecutable(): string | undefined {
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
   return fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+}
+
+/** Whether this Playwright run shows its browser (`--headed`, `--debug`, `--ui`, PWDEBUG), which the shell cannot. */
+const headed = () =>
+  Boolean(process.env.PWDEBUG) || process.argv.some((arg) => ["--headed", "--debug", "--ui"].includes(arg));
+
+/**
+ * The browser the test suites drive: PLAYWRIGHT_CHROMIUM_PATH, else Debian's headless shell (package
+ * chromium-headless-shell: the same Chromium's Blink and V8 without the browser's own user interface, as Playwright
+ * itself runs headless tests), else `chromiumExecutable()`. Five journey
+ * files on three workers took 483 s of CPU and 268 s with Chromium, 405 s and 225 s with the shell
+ * (docs/development/tests.md). A headed run needs the whole browser.
+ */
+export function journeyChromiumExecutable(): string | undefined {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  return !headed() && fs.existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : chromiumExecutable();
 }
 
 /**

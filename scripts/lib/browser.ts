@@ -1,24 +1,32 @@
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
-import { chromiumExecutable } from "../../e2e/support/browser";
+import { chromiumExecutable, DEBIAN_HEADLESS_SHELL } from "../../e2e/support/browser";
+
+/** Debian's packages the browser tests use: the browser, and its headless shell that the suites drive. */
+const DEBIAN_PACKAGES = ["chromium", "chromium-headless-shell"];
 
 /**
- * Makes sure browser tests have a Chromium: Debian's package when running as root, else Playwright's own
- * download. Throws when neither works: browser tests are never skipped silently.
+ * Makes sure browser tests have a Chromium: Debian's packages when running as root (the headless shell the suites
+ * drive, and the browser the bench and screenshots use), else Playwright's own download. Throws when neither works:
+ * browser tests are never skipped silently.
  */
 export function ensureChromium() {
-  const configured = chromiumExecutable();
-  if (configured) {
-    if (fs.existsSync(configured)) return;
-    throw new Error(`PLAYWRIGHT_CHROMIUM_PATH is ${configured}, but nothing is there.`);
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) {
+    if (fs.existsSync(process.env.PLAYWRIGHT_CHROMIUM_PATH)) return;
+    throw new Error(`PLAYWRIGHT_CHROMIUM_PATH is ${process.env.PLAYWRIGHT_CHROMIUM_PATH}, but nothing is there.`);
   }
-  console.log("▸ No Chromium found; installing one for the browser tests…");
+  const complete = () => Boolean(chromiumExecutable()) && fs.existsSync(DEBIAN_HEADLESS_SHELL);
+  if (complete()) return;
   if (process.getuid?.() === 0) {
+    console.log(`▸ Installing Debian's ${DEBIAN_PACKAGES.join(" and ")} for the browser tests…`);
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-    if (chromiumExecutable()) return;
+    spawnSync("apt-get", ["install", "-y", "-qq", ...DEBIAN_PACKAGES], { stdio: "inherit", env });
+    if (complete()) return;
   }
+  // Not root: Debian's browser alone does (the suites then drive it), else Playwright's own.
+  if (chromiumExecutable()) return;
+  console.log("▸ No Chromium found; installing Playwright's for the browser tests…");
   if (spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" }).status === 0) return;
   throw new Error(
     'No Chromium for the browser tests: install Debian\'s "chromium" package or set PLAYWRIGHT_CHROMIUM_PATH.',
