@@ -19,9 +19,8 @@ const headed = () =>
 /**
  * The browser the test suites drive: PLAYWRIGHT_CHROMIUM_PATH, else Debian's headless shell (package
  * chromium-headless-shell: the same Chromium's Blink and V8 without the browser's own user interface, as Playwright
- * itself runs headless tests), else `chromiumExecutable()`. Five journey
- * files on three workers took 483 s of CPU and 268 s with Chromium, 405 s and 225 s with the shell
- * (docs/development/tests.md). A headed run needs the whole browser.
+ * itself runs headless tests), else `chromiumExecutable()`. Five journey files on three workers took 483 s of CPU and
+ * 268 s with the browser, 405 s and 225 s with the shell (docs/development/tests.md). A headed run needs the browser.
  */
 export function journeyChromiumExecutable(): string | undefined {
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
