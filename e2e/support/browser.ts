@@ -23,8 +23,14 @@ const headed = () =>
  * 268 s with the browser, 405 s and 225 s with the shell (docs/development/tests.md). A headed run needs the browser.
  */
 export function journeyChromiumExecutable(): string | undefined {
-  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  return !headed() && fs.existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : chromiumExecutable();
+  // Chosen once, in Playwright's runner, whose arguments say whether the run is headed. Its workers load the config
+  // again with arguments of their own (an `--headed` reaches them as an override, after the config is read), and
+  // inherit the runner's environment, so they take its choice.
+  process.env.E2E_CHROMIUM_PATH ??=
+    !process.env.PLAYWRIGHT_CHROMIUM_PATH && !headed() && fs.existsSync(DEBIAN_HEADLESS_SHELL)
+      ? DEBIAN_HEADLESS_SHELL
+      : (chromiumExecutable() ?? "");
+  return process.env.E2E_CHROMIUM_PATH || undefined;
 }
 
 /**

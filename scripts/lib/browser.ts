@@ -24,7 +24,7 @@ export function ensureChromium() {
     spawnSync("apt-get", ["install", "-y", "-qq", ...DEBIAN_PACKAGES], { stdio: "inherit", env });
     if (complete()) return;
   }
-  // Not root: Debian's browser alone does (the suites then drive it), else Playwright's own.
+  // No shell (not root, or apt could not install it): Debian's browser alone does, the suites then drive it.
   if (chromiumExecutable()) return;
   console.log("▸ No Chromium found; installing Playwright's for the browser tests…");
   if (spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" }).status === 0) return;
