@@ -1,25 +1,12 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { isListedUrl } from "@/lib/security/listed-hosts";
 import { isOwnSandboxSystem } from "@/lib/sandbox-systems/own-url";
 import { sandboxAtsKinds } from "@/lib/sandbox-systems/systems";
 import { atsInfo, type AtsKind } from "./kinds";
 
-/** ATS_CALLBACK_HOSTS as [host, port | null] pairs; an entry without a port allows any port of that host. */
-function callbackHosts(): { host: string; port: string | null }[] {
-  return (env.ATS_CALLBACK_HOSTS ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map((entry) => {
-      const url = new URL(`http://${entry}`);
-      return { host: url.hostname.toLowerCase(), port: url.port || null };
-    });
-}
-
-function isListedHost(url: URL): boolean {
-  const host = url.hostname.toLowerCase();
-  const port = url.port || (url.protocol === "https:" ? "443" : "80");
-  return callbackHosts().some((entry) => entry.host === host && (entry.port === null || entry.port === port));
-}
+/** Whether ATS_CALLBACK_HOSTS lists the URL's host (an entry without a port allows any port of that host). */
+const isListedHost = (url: URL) => isListedUrl(env.ATS_CALLBACK_HOSTS, url);
 
 /**
  * Whether a URL's host is one the operator listed in ATS_CALLBACK_HOSTS, or the URL is one of the app's own sandbox

@@ -1,17 +1,10 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { isListedUrl } from "@/lib/security/listed-hosts";
 
 /** Whether a URL's host is listed in SAML_METADATA_HOSTS (an entry without a port allows any port of that host). */
 export function isListedSamlHost(url: URL): boolean {
-  const host = url.hostname.toLowerCase();
-  const port = url.port || (url.protocol === "https:" ? "443" : "80");
-  return (env.SAML_METADATA_HOSTS ?? "")
-    .split(",")
-    .filter(Boolean)
-    .some((entry) => {
-      const listed = new URL(`http://${entry}`);
-      return listed.hostname.toLowerCase() === host && (!listed.port || listed.port === port);
-    });
+  return isListedUrl(env.SAML_METADATA_HOSTS, url);
 }
 
 /**

@@ -1,28 +1,15 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { isListedUrl } from "@/lib/security/listed-hosts";
 import { isOwnSandboxSystem } from "@/lib/sandbox-systems/own-url";
 import { chatProviderRegistry, type ChatProvider } from "./providers/registry";
-
-/** CHAT_WEBHOOK_HOSTS as [host, port | null] pairs; an entry without a port allows any port of that host. */
-function listedHosts() {
-  return (env.CHAT_WEBHOOK_HOSTS ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map((entry) => {
-      const url = new URL(`http://${entry}`);
-      return { host: url.hostname.toLowerCase(), port: url.port || null };
-    });
-}
 
 /**
  * Whether the operator listed this URL's host in CHAT_WEBHOOK_HOSTS, or it is the app's own chat catcher in sandbox
  * mode (lib/sandbox-systems/own-url.ts): http and private addresses allowed then.
  */
 export function isListedChatHost(url: URL): boolean {
-  if (isOwnSandboxSystem(url, "chat")) return true;
-  const host = url.hostname.toLowerCase();
-  const port = url.port || (url.protocol === "https:" ? "443" : "80");
-  return listedHosts().some((entry) => entry.host === host && (entry.port === null || entry.port === port));
+  return isOwnSandboxSystem(url, "chat") || isListedUrl(env.CHAT_WEBHOOK_HOSTS, url);
 }
 
 /**

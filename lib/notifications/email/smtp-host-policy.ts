@@ -1,20 +1,10 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { checkOutboundHost, type AddressCheck } from "@/lib/security/outbound-address";
+import { isListedHost } from "@/lib/security/listed-hosts";
 
-/** SMTP_HOSTS as host and port (null: any port). */
-function listedHosts() {
-  return (env.SMTP_HOSTS ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map((entry) => {
-      const url = new URL(`smtp://${entry}`);
-      return { host: url.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port: url.port ? Number(url.port) : null };
-    });
-}
-
-const isListed = (host: string, port: number) =>
-  listedHosts().some((entry) => entry.host === host.toLowerCase() && (entry.port === null || entry.port === port));
+/** Whether SMTP_HOSTS lists the host and port (an entry without a port allows any port of that host). */
+const isListed = (host: string, port: number) => isListedHost(env.SMTP_HOSTS, host, port);
 
 /**
  * The address a mail server set under Settings → Email must be connected to, through the outbound guard web hooks
