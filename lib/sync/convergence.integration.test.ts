@@ -93,22 +93,28 @@ async function webhooksQuiet() {
   );
 }
 
-/** "Sync now" as an admin, then the run it starts, to its end. */
+/**
+ * "Sync now" as an admin, then the run it starts, to its end. After a failed run, "Sync now" resumes that run (its id
+ * stays) rather than opening a new one (lib/sync/reconcile-job.ts): the run awaited is the latest that ended after
+ * the request.
+ */
 async function reconcileOnce() {
-  const [{ latest }] = (await sql<{ latest: string | null }>(`SELECT max(id)::text AS latest FROM sync_run`)) as [
-    { latest: string | null },
-  ];
+  const [{ latest, requestedAt }] = (await sql<{ latest: string | null; requestedAt: string }>(
+    `SELECT max(id)::text AS latest, (now() AT TIME ZONE 'UTC')::text AS "requestedAt" FROM sync_run`,
+  )) as [{ latest: string | null; requestedAt: string }];
   const action = listServerActions().find((a) => a.name === "syncNowAction")!;
   const { result } = await callAction(baseUrl, action, {}, await signIn(baseUrl, "admin@sandbox.test"));
   expect(result).toMatchObject({ ok: true });
   return eventually(
     async () => {
       const [run] = await sql<{ id: string; status: string; lastError: string | null }>(
-        `SELECT id::text, status, "lastError" FROM sync_run WHERE id > $1 ORDER BY id LIMIT 1`,
-        [latest ?? "0"],
+        `SELECT id::text, status, "lastError" FROM sync_run
+          WHERE id >= $1 AND status IN ('completed', 'failed') AND "finishedAt" > $2::timestamp
+          ORDER BY id DESC LIMIT 1`,
+        [latest ?? "0", requestedAt],
       );
       if (run?.status === "failed") throw new Error(`the reconcile failed: ${run.lastError}`);
-      return run?.status === "completed" ? run : undefined;
+      return run;
     },
     60_000,
     "the requested reconcile to complete",
