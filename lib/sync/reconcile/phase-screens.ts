@@ -2,7 +2,6 @@ import "server-only";
 import type { ListAssessmentsQuery } from "@/lib/api-contract/requests";
 import { publishChange } from "@/lib/live/publish";
 import { iterateAssessmentPages } from "@/lib/screening-api";
-import { retryTransient } from "@/lib/db/transient-errors";
 import { refreshCandidateScreens } from "../mirror/candidates";
 import { upsertScreens } from "../mirror/screens";
 import type { RunContext } from "./context";
@@ -50,15 +49,13 @@ export async function syncScreens(ctx: RunContext, results: ResultsFetcher): Pro
     await ctx.note(...disagreements.splice(0).map((note) => `${listingNotePrefix} ${note}.`));
     if (next.done) break;
     const { assessments, pagination } = next.value;
-    // A page's rows are written in a few statements, each an upsert whole or not at all: when Postgres ends one as a
-    // deadlock's victim (a web hook's event writing some of the same rows at once), the page is written again, where
-    // it used to fail the run, which then waited its retry pause (lib/sync/reconcile-job.ts).
-    const statusAt = requestedAt.get(page) ?? new Date();
-    const written = await retryTransient(() =>
-      upsertScreens(assessments, { runId: ctx.run.id, statusAt, confirmed: true }),
-    );
+    const written = await upsertScreens(assessments, {
+      runId: ctx.run.id,
+      statusAt: requestedAt.get(page) ?? new Date(),
+      confirmed: true,
+    });
     if (written.candidateIds.length > REFRESH_PER_PAGE_UP_TO) summariesLeft = true;
-    else await retryTransient(() => refreshCandidateScreens(written.candidateIds));
+    else await refreshCandidateScreens(written.candidateIds);
     results.enqueue(
       await lackingResults(assessments.filter((a) => a.status === completedStatus).map((a) => a.identifier)),
     );

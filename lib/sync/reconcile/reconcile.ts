@@ -1,4 +1,5 @@
 import "server-only";
+import { isTransientDatabaseError } from "@/lib/db/transient-errors";
 import { logger } from "@/lib/logging/logger";
 import { observeSyncRun } from "@/lib/metrics/observe-sync";
 import { withJobSpan } from "@/lib/telemetry/job-span";
@@ -46,6 +47,13 @@ async function workRun(run: SyncRun, signal: AbortSignal): Promise<SyncRun> {
   } catch (error) {
     // The slice ended (or the candidates, listed by their own job, are not in yet): the next slice goes on.
     if (signal.aborted || error instanceof CandidatesPending) return advanceRun(run.id, { apiCalls: ctx.takeCalls() });
+    // Postgres ended one of this run's writes as a deadlock's victim (a web hook's event writing the same rows at
+    // once): every write is an upsert and the cursor is kept, so the next slice goes on from it at once, where a
+    // failed run waited its retry pause (lib/sync/reconcile-job.ts).
+    if (isTransientDatabaseError(error)) {
+      logger.warn({ err: error, run: String(run.id), phase: ctx.run.phase }, "sync: deadlock; the next slice goes on");
+      return advanceRun(run.id, { apiCalls: ctx.takeCalls() });
+    }
     logger.error({ err: error, run: String(run.id), phase: ctx.run.phase }, "sync: run stopped");
     const failed = await failRun(run.id, { apiCalls: ctx.takeCalls() }, error);
     observeSyncRun("failed", failed.startedAt, failed.finishedAt);
