@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Role } from "@/lib/auth/roles";
-import type { NavCounts } from "./nav-items";
+import { useNavCounts } from "./nav-counts";
 import { SidebarNav } from "./sidebar-nav";
 
 /**
@@ -11,15 +11,8 @@ import { SidebarNav } from "./sidebar-nav";
  * item is cut off or hidden behind a sideways scroll. It closes once a chosen page is there (on navigation), on Escape
  * (focus back on the button) and on a click outside it.
  */
-export function PhoneMenu({
-  role,
-  compliance = false,
-  counts = {},
-}: {
-  role: Role;
-  compliance?: boolean;
-  counts?: NavCounts;
-}) {
+export function PhoneMenu({ role, compliance = false }: { role: Role; compliance?: boolean }) {
+  const counts = useNavCounts();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const pathname = usePathname();
@@ -96,7 +89,7 @@ export function PhoneMenu({
         }}
         className="absolute left-0 top-11 z-40 w-56 rounded-lg border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
       >
-        <SidebarNav role={role} compliance={compliance} counts={counts} label="Main (phone)" />
+        <SidebarNav role={role} compliance={compliance} label="Main (phone)" />
       </div>
     </div>
   );

@@ -6,23 +6,23 @@ import type { Role } from "@/lib/auth/roles";
 import { usePrefetchOnIntent } from "@/components/ui/use-prefetch-on-intent";
 import { LinkPending } from "@/components/ui/link-pending";
 import { cn } from "@/lib/utils/cn";
-import { visibleNavItems, type NavCounts } from "./nav-items";
+import { useNavCounts } from "./nav-counts";
+import { visibleNavItems } from "./nav-items";
 
 /** The main navigation, a column of every page the role may open: in the sidebar, or in the phone menu. */
 export function SidebarNav({
   role,
   compliance = false,
-  counts = {},
   label = "Main",
 }: {
   role: Role;
   /** The Compliance permission: adds Fairness. */
   compliance?: boolean;
-  /** What waits for the reader, beside its item ("Waiting for you 3"); nothing is shown for 0. */
-  counts?: NavCounts;
   label?: string;
 }) {
   const pathname = usePathname();
+  // What waits for the reader, beside its item ("Waiting for you 3"); nothing is shown for 0.
+  const counts = useNavCounts();
   const items = visibleNavItems(role, compliance);
   const matches = (href: string) =>
     href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);

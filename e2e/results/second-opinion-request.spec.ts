@@ -6,8 +6,9 @@ import { addUser } from "../support/users";
 
 /**
  * "Ask for a second opinion": a reviewer confirms a critical flag (critical flags need a second opinion by default)
- * and names a teammate; the teammate sees the count beside "Waiting for you", finds the request there, opens the
- * flag, agrees, and the request leaves the page; the email that told them is in Settings → Sent mail.
+ * and names a teammate; the teammate, signed in before it was asked, sees the count beside "Waiting for you" at their
+ * next page, finds the request there, opens the flag, agrees, and the request leaves the page; the email that told
+ * them is in Settings → Sent mail.
  */
 const review = (page: Page) => page.getByRole("complementary", { name: "Review" });
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
@@ -35,6 +36,10 @@ journey(
     await signInAs(admin, "admin@sandbox.test");
     await addUser(admin, reviewerEmail, password);
     await addUser(admin, teammateEmail, password);
+
+    // The teammate is already at work, with nothing waiting.
+    const teammate = await signedIn(browser, teammateEmail, password);
+    await expect(mainNav(teammate).getByRole("link", { name: "Waiting for you", exact: true })).toBeVisible();
 
     // The reviewer confirms the first open critical flag of an unreviewed high-risk result.
     const reviewer = await signedIn(browser, reviewerEmail, password);
@@ -64,8 +69,12 @@ journey(
     await expect(flag.getByText(`${reviewerEmail} asked ${teammateEmail} for it`)).toBeVisible();
     await reviewer.context().close();
 
-    // The teammate: the count in the navigation, the request on "Waiting for you".
-    const teammate = await signedIn(browser, teammateEmail, password);
+    // The teammate: the count in the navigation at their next page (the layout stays; the count is read again), the
+    // request on "Waiting for you".
+    const counted = teammate.waitForResponse((r) => new URL(r.url()).pathname === "/api/nav-counts" && r.ok());
+    await mainNav(teammate).getByRole("link", { name: "Candidates", exact: true }).click();
+    await expect(teammate.getByRole("heading", { level: 1, name: "Candidates" })).toBeVisible();
+    await counted;
     await mainNav(teammate).getByRole("link", { name: "Waiting for you 1", exact: true }).click();
     await expect(teammate.getByRole("heading", { level: 1, name: "Waiting for you" })).toBeVisible();
     const item = teammate.getByRole("list", { name: "Waiting for you" }).getByRole("listitem").first();
