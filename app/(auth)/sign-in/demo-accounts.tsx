@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DEMO_PASSWORD, demoUsers } from "@/lib/auth/demo-users";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /**
  * The sandbox's demo accounts, each one click from signed in: a form per account posting to the same credentials
@@ -28,7 +29,9 @@ export function DemoAccounts({ callbackUrl, csrfToken }: { callbackUrl: string; 
                 <span className="block font-medium">
                   {u.name} · <span className="font-normal text-zinc-600 dark:text-zinc-400">{u.label}</span>
                 </span>
-                <code className="block text-xs break-all text-zinc-600 dark:text-zinc-400">{u.email}</code>
+                <code className="block text-xs text-zinc-600 dark:text-zinc-400">
+                  <EmailAddress email={u.email} />
+                </code>
               </span>
               {/* The visible word is in the name (WCAG 2.5.3); the name says whose account. */}
               <Button

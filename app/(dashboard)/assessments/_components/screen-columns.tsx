@@ -6,6 +6,7 @@ import type { ReviewedScreenRow } from "@/lib/sync/read/list-screens";
 import { TeamReviewCell } from "@/components/data-table/team-review-cell";
 import { flagReviewSummary } from "@/lib/sync/read/decision-filter";
 import { formatDateTime } from "@/lib/utils/format";
+import { EmailAddress } from "@/components/ui/email-address";
 
 const link = "list-link";
 const path = (base: string, id: string) => `/${base}/${encodeURIComponent(id)}`;
@@ -28,7 +29,7 @@ export const screenColumns = (zone: string): ListColumn<ReviewedScreenRow>[] => 
         <Link href={path("candidates", row.candidateId)} prefetch={false} className={`font-medium ${link}`}>
           {row.candidateName ?? row.candidateId}
         </Link>
-        {row.candidateEmail && <span className="list-muted block break-all">{row.candidateEmail}</span>}
+        {row.candidateEmail && <EmailAddress email={row.candidateEmail} className="list-muted block" />}
       </>
     ),
   },

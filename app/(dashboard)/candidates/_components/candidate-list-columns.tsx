@@ -3,6 +3,7 @@ import { formatDate } from "@/lib/utils/format";
 import type { ListColumn } from "@/components/data-table/list-table";
 import { StatusBadge } from "@/components/screening/status-badge";
 import type { CandidateListRow } from "@/lib/sync/read/list-candidates";
+import { EmailAddress } from "@/components/ui/email-address";
 
 const muted = <span className="text-zinc-400">—</span>;
 
@@ -28,7 +29,7 @@ export const candidateListColumns = (zone: string, blind: boolean): ListColumn<C
           key: "email",
           header: "Email",
           sort: "email",
-          cell: (row: CandidateListRow) => <span className="list-email">{row.email}</span>,
+          cell: (row: CandidateListRow) => <EmailAddress email={row.email} className="list-email" />,
         },
       ]),
   { key: "status", header: "Status", sort: "status", cell: (row) => <StatusBadge status={row.status} /> },

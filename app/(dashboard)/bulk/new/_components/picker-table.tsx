@@ -6,6 +6,7 @@ import type { PickerRow } from "@/lib/bulk/pick-candidates";
 import { cn } from "@/lib/utils/cn";
 import { isPicked, togglePicked, type PickedCandidates } from "./picked-candidates";
 import { TickBox } from "./tick-box";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /** One candidate with its checkbox, status, ATS link and number of screens. */
 function CandidateRow({
@@ -29,7 +30,7 @@ function CandidateRow({
       </TD>
       <TD className="font-medium">{row.name}</TD>
       <TD>
-        <span className="list-email">{row.email}</span>
+        <EmailAddress email={row.email} className="list-email" />
       </TD>
       <TD>
         <StatusBadge status={row.status} />

@@ -1,5 +1,6 @@
 import { formatTotal } from "@/lib/utils/format";
 import type { CandidateSearch, Found } from "./use-candidate-search";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /** The search's state: searching, its error, or the matching candidates to choose one from. */
 export function CandidateMatches({
@@ -36,7 +37,7 @@ export function CandidateMatches({
           />
           <span>
             {c.name}
-            <span className="block break-all text-xs text-zinc-600 dark:text-zinc-400">{c.email}</span>
+            <EmailAddress email={c.email} className="block text-xs text-zinc-600 dark:text-zinc-400" />
           </span>
         </label>
       ))}

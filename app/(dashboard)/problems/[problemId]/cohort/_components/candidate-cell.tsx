@@ -4,6 +4,7 @@ import type { CohortRow } from "@/lib/cohort/read-cohort";
 import { formatDuration } from "@/lib/utils/format";
 import { LocalTime } from "@/components/time/time-zone";
 import { RetakeDisclosure } from "./retake-disclosure";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /**
  * Who a cohort row is: their name (to the results, or to the candidate while unfinished), email, when they
@@ -25,7 +26,7 @@ export function CandidateCell({ row }: { row: CohortRow }) {
           {row.candidateName ?? row.candidateId}
         </Link>
       )}
-      {row.candidateEmail && <span className="list-muted block break-all">{row.candidateEmail}</span>}
+      {row.candidateEmail && <EmailAddress email={row.candidateEmail} className="list-muted block" />}
       {row.completedAt && (
         <span className="list-muted block">
           Completed{" "}

@@ -3,6 +3,7 @@ import type { SandboxAtsOverview } from "@/lib/sandbox-systems/overview";
 import type { SandboxAts } from "@/lib/sandbox-systems/systems";
 import { MoveToStage } from "./move-to-stage";
 import { WriteBacks } from "./write-backs";
+import { EmailAddress } from "@/components/ui/email-address";
 
 type Application = SandboxAtsOverview["applications"][number];
 
@@ -26,7 +27,7 @@ export function ApplicationCard({
           <h3 id={headingId} className="font-semibold">
             {application.candidateName}
           </h3>
-          <p className="break-all text-zinc-600 dark:text-zinc-400">{application.email}</p>
+          <EmailAddress email={application.email} className="block text-zinc-600 dark:text-zinc-400" />
           <p className="text-zinc-600 dark:text-zinc-400">
             {jobName} · <span className="font-medium text-zinc-900 dark:text-zinc-100">{application.stage}</span>
             {application.status !== "active" && <> · {application.status}</>}
