@@ -143,6 +143,8 @@ journey(
     });
     expect(advanced.status()).toBe(200);
     await expectWrittenBack(page, card, interviewId);
+    // In Workable's own word: a comment on the candidate, not a note.
+    await expect(card.getByText(/^Comment · /)).toBeVisible();
     await expect(page.getByRole("region", { name: "Calls Workable received" })).toContainText(
       `POST /spi/v3/candidates/${candidateId}/comments`,
     );

@@ -21,6 +21,8 @@ export interface AtsInfo {
   keyName: string;
   /** What the ATS calls the web-hook secret. */
   secretName: string;
+  /** What the ATS calls what the dashboard writes on an application ("note"; Workable's are comments). */
+  noteName: "note" | "comment";
   /** What the ATS calls the user notes are written as, or null when it needs none. */
   actingUserName: string | null;
   settings: AtsSettingsCopy;

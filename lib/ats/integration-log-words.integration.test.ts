@@ -58,6 +58,7 @@ async function lines() {
       row,
       line: describeActivity(row, {
         atsLabel: "Greenhouse",
+        noteName: "note",
         candidateName: row.candidateId ? (page.candidateNames.get(row.candidateId) ?? null) : null,
         problemName: row.problemId ? (page.problemNames.get(row.problemId) ?? null) : null,
         delivery: row.outboxId ? (page.deliveries.get(row.outboxId) ?? null) : null,

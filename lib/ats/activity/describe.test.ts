@@ -13,6 +13,7 @@ const subject = (over: Partial<ActivitySubject>): ActivitySubject => ({
 });
 const context = (over: Partial<ActivityContext> = {}): ActivityContext => ({
   atsLabel: "Lever",
+  noteName: "note",
   candidateName: "Ada Lovelace",
   problemName: "Event pipeline",
   delivery: null,
@@ -82,5 +83,13 @@ describe("the integration log's words", () => {
     expect(words(describeActivity(subject({ kind: "note-written" }), context({ candidateName: null })).headline)).toBe(
       "Note written to Lever for a candidate no longer here",
     );
+  });
+
+  it("uses the ATS's own word for a note", () => {
+    const line = describeActivity(
+      subject({ kind: "note-written" }),
+      context({ atsLabel: "Workable", noteName: "comment" }),
+    );
+    expect(words(line.headline)).toBe("Comment written to Workable for Ada Lovelace");
   });
 });

@@ -23,12 +23,16 @@ export interface ActivitySubject {
 /** What is known when the row is read: the names, and where its delivery stands now. */
 export interface ActivityContext {
   atsLabel: string;
+  /** What the ATS calls a note ("note", or Workable's "comment"). */
+  noteName: string;
   candidateName: string | null;
   problemName: string | null;
   /** The delivery this failure belongs to, as it stands now (failures only). */
   delivery: { status: string; attempts: number; nextAttemptAt: Date; inFlight: boolean } | null;
   time(date: Date): string;
 }
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const candidateOf = (s: ActivitySubject, c: ActivityContext): Segment =>
   s.candidateId
@@ -97,7 +101,7 @@ const lines: Record<AtsActivityKind, Describe> = {
     tone: "danger",
   }),
   "note-written": (s, c) => ({
-    headline: [`Note written to ${c.atsLabel} for `, candidateOf(s, c)],
+    headline: [`${capitalized(c.noteName)} written to ${c.atsLabel} for `, candidateOf(s, c)],
     detail: `With ${updateWord(s.facts)} of `.concat(c.problemName ?? s.problemId ?? "the screen", "."),
     tone: "success",
   }),

@@ -7,6 +7,7 @@ export const ashbyInfo: AtsInfo = {
   ownDomains: ["ashbyhq.com"],
   keyName: "API key",
   secretName: "Web hook secret token",
+  noteName: "note",
   actingUserName: null,
   // Ashby moves to a chosen stage on advance, and to an Archived stage with an archive reason on reject.
   settings: {

@@ -7,6 +7,7 @@ export const greenhouseInfo: AtsInfo = {
   ownDomains: ["greenhouse.io"],
   keyName: "Harvest API key",
   secretName: "Web hook secret key",
+  noteName: "note",
   actingUserName: "On-Behalf-Of user id",
   // Harvest writes a score into an application custom field; a rejection names a rejection reason and an advance
   // moves to the next stage (no stage to choose).

@@ -7,6 +7,7 @@ export const leverInfo: AtsInfo = {
   ownDomains: ["lever.co"],
   keyName: "API key",
   secretName: "Web hook signature token",
+  noteName: "note",
   actingUserName: "perform_as user id",
   // Lever archives with a reason on reject and moves to a chosen stage on advance.
   settings: {

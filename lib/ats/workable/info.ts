@@ -11,6 +11,7 @@ export const workableInfo: AtsInfo = {
   // Workable signs web hooks with the account token itself (or an OAuth app's client secret), not a secret of
   // their own: the admin enters the token again here.
   secretName: "Web hook signing key (the same access token)",
+  noteName: "comment",
   actingUserName: "Member id (member_id)",
   // A move names its target stage (a stage slug); a rejection is a disqualification with an optional reason id.
   settings: {

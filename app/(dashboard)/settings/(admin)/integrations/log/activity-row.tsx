@@ -39,9 +39,11 @@ export function ActivityRow({
   timeZone: string;
 }) {
   const delivery = row.outboxId ? (page.deliveries.get(row.outboxId) ?? null) : null;
-  const label = atsInfo[row.ats as keyof typeof atsInfo]?.label ?? row.ats;
+  const info = atsInfo[row.ats as keyof typeof atsInfo];
+  const label = info?.label ?? row.ats;
   const line = describeActivity(row, {
     atsLabel: label,
+    noteName: info?.noteName ?? "note",
     candidateName: row.candidateId ? (page.candidateNames.get(row.candidateId) ?? null) : null,
     problemName: row.problemId ? (page.problemNames.get(row.problemId) ?? null) : null,
     delivery,

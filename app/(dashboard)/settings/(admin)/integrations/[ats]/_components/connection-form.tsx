@@ -64,8 +64,8 @@ export function ConnectionForm({
         error={errors.dashboardOrigin}
         hint={
           publicUrl
-            ? `The web-hook URL uses it; links in notes use PUBLIC_URL (${publicUrl}), as every email and chat link does.`
-            : "As your team reaches it: links in notes and the web-hook URL use it."
+            ? `The web-hook URL uses it; links in ${info.noteName}s use PUBLIC_URL (${publicUrl}), as every email and chat link does.`
+            : `As your team reaches it: links in ${info.noteName}s and the web-hook URL use it.`
         }
       >
         <Input
@@ -80,7 +80,7 @@ export function ConnectionForm({
           label={info.actingUserName}
           htmlFor="actingUserId"
           error={errors.actingUserId}
-          hint="The ATS user notes and moves are recorded as."
+          hint={`The ${info.label} user ${info.noteName}s and moves are recorded as.`}
         >
           <Input id="actingUserId" name="actingUserId" defaultValue={saved?.actingUserId ?? ""} />
         </Field>

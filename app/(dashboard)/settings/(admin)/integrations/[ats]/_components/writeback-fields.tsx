@@ -12,7 +12,7 @@ export function WritebackFields({ info, saved }: { info: AtsInfo; saved: Saved |
   return (
     <>
       <Field
-        label="Link back in notes"
+        label={`Link back in ${info.noteName}s`}
         htmlFor="linkMode"
         hint="A share link opens without an account; revoke it in Settings → Share links."
       >
