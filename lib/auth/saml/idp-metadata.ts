@@ -1,17 +1,10 @@
-import "server-only";
-import { X509Certificate } from "node:crypto";
-import { DOMParser } from "@xmldom/xmldom";
-import * as xpath from "xpath";
 import { DomainError } from "@/lib/errors/domain-error";
+
+// What both sides of the SAML readers share: the app (which hands metadata over, and stores what comes back) and
+// the readers' worker (parse-idp-metadata.ts, which parses it). Nothing here reads XML.
 
 /** Metadata larger than this is refused before it is parsed (Okta's and Entra ID's are 2–8 kB). */
 export const MAX_METADATA_BYTES = 256 * 1024;
-
-const REDIRECT_BINDING = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
-const select = xpath.useNamespaces({
-  md: "urn:oasis:names:tc:SAML:2.0:metadata",
-  ds: "http://www.w3.org/2000/09/xmldsig#",
-});
 
 export interface IdpMetadata {
   entityId: string;
@@ -25,75 +18,3 @@ export interface IdpMetadata {
 
 /** Metadata we cannot use: the message says what is wrong with it, for the admin who pasted or linked it. */
 export class SamlMetadataError extends DomainError {}
-
-/**
- * Untrusted XML, parsed into a DOM after a size bound; a DOCTYPE (entity expansion) is refused before parsing, and
- * the parser's errors are fatal. Linear in the input: 256 kB parses in milliseconds.
- */
-export function parseUntrustedXml(xml: string, what: string): Document {
-  if (Buffer.byteLength(xml, "utf8") > MAX_METADATA_BYTES)
-    throw new SamlMetadataError(`The ${what} is larger than ${MAX_METADATA_BYTES / 1024} kB.`);
-  if (/<!DOCTYPE/i.test(xml)) throw new SamlMetadataError(`The ${what} has a DOCTYPE, which is not accepted.`);
-  const fail = (message: string) => {
-    throw new SamlMetadataError(`The ${what} is not well-formed XML (${message.split("\n")[0]!.slice(0, 160)}).`);
-  };
-  const doc = new DOMParser({ errorHandler: { error: fail, fatalError: fail } }).parseFromString(xml, "text/xml");
-  if (!doc?.documentElement) throw new SamlMetadataError(`The ${what} is empty.`);
-  return doc as unknown as Document;
-}
-
-const attribute = (node: xpath.SelectReturnType, name: string) =>
-  Array.isArray(node) && node[0] && xpath.isElement(node[0]) ? node[0].getAttribute(name) : null;
-
-function signingCertificates(descriptor: Node): { certificates: string[]; expiresAt: Date } {
-  const nodes = select(
-    "md:KeyDescriptor[not(@use) or @use='signing']/ds:KeyInfo/ds:X509Data/ds:X509Certificate",
-    descriptor,
-  ) as Node[];
-  const certificates = [...new Set(nodes.map((n) => (n.textContent ?? "").replace(/\s+/g, "")).filter(Boolean))];
-  if (!certificates.length)
-    throw new SamlMetadataError(
-      'The metadata has no signing certificate (IDPSSODescriptor › KeyDescriptor use="signing" › X509Certificate): without one no response can be checked.',
-    );
-  const expiries = certificates.map((b64) => {
-    try {
-      return new Date(new X509Certificate(Buffer.from(b64, "base64")).validTo);
-    } catch {
-      throw new SamlMetadataError("A signing certificate in the metadata is not a valid X.509 certificate.");
-    }
-  });
-  const latest = Math.max(...expiries.map((d) => d.getTime()));
-  if (latest <= Date.now())
-    throw new SamlMetadataError(
-      `Every signing certificate in the metadata has expired (the last on ${new Date(latest).toISOString().slice(0, 10)}).`,
-    );
-  return { certificates, expiresAt: new Date(Math.min(...expiries.map((d) => d.getTime()))) };
-}
-
-/** An identity provider's SAML 2.0 metadata (an EntityDescriptor, or an EntitiesDescriptor holding exactly one IdP). */
-export function parseIdpMetadata(xml: string): IdpMetadata {
-  const doc = parseUntrustedXml(xml, "metadata");
-  const entities = select("//md:EntityDescriptor[md:IDPSSODescriptor]", doc) as Element[];
-  if (entities.length !== 1)
-    throw new SamlMetadataError(
-      entities.length
-        ? `The metadata describes ${entities.length} identity providers; add them one at a time.`
-        : "This is not SAML 2.0 identity provider metadata (no EntityDescriptor with an IDPSSODescriptor).",
-    );
-  const entity = entities[0]!;
-  const entityId = entity.getAttribute("entityID")?.trim();
-  if (!entityId) throw new SamlMetadataError("The metadata's EntityDescriptor has no entityID.");
-  const descriptor = select("md:IDPSSODescriptor", entity, true) as Node;
-  const ssoUrl = attribute(
-    select(`md:SingleSignOnService[@Binding='${REDIRECT_BINDING}']`, descriptor),
-    "Location",
-  )?.trim();
-  if (!ssoUrl) throw new SamlMetadataError("The metadata has no SingleSignOnService for the HTTP-Redirect binding.");
-  try {
-    new URL(ssoUrl);
-  } catch {
-    throw new SamlMetadataError("The metadata's SingleSignOnService Location is not a URL.");
-  }
-  const { certificates, expiresAt } = signingCertificates(descriptor);
-  return { entityId, ssoUrl, certificates, certExpiresAt: expiresAt };
-}

@@ -1,6 +1,5 @@
-import "server-only";
 import * as xpath from "xpath";
-import { parseUntrustedXml } from "./idp-metadata";
+import { parseUntrustedXml } from "./untrusted-xml";
 
 const select = xpath.useNamespaces({
   samlp: "urn:oasis:names:tc:SAML:2.0:protocol",

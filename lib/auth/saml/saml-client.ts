@@ -1,13 +1,15 @@
-import "server-only";
 import { SAML, ValidateInResponseTo, type CacheProvider } from "@node-saml/node-saml";
-import type { SamlConnection } from "@/lib/db/generated/client";
-import type { ServiceProviderKeys } from "./sp-keys";
-import { samlServiceProvider } from "./sp-urls";
 
 /** How far the IdP's clock may be from ours (NotBefore, NotOnOrAfter). */
 export const CLOCK_SKEW_MS = 60_000;
 /** How long an AuthnRequest may be answered. */
 export const REQUEST_LIFETIME_MS = 10 * 60_000;
+
+/** Our service provider's addresses (sp-urls.ts, from PUBLIC_URL): read by the caller and passed in as data. */
+export interface ServiceProviderUrls {
+  acsUrl: string;
+  entityId: string;
+}
 
 /**
  * The one request a response may answer: node-saml checks the response's (and its subject confirmation's)
@@ -23,17 +25,21 @@ const onlyRequest = (request: { id: string; createdAt: Date } | null): CacheProv
  * node-saml for one connection. Responses must be signed (the Response, or the Assertion: either will do, and
  * node-saml refuses a document with more than one assertion), name our entity ID as audience, be within their time
  * window (60 s of skew) and answer `request`. Recipient, Destination, Issuer and one-time use are checked by the
- * caller (verify-response.ts), which node-saml leaves open. AuthnRequests are signed with our key.
+ * caller (read-saml-xml.ts, accept-response.ts), which node-saml leaves open. AuthnRequests are signed with our key.
+ *
+ * Holds nothing itself: the key and our URLs arrive as arguments, so the SAML readers' worker can use it (its
+ * import graph never reaches `server-only`, the database or the environment).
  */
 export function samlClient(
-  connection: Pick<SamlConnection, "ssoUrl" | "certificates" | "idpEntityId">,
-  keys: ServiceProviderKeys,
+  connection: { ssoUrl: string; certificates: string[]; idpEntityId: string },
+  keys: { privateKeyPem: string },
   request: { id: string; createdAt: Date } | null,
+  serviceProvider: ServiceProviderUrls,
 ) {
   return new SAML({
-    callbackUrl: samlServiceProvider.acsUrl,
-    issuer: samlServiceProvider.entityId,
-    audience: samlServiceProvider.entityId,
+    callbackUrl: serviceProvider.acsUrl,
+    issuer: serviceProvider.entityId,
+    audience: serviceProvider.entityId,
     entryPoint: connection.ssoUrl,
     idpCert: connection.certificates,
     idpIssuer: connection.idpEntityId,

@@ -5,6 +5,7 @@ import { hashKey, newKey } from "./browser-key";
 import { samlConnectionForEmail } from "./connections";
 import { REQUEST_LIFETIME_MS, samlClient } from "./saml-client";
 import { serviceProviderKeys } from "./sp-keys";
+import { samlServiceProvider } from "./sp-urls";
 
 /**
  * SP-initiated sign-in: the connection chosen by the email's domain, an AuthnRequest recorded with the SHA-256 of a
@@ -24,7 +25,7 @@ export async function startSamlSignIn(email: string, callbackUrl: string) {
       expiresAt: new Date(Date.now() + REQUEST_LIFETIME_MS),
     },
   });
-  const saml = samlClient(connection, await serviceProviderKeys(), request);
+  const saml = samlClient(connection, await serviceProviderKeys(), request, samlServiceProvider);
   const redirectUrl = await saml.getAuthorizeUrlAsync(request.id, undefined, {});
   return { redirectUrl, browserKey };
 }

@@ -12,19 +12,22 @@ import {
 } from "@/lib/auth/saml/connection-schemas";
 import { createSamlConnection, deleteSamlConnection, updateSamlConnection } from "@/lib/auth/saml/connections";
 import { fetchIdpMetadata } from "@/lib/auth/saml/fetch-metadata";
-import { parseIdpMetadata } from "@/lib/auth/saml/idp-metadata";
+import { readIdpMetadataInWorker } from "@/lib/auth/saml/saml-readers";
 
 const PAGE = "/settings/security";
 
 // Identity providers (SAML): connections, their domains and require-SSO, and break-glass admins.
 
-/** Adds an IdP from pasted metadata XML or its metadata URL (fetched through the outbound guard). */
+/**
+ * Adds an IdP from pasted metadata XML or its metadata URL (fetched through the outbound guard). The XML is parsed
+ * in the SAML readers' worker pool, never on this thread; when they are busy the admin is asked to try again.
+ */
 export const addSamlConnectionAction = defineAction(
   "addSamlConnection",
   { role: "admin", schema: addSamlConnectionSchema },
   async (input, { audit }) => {
     const xml = input.source === "xml" ? input.metadataXml : await fetchIdpMetadata(input.metadataUrl);
-    const metadata = parseIdpMetadata(xml);
+    const metadata = await readIdpMetadataInWorker(xml);
     const metadataUrl = input.source === "url" ? input.metadataUrl : null;
     const connection = await createSamlConnection({ name: input.name, domains: input.domains, metadata, metadataUrl });
     await audit({

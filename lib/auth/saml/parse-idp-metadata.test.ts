@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeSigningCredential } from "../../../emulators/saml-idp/keys";
-import { MAX_METADATA_BYTES, parseIdpMetadata } from "./idp-metadata";
+import { MAX_METADATA_BYTES } from "./idp-metadata";
+import { parseIdpMetadata } from "./parse-idp-metadata";
 
 const fresh = makeSigningCredential("unit IdP", 365);
 const expired = makeSigningCredential("old IdP", -1);
@@ -53,7 +54,7 @@ describe("IdP metadata", () => {
     expect(() => parseIdpMetadata(`<x>${"a".repeat(MAX_METADATA_BYTES)}</x>`)).toThrow(/larger than 256 kB/);
   });
 
-  it("parses the largest accepted document quickly (bounded time on the serving thread)", () => {
+  it("parses the largest accepted document quickly (well within the SAML readers' 5 s)", () => {
     const nested = "<e>".repeat(10_000) + "</e>".repeat(10_000);
     const big = `<x>${nested}${" ".repeat(MAX_METADATA_BYTES - nested.length - 20)}</x>`;
     const started = performance.now();
