@@ -10,11 +10,15 @@ const BEARER = "urn:oasis:names:tc:SAML:2.0:cm:bearer";
 const attr = (nodes: xpath.SelectReturnType) =>
   Array.isArray(nodes) ? nodes.map((n) => (n as Attr).value).filter((v): v is string => typeof v === "string") : [];
 
-/** The Response element's Destination (unsigned when only the assertion is signed: a second line of defence). */
+/**
+ * The Response element's Destination (unsigned when only the assertion is signed: a second line of defence), or null
+ * when it has none: optional for a response whose assertion alone is signed (SAML bindings 3.5.5.2), and xmldom
+ * answers "" for a missing attribute.
+ */
 export function responseDestination(responseXml: string): string | null {
-  const doc = parseUntrustedXml(responseXml, "SAML response");
-  if (doc.documentElement.localName !== "Response") return null;
-  return doc.documentElement.getAttribute("Destination");
+  const root = parseUntrustedXml(responseXml, "SAML response").documentElement;
+  if (root.localName !== "Response" || !root.hasAttribute("Destination")) return null;
+  return root.getAttribute("Destination");
 }
 
 /**
