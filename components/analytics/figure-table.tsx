@@ -14,11 +14,14 @@ const cells = [
   "[&_tbody_tr:hover]:bg-zinc-50 dark:[&_tbody_tr:hover]:bg-zinc-800/50",
 ].join(" ");
 
-/** A figure's table (a chart's text alternative) with its CSV export. */
+/**
+ * A figure's table (a chart's text alternative) with its CSV export. It may be narrower than its rows (`min-w-0`), so
+ * in a grid a long cell (a reviewer known only by a long email) scrolls inside the frame instead of widening the page.
+ */
 export function FigureTable({ table, csvHref, empty }: { table: Figure; csvHref: string; empty: string }) {
   const numeric = (i: number) => table.columns[i]?.format !== "text";
   return (
-    <div className="space-y-2">
+    <div className="min-w-0 space-y-2">
       <TableFrame>
         <Table className={cells}>
           <caption className="sr-only">{table.title}</caption>
