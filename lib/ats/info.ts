@@ -10,6 +10,11 @@ export interface AtsSettingsCopy {
   rejectStage: boolean;
 }
 
+export type NoteName = "note" | "comment";
+
+/** A note's name as a heading or at the start of a sentence: "Note", or Workable's "Comment". */
+export const noteHeading = (name: NoteName) => (name === "comment" ? "Comment" : "Note");
+
 /** One ATS as the dashboard describes it: names, domains and the settings copy. Browser-safe. */
 export interface AtsInfo {
   label: string;
@@ -22,7 +27,7 @@ export interface AtsInfo {
   /** What the ATS calls the web-hook secret. */
   secretName: string;
   /** What the ATS calls what the dashboard writes on an application ("note"; Workable's are comments). */
-  noteName: "note" | "comment";
+  noteName: NoteName;
   /** What the ATS calls the user notes are written as, or null when it needs none. */
   actingUserName: string | null;
   settings: AtsSettingsCopy;

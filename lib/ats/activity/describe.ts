@@ -1,4 +1,5 @@
 import { formatScore } from "@/lib/utils/format";
+import { noteHeading, type NoteName } from "../info";
 import type { AtsActivityFacts, AtsActivityKind } from "./kinds";
 
 /** A piece of a sentence: words, or words that link to the thing they name. */
@@ -24,15 +25,13 @@ export interface ActivitySubject {
 export interface ActivityContext {
   atsLabel: string;
   /** What the ATS calls a note ("note", or Workable's "comment"). */
-  noteName: string;
+  noteName: NoteName;
   candidateName: string | null;
   problemName: string | null;
   /** The delivery this failure belongs to, as it stands now (failures only). */
   delivery: { status: string; attempts: number; nextAttemptAt: Date; inFlight: boolean } | null;
   time(date: Date): string;
 }
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const candidateOf = (s: ActivitySubject, c: ActivityContext): Segment =>
   s.candidateId
@@ -101,7 +100,7 @@ const lines: Record<AtsActivityKind, Describe> = {
     tone: "danger",
   }),
   "note-written": (s, c) => ({
-    headline: [`${capitalized(c.noteName)} written to ${c.atsLabel} for `, candidateOf(s, c)],
+    headline: [`${noteHeading(c.noteName)} written to ${c.atsLabel} for `, candidateOf(s, c)],
     detail: `With ${updateWord(s.facts)} of `.concat(c.problemName ?? s.problemId ?? "the screen", "."),
     tone: "success",
   }),

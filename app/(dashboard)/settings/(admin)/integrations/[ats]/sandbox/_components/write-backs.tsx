@@ -1,15 +1,17 @@
 import type { SandboxAtsOverview } from "@/lib/sandbox-systems/overview";
 import type { SandboxAts } from "@/lib/sandbox-systems/systems";
+import { noteHeading } from "@/lib/ats/info";
 import { atsInfo } from "@/lib/ats/kinds";
 import { cn } from "@/lib/utils/cn";
 
 type Item = SandboxAtsOverview["applications"][number]["writeBacks"][number];
 
 const kindLabel = { file: "Attachment", stage: "Stage move", field: "Custom field" } as const;
-/** Each ATS's own word: Workable's application activity calls them comments. */
-const noteLabel = { note: "Note", comment: "Comment" } as const;
 
-/** What the dashboard wrote to this application: notes (comments in Workable), attached files (downloadable), stage moves, field values. */
+/**
+ * What the dashboard wrote to this application: notes (comments in Workable), attached files (downloadable), stage
+ * moves, field values.
+ */
 export function WriteBacks({ ats, items }: { ats: SandboxAts; items: Item[] }) {
   if (items.length === 0)
     return <p className="text-xs text-zinc-500 dark:text-zinc-400">Nothing written back by the dashboard yet.</p>;
@@ -30,7 +32,7 @@ export function WriteBacks({ ats, items }: { ats: SandboxAts; items: Item[] }) {
             )}
           >
             <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
-              {item.kind === "note" ? noteLabel[atsInfo[ats].noteName] : kindLabel[item.kind]}
+              {item.kind === "note" ? noteHeading(atsInfo[ats].noteName) : kindLabel[item.kind]}
               {item.at && <> · {new Date(item.at).toISOString().slice(0, 16).replace("T", " ")} UTC</>}
             </p>
             {item.kind === "file" && item.fileId ? (
