@@ -71,6 +71,7 @@ COPY --from=build /app/prisma/schema ./prisma/schema
 COPY --from=build /app/node_modules/@prisma/schema-engine-wasm ./node_modules/@prisma/schema-engine-wasm
 COPY --from=build /app/lib/auth/socket-address-preload.mjs ./lib/auth/socket-address-preload.mjs
 COPY --from=build /app/lib/shutdown/http-servers-preload.mjs ./lib/shutdown/http-servers-preload.mjs
+COPY --from=build /app/lib/server-processes/pinned-routes-preload.mjs ./lib/server-processes/pinned-routes-preload.mjs
 RUN mkdir -p /data /app/.next/cache && chown 1000:1000 /data /app/.next/cache
 USER 1000:1000
 EXPOSE 3000

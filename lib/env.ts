@@ -139,6 +139,11 @@ export const env = createEnv({
     NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
     /** Set by scripts/start.ts on the server it spawns: the server stops when that process is gone. */
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
+    /**
+     * Set by the launchers when an instance runs several server processes (WEB_CONCURRENCY): how many. The client's
+     * limits (SCREENING_API_MAX_RPS, SCREENING_API_MAX_CONCURRENCY) are the instance's, shared among them.
+     */
+    SERVER_PROCESSES: z.coerce.number().int().positive().default(1),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
     BENCH_ENDPOINTS: z.enum(["on", "off"]).default("off"),
     /**
@@ -186,6 +191,7 @@ export const env = createEnv({
   client: {},
   runtimeEnv: {
     LAUNCHER_PID: blank(process.env.LAUNCHER_PID),
+    SERVER_PROCESSES: blank(process.env.SERVER_PROCESSES),
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
     BENCH_ENDPOINTS: process.env.BENCH_ENDPOINTS,
     SANDBOX_CONFORMANCE_LOG: process.env.SANDBOX_CONFORMANCE_LOG,

@@ -10,6 +10,7 @@ import { startJobs } from "@/lib/jobs/start";
 import { notifyOutboxGivenUp } from "@/lib/notifications/health-events";
 import { onOutboxGiveUp } from "@/lib/outbox/deliver";
 import { logger } from "@/lib/logging/logger";
+import { retryTransient } from "@/lib/db/transient-errors";
 import { installGracefulShutdown } from "@/lib/shutdown/graceful-shutdown";
 
 /**
@@ -44,8 +45,9 @@ export async function onServerStart() {
   // SIGTERM: readiness 503 at once, requests and jobs finish or are handed back, exit 0 within 25 s (lib/shutdown).
   installGracefulShutdown();
   if (sandboxEnabled) {
-    await seedDemoUsers();
-    await seedSandbox();
+    // Instances starting together on a new database seed side by side; a deadlock's victim seeds again.
+    await retryTransient(seedDemoUsers);
+    await retryTransient(seedSandbox);
     // After seeding: seeded history is stored as it is, only later moves are ticked (and announced).
     startSandboxTicker();
   }

@@ -45,7 +45,7 @@ import { temporaryDataDir } from "./lib/database-server";
  * screens spread over a year, default --mirror-size) and 14 (scale: the sandbox's paging, the first sync's time and the server's memory, the
  * integrity queue and a cohort of 200,000 flagged results) and 16 (the queue and a result page in Chromium) run on a
  * server of their own at --mirror-size (default 100000; the issue's scale is 1000000). 15 (twenty people at once)
- * runs on the bench server.
+ * runs on the bench server, which runs --processes server processes (WEB_CONCURRENCY, default 1).
  */
 const { values } = parseArgs({
   options: {
@@ -56,6 +56,7 @@ const { values } = parseArgs({
     seed: { type: "string", default: "sql" },
     only: { type: "string", default: "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16" },
     "mirror-size": { type: "string", default: "100000" },
+    processes: { type: "string", default: "1" },
     "analytics-size": { type: "string" },
     out: { type: "string", default: "bench/results.json" },
   },
@@ -67,7 +68,9 @@ const size = Number(values.size);
 const mirrorSize = Number(values["mirror-size"]);
 const analyticsSize = Number(values["analytics-size"] ?? mirrorSize);
 const only = new Set(values.only.split(",").map((s) => s.trim()));
+const processes = Number(values.processes);
 if (
+  !(Number.isInteger(processes) && processes >= 1) ||
   !(rate > 0) ||
   !(errorRate >= 0 && errorRate < 1) ||
   !(rows > 0) ||
@@ -471,7 +474,7 @@ async function measureReadersFigures(baseUrl: string, interviewIds: string[]) {
   figures.push(
     figure(
       "15",
-      `pages a second, ${r.people} people at once`,
+      `pages a second, ${r.people} people at once, ${processes} server process${processes === 1 ? "" : "es"}`,
       round(r.pagesPerSecond, 1),
       "pages/s",
       "≥ 25.4 (2 × 12.7)",
@@ -480,7 +483,7 @@ async function measureReadersFigures(baseUrl: string, interviewIds: string[]) {
     ),
     figure(
       "15",
-      `page latency p95, ${r.people} people at once`,
+      `page latency p95, ${r.people} people at once, ${processes} server process${processes === 1 ? "" : "es"}`,
       round(r.p95Ms, 0),
       "ms",
       "≤ 1500 ms",
@@ -504,6 +507,7 @@ if (needsServer) {
       SCREENING_API_MAX_RPS: String(rate),
       SYNC_INTERVAL_SECONDS: "86400",
       BENCH_ENDPOINTS: "on",
+      WEB_CONCURRENCY: String(processes),
     },
   }).catch(async (error: unknown) => {
     await database.stop();

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { deployMigrations } from "../lib/db/migrations";
 import { databaseUrl, port } from "./lib/config";
 import { preloads } from "./lib/preloads";
 import { exposureWarning, listenHost, unsafeConfiguration } from "./lib/exposure";
 import { keepAliveTimeoutMs } from "./lib/keep-alive";
+import { serverProcessCount, startServerProcesses, type ServerProcesses } from "./lib/server-processes";
 
 /**
  * The container image's entrypoint (bundled into /app/serve.mjs by the Dockerfile): what `npm start` does for a
@@ -23,17 +23,16 @@ const HEAP_MB = 384;
 const heapLimit = () =>
   process.env.NODE_OPTIONS?.includes("--max-old-space-size") ? [] : [`--max-old-space-size=${HEAP_MB}`];
 
-let server: ChildProcess | undefined;
+let server: ServerProcesses | undefined;
 let stopping = false;
 
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
+  if (server?.running()) {
     server.kill("SIGTERM");
     const timer = setTimeout(() => server?.kill("SIGKILL"), DRAIN_MS);
-    await exited;
+    await server.allExited;
     clearTimeout(timer);
   }
   process.exit(code);
@@ -44,6 +43,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal
 async function main() {
   const unsafe = unsafeConfiguration(process.env);
   if (unsafe) throw new Error(`Refusing to start: ${unsafe}`);
+  const processes = serverProcessCount(process.env);
   const url = databaseUrl();
   if (!url) {
     throw new Error(
@@ -55,32 +55,28 @@ async function main() {
   if (stopping) return;
   const warning = exposureWarning(process.env);
   if (warning) console.warn(warning);
-  server = spawn(
-    process.execPath,
-    [
-      ...heapLimit(),
-      // The preloads give route handlers the socket's address (lib/auth/client-address.ts) and the graceful
-      // shutdown the HTTP server it closes (lib/shutdown).
-      ...preloads(),
-      path.resolve("server.js"),
-    ],
-    {
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: "1",
-        PORT: String(port()),
-        HOSTNAME: listenHost(process.env) ?? "0.0.0.0",
-        AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
-        // Read by the standalone server.js.
-        KEEP_ALIVE_TIMEOUT: keepAliveTimeoutMs(process.env),
-        LAUNCHER_PID: String(process.pid),
-        // SIGTERM is the app's graceful shutdown (lib/shutdown), not Next.js' own handler.
-        NEXT_MANUAL_SIG_HANDLE: "1",
-      },
+  if (processes > 1) console.log(`▸ Serving from ${processes} server processes (WEB_CONCURRENCY)`);
+  server = await startServerProcesses({
+    count: processes,
+    script: path.resolve("server.js"),
+    args: [],
+    // The preloads give route handlers the socket's address (lib/auth/client-address.ts), the graceful shutdown the
+    // HTTP server it closes (lib/shutdown), and several processes their shared routes (lib/server-processes).
+    execArgv: [...heapLimit(), ...preloads()],
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port()),
+      HOSTNAME: listenHost(process.env) ?? "0.0.0.0",
+      AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+      // Read by the standalone server.js.
+      KEEP_ALIVE_TIMEOUT: keepAliveTimeoutMs(process.env),
+      LAUNCHER_PID: String(process.pid),
+      // SIGTERM is the app's graceful shutdown (lib/shutdown), not Next.js' own handler.
+      NEXT_MANUAL_SIG_HANDLE: "1",
     },
-  );
-  server.on("exit", (code, signal) => void shutdown(stopping ? 0 : (code ?? (signal ? 1 : 0))));
+  });
+  void server.firstExit.then(({ code, signal }) => shutdown(stopping ? 0 : (code ?? (signal ? 1 : 0))));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { MigrationStateError } from "../lib/db/migration-guard";
 import { deployMigrations } from "../lib/db/migrations";
@@ -10,6 +9,12 @@ import { preloads } from "./lib/preloads";
 import { acquireInstanceLock, InstanceLockError } from "./lib/instance-lock";
 import { dataDir, databaseUrl, port } from "./lib/config";
 import { exposureWarning, listenHost, unsafeConfiguration } from "./lib/exposure";
+import {
+  ServerProcessCountError,
+  serverProcessCount,
+  startServerProcesses,
+  type ServerProcesses,
+} from "./lib/server-processes";
 
 /**
  * `npm start` / `npm run dev`: build if needed, start the embedded Postgres unless DATABASE_URL is set, apply
@@ -37,7 +42,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
   for (const listener of process.listeners(signal)) process.off(signal, listener);
 
 let database: EmbeddedDatabase | undefined;
-let server: ChildProcess | undefined;
+let server: ServerProcesses | undefined;
 let stopping = false;
 
 /**
@@ -49,11 +54,10 @@ const DRAIN_MS = 28_000;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
+  if (server?.running()) {
     server.kill("SIGTERM");
     const timer = setTimeout(() => server?.kill("SIGKILL"), DRAIN_MS);
-    await exited;
+    await server.allExited;
     clearTimeout(timer);
   }
   await database?.stop().catch((error) => console.error("Stopping Postgres failed:", error));
@@ -70,6 +74,7 @@ async function main() {
     console.error(`✖ Refusing to start: ${unsafe}`);
     return void shutdown(1);
   }
+  const processes = dev ? 1 : serverProcessCount(process.env);
   const dir = dataDir();
   let url = databaseUrl();
   if (!url) acquireInstanceLock(dir);
@@ -86,41 +91,41 @@ async function main() {
   const host = listenHost(process.env);
   const warning = exposureWarning(process.env);
   if (warning) console.warn(warning);
-  server = spawn(
-    process.execPath,
-    // The preloads give route handlers the socket's address (lib/auth/client-address.ts) and the graceful shutdown
-    // the HTTP server it closes (lib/shutdown).
-    [
-      ...heapLimit(process.env),
-      ...preloads(),
-      nextBin(),
+  if (processes > 1) console.log(`▸ Serving from ${processes} server processes (WEB_CONCURRENCY)`);
+  server = await startServerProcesses({
+    count: processes,
+    script: nextBin(),
+    args: [
       dev ? "dev" : "start",
       ...(dev ? [] : ["--keepAliveTimeout", keepAliveTimeoutMs(process.env)]),
       "-p",
       String(port()),
       ...(host ? ["-H", host] : []),
     ],
-    {
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        DATA_DIR: dir,
-        PORT: String(port()),
-        AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
-        LAUNCHER_PID: String(process.pid),
-        // SIGTERM is the app's (lib/shutdown), not Next.js' own handler; `next dev` keeps its own.
-        ...(dev ? {} : { NEXT_MANUAL_SIG_HANDLE: "1" }),
-      },
+    // The preloads give route handlers the socket's address (lib/auth/client-address.ts), the graceful shutdown the
+    // HTTP server it closes (lib/shutdown), and several processes their shared routes (lib/server-processes).
+    execArgv: [...heapLimit(process.env), ...preloads()],
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dir,
+      PORT: String(port()),
+      AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+      LAUNCHER_PID: String(process.pid),
+      // SIGTERM is the app's (lib/shutdown), not Next.js' own handler; `next dev` keeps its own.
+      ...(dev ? {} : { NEXT_MANUAL_SIG_HANDLE: "1" }),
     },
-  );
-  server.on("exit", (code, signal) => void shutdown(stopping ? 0 : (code ?? (signal ? 1 : 0))));
+  });
+  void server.firstExit.then(({ code, signal }) => shutdown(stopping ? 0 : (code ?? (signal ? 1 : 0))));
   // The last lines of a start say where to open it and, in sandbox mode, who to sign in as.
   void announceWhenReady({ env: process.env, host, port: port(), startedAt, stopped: () => stopping });
 }
 
 main().catch((error) => {
-  const plain = error instanceof InstanceLockError || error instanceof MigrationStateError;
+  const plain =
+    error instanceof InstanceLockError ||
+    error instanceof MigrationStateError ||
+    error instanceof ServerProcessCountError;
   console.error(plain ? `✖ ${error.message}` : error);
   void shutdown(1);
 });

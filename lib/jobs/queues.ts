@@ -1,6 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import type { JobKind } from "./define-job";
+import { createQueueOnce } from "./create-queue";
 import { getEngine } from "./engine";
 
 const ready = ((globalThis as { jobQueues?: Map<string, Promise<PgBoss>> }).jobQueues ??= new Map());
@@ -30,12 +31,7 @@ export function engineWithQueue(kind: JobKind): Promise<PgBoss> {
     promise = (async () => {
       const boss = await getEngine();
       const options = queueOptions(kind);
-      if (!(await boss.getQueue(kind.name))) {
-        // Two instances may create it at once: the loser's error is harmless if the queue now exists.
-        await boss.createQueue(kind.name, options).catch(async (error: unknown) => {
-          if (!(await boss.getQueue(kind.name))) throw error;
-        });
-      }
+      await createQueueOnce(boss, options);
       await boss.updateQueue(kind.name, options);
       return boss;
     })();

@@ -21,7 +21,12 @@ function appClientConfig(): ScreeningApiConfig {
         : "No screening API key: set SCREENING_API_KEY to your organization's key for the service at SCREENING_API_BASE_URL.",
     );
   }
-  const limits = { maxRps: env.SCREENING_API_MAX_RPS, maxConcurrency: env.SCREENING_API_MAX_CONCURRENCY };
+  // The rate and concurrency are the instance's: its server processes (WEB_CONCURRENCY) each keep to their part.
+  const processes = env.SERVER_PROCESSES;
+  const limits = {
+    maxRps: env.SCREENING_API_MAX_RPS / processes,
+    maxConcurrency: Math.ceil(env.SCREENING_API_MAX_CONCURRENCY / processes),
+  };
   return { baseUrl: screeningApi.baseUrl, apiKey, ...limits, limiter: sharedLimiter(limits), log: sharedRequestLog() };
 }
 

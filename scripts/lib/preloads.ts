@@ -4,8 +4,13 @@ import { pathToFileURL } from "node:url";
 /**
  * The files the launchers load into the Next.js server before it starts (`--import`), relative to the app's root
  * (the clone, or /app in the image, which copies them): the socket's address for route handlers
- * (lib/auth/client-address.ts) and the HTTP servers for the graceful shutdown (lib/shutdown).
+ * (lib/auth/client-address.ts), the HTTP servers for the graceful shutdown (lib/shutdown), and the routes one of
+ * several server processes serves for all (lib/server-processes).
  */
-const PRELOADS = ["lib/auth/socket-address-preload.mjs", "lib/shutdown/http-servers-preload.mjs"];
+const PRELOADS = [
+  "lib/auth/socket-address-preload.mjs",
+  "lib/shutdown/http-servers-preload.mjs",
+  "lib/server-processes/pinned-routes-preload.mjs",
+];
 
 export const preloads = () => PRELOADS.flatMap((file) => ["--import", pathToFileURL(path.resolve(file)).href]);

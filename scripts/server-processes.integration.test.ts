@@ -1,0 +1,118 @@
+import { execFileSync } from "node:child_process";
+import { createHmac } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "../testing/inject";
+import { temporaryDataDir } from "./lib/database-server";
+import { startAppServer, type AppServer } from "@/testing/app-server";
+
+// A second instance on the run's database with WEB_CONCURRENCY=2, and a secret of its own so that this file can
+// derive the sandbox systems' tokens (lib/sandbox-systems/credentials.ts) as the server does.
+const secret = "server-processes-test-secret-0123456789abcdef";
+const derive = (purpose: string) =>
+  createHmac("sha256", secret).update(`sandbox-systems\u0000${purpose}`).digest("base64url").slice(0, 32);
+
+let server: AppServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = temporaryDataDir("screening-processes-");
+  server = await startAppServer({
+    databaseUrl: inject("databaseUrl"),
+    dataDir,
+    env: { WEBHOOK_SECRET: inject("webhookSecret"), AUTH_SECRET: secret, WEB_CONCURRENCY: "2" },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** One request on a connection of its own: the port hands each new connection to the next process in turn. */
+function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = http.request(
+      `${server.baseUrl}${path}`,
+      { method: init.method ?? "GET", headers: init.headers, agent: false },
+      (answer) => {
+        let body = "";
+        answer.setEncoding("utf8");
+        answer.on("data", (chunk: string) => (body += chunk));
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body }));
+      },
+    );
+    sent.on("error", reject);
+    sent.end(init.body);
+  });
+}
+
+const serverProcesses = () =>
+  execFileSync("ps", ["-o", "args=", "--ppid", String(server.pid)], { encoding: "utf8" })
+    .split("\n")
+    .filter((line) => line.startsWith("next-server"));
+
+describe("WEB_CONCURRENCY=2", () => {
+  it("serves from two processes, and every one of them sees the sandbox systems' one state", async () => {
+    expect(serverProcesses()).toHaveLength(2);
+    const marker = `processes-${Date.now()}`;
+    const chat = `/api/sandbox-systems/chat/slack/${derive("chat:slack")}`;
+    for (let i = 0; i < 6; i++) {
+      const posted = await request(chat, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: `${marker} ${i}` }),
+      });
+      expect(posted.status).toBe(200);
+    }
+    // Without the pinned routes each process would keep its own catcher, and half of these reads would see three.
+    for (let i = 0; i < 4; i++) {
+      const read = await request("/api/sandbox-systems/control/chat", {
+        headers: { authorization: `Bearer ${derive("control")}` },
+      });
+      expect(read.status).toBe(200);
+      const posts = (JSON.parse(read.body) as { posts: { body: { text?: string } }[] }).posts;
+      expect(posts.filter((post) => post.body.text?.startsWith(marker))).toHaveLength(6);
+    }
+    for (let i = 0; i < 4; i++) expect((await request("/api/health")).status).toBe(200);
+  });
+
+  it("stops the whole instance when one of its processes dies", async () => {
+    const [victim] = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(server.pid)], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, name]) => name === "next-server")
+      .map(([pid]) => Number(pid));
+    process.kill(victim!, "SIGKILL");
+    const deadline = Date.now() + 40_000;
+    while (isAlive(server.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(isAlive(server.pid), "the launcher still runs with one process gone").toBe(false);
+    expect(server.output()).toContain("shutdown: done");
+  }, 60_000);
+});
+
+describe("WEB_CONCURRENCY that is not a count", () => {
+  it("is refused before anything starts, with what it must be", async () => {
+    const dir = temporaryDataDir("screening-processes-bad-");
+    try {
+      const start = startAppServer({
+        databaseUrl: inject("databaseUrl"),
+        dataDir: dir,
+        env: { WEB_CONCURRENCY: "all" },
+      });
+      await expect(start).rejects.toThrow('WEB_CONCURRENCY must be a whole number from 1 to 16, not "all"');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
