@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const settings = vi.hoisted(() => ({
-  env: { SCREENING_API_MAX_RPS: 40, SCREENING_API_MAX_CONCURRENCY: 8 },
+  env: { SCREENING_API_MAX_RPS: 40, SCREENING_API_MAX_CONCURRENCY: 8, SERVER_PROCESSES: 1 },
   sandboxEnabled: false,
   screeningApi: { baseUrl: "https://screening.example.com", key: undefined as string | undefined },
 }));
