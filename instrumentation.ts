@@ -3,6 +3,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startTracing } = await import("./lib/telemetry/start-tracing");
   startTracing();
-  const { onServerStart } = await import("./lib/server-start");
-  await onServerStart();
+  const { startServerOrExit } = await import("./lib/server-start");
+  await startServerOrExit();
 }

@@ -40,7 +40,7 @@ function isAlive(pid: number) {
 }
 
 /** Start-up work of one server instance. Each step is idempotent: several instances may start together. */
-export async function onServerStart() {
+async function onServerStart() {
   exitWithLauncher();
   // SIGTERM: readiness 503 at once, requests and jobs finish or are handed back, exit 0 within 25 s (lib/shutdown).
   installGracefulShutdown();
@@ -63,4 +63,18 @@ export async function onServerStart() {
     processPendingWebhookEvents().catch((error: unknown) => logger.error({ err: error }, "start-up: pending webhooks"));
     expireAbandonedJobs().catch((error: unknown) => logger.error({ err: error }, "start-up: abandoned rosters"));
   }, 3000);
+}
+
+/**
+ * onServerStart, or this process ends: Next.js holds every request until the instrumentation hook resolves, so a
+ * server whose start-up work failed would stay up and answer nothing. Exiting lets the launcher stop the instance and
+ * a supervisor (compose, Kubernetes) start it again; a deadlock's victim retries before it comes to that.
+ */
+export async function startServerOrExit() {
+  try {
+    await onServerStart();
+  } catch (error) {
+    logger.fatal({ err: error }, "start-up failed; this server stops");
+    process.exit(1);
+  }
 }
