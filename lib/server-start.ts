@@ -11,6 +11,7 @@ import { notifyOutboxGivenUp } from "@/lib/notifications/health-events";
 import { onOutboxGiveUp } from "@/lib/outbox/deliver";
 import { logger } from "@/lib/logging/logger";
 import { retryTransient } from "@/lib/db/transient-errors";
+import { isAlive } from "@/lib/utils/process-alive";
 import { installGracefulShutdown } from "@/lib/shutdown/graceful-shutdown";
 
 /**
@@ -27,16 +28,6 @@ function exitWithLauncher() {
       process.exit(1);
     }
   }, 1000).unref();
-}
-
-/** Signal 0 checks that the process exists without touching it; EPERM means it exists under another user. */
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** Start-up work of one server instance. Each step is idempotent: several instances may start together. */

@@ -1,17 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "../testing/inject";
 import { temporaryDataDir } from "./lib/database-server";
 import { startAppServer, type AppServer } from "@/testing/app-server";
+import { deriveSandboxSecret } from "@/lib/sandbox-systems/derive-secret";
+import { isAlive } from "@/lib/utils/process-alive";
 
 // A second instance on the run's database with WEB_CONCURRENCY=2, and a secret of its own so that this file can
 // derive the sandbox systems' tokens (lib/sandbox-systems/credentials.ts) as the server does.
 const secret = "server-processes-test-secret-0123456789abcdef";
-const derive = (purpose: string) =>
-  createHmac("sha256", secret).update(`sandbox-systems\u0000${purpose}`).digest("base64url").slice(0, 32);
+const derive = (purpose: string) => deriveSandboxSecret(secret, purpose);
 
 let server: AppServer;
 let dataDir: string;
@@ -107,12 +107,3 @@ describe("WEB_CONCURRENCY that is not a count", () => {
     }
   });
 });
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

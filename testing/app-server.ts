@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort } from "../lib/db/embedded";
+import { freePort } from "../lib/utils/free-port";
 
 /** One launcher (scripts/start.ts) with its Next.js server, and embedded Postgres unless a database is given. */
 export interface AppServer {

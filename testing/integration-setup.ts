@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { makeWebhookSecret } from "../lib/config/generated-secret";
-import { freePort } from "../lib/db/embedded";
+import { freePort } from "../lib/utils/free-port";
 import { startTestEnvironments } from "./test-environments";
 
 /**

@@ -1,5 +1,5 @@
 import { startSmtpCatcher } from "../../emulators/smtp/catcher";
-import { freePort } from "../../lib/db/embedded";
+import { freePort } from "../../lib/utils/free-port";
 import { queryE2eDatabase } from "../support/database";
 import { expect, journey } from "../support/journey";
 import { signInAs, signInWith } from "../support/sign-in";

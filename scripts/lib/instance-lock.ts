@@ -1,14 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { canSignal } from "../../lib/utils/process-alive";
 
 export class InstanceLockError extends Error {}
 
@@ -34,7 +26,7 @@ export function acquireInstanceLock(dir: string) {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(fs.readFileSync(file, "utf8"));
-      if (owner && isAlive(owner)) {
+      if (owner && canSignal(owner)) {
         throw new InstanceLockError(
           `Another dashboard process (pid ${owner}) is already using ${dir}. Stop it first, or set DATA_DIR or DATABASE_URL to run a second instance.`,
         );

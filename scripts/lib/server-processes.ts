@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
-import net from "node:net";
+import { freePort } from "../../lib/utils/free-port";
 
 /** The most server processes one instance may run: each holds its own heap and database pool. */
 const MAX_PROCESSES = 16;
@@ -47,17 +47,6 @@ export interface ServerProcessesOptions {
   env: NodeJS.ProcessEnv;
 }
 
-async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts the instance's server processes. One is a plain child, as before there were several. More are workers of
  * node:cluster sharing the port, each told its index, the count, and the private loopback port on which the first
@@ -79,7 +68,7 @@ export async function startServerProcesses(options: ServerProcessesOptions): Pro
       allExited: firstExit.then(() => undefined),
     };
   }
-  const pinnedPort = await freeLoopbackPort();
+  const pinnedPort = await freePort();
   cluster.setupPrimary({ exec: options.script, args: options.args, execArgv: options.execArgv });
   const workers: Worker[] = Array.from({ length: options.count }, (_, index) =>
     cluster.fork({

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inject } from "../../../testing/inject";
 import { startSmtpCatcher } from "../../../emulators/smtp/catcher";
-import { freePort } from "@/lib/db/embedded";
+import { freePort } from "@/lib/utils/free-port";
 import { db } from "@/lib/db/client";
 import { signIn } from "@/testing/http-session";
 import { callAction, listServerActions } from "@/testing/server-actions";
