@@ -18,6 +18,12 @@ export const env = createEnv({
     DATA_DIR: z.string().default(".data"),
     /** Set by the launcher to the embedded Postgres when the user leaves it unset. */
     DATABASE_URL: z.url().optional(),
+    /**
+     * Connections an instance's pages, actions and job handlers hold at most (Prisma's pool), shared among its
+     * server processes (WEB_CONCURRENCY). The job engine's own pool (8) and two LISTEN connections per process
+     * come on top (docs/operators/deploy.md, "Database connections").
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     SCREENING_API_BASE_URL: z.url().optional(),
     SCREENING_API_KEY: z.string().min(1).optional(),
     SANDBOX: z.enum(["on", "off"]).optional(),
@@ -207,6 +213,7 @@ export const env = createEnv({
     PORT: process.env.PORT,
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
     SCREENING_API_BASE_URL: process.env.SCREENING_API_BASE_URL,
     SCREENING_API_KEY: process.env.SCREENING_API_KEY,
     SANDBOX: process.env.SANDBOX,

@@ -7,9 +7,15 @@ import { temporaryDataDir } from "./lib/database-server";
 import { startAppServer, type AppServer } from "@/testing/app-server";
 import { deriveSandboxSecret } from "@/lib/sandbox-systems/derive-secret";
 import { isAlive } from "@/lib/utils/process-alive";
+import { sql } from "@/testing/sql";
 
-// A second instance on the run's database with WEB_CONCURRENCY=2, and a secret of its own so that this file can
-// derive the sandbox systems' tokens (lib/sandbox-systems/credentials.ts) as the server does.
+// An instance with WEB_CONCURRENCY=2 on a database of its own on the run's server (so that this file can count the
+// connections it opens), with a secret of its own so that this file can derive the sandbox systems' tokens
+// (lib/sandbox-systems/credentials.ts) as the server does.
+const database = `server_processes_${process.pid}_${Date.now()}`;
+const poolSize = 4;
+const databaseUrl = new URL(inject("databaseUrl"));
+databaseUrl.pathname = `/${database}`;
 const secret = "server-processes-test-secret-0123456789abcdef";
 const derive = (purpose: string) => deriveSandboxSecret(secret, purpose);
 
@@ -18,15 +24,22 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = temporaryDataDir("screening-processes-");
+  await sql(`CREATE DATABASE "${database}"`);
   server = await startAppServer({
-    databaseUrl: inject("databaseUrl"),
+    databaseUrl: databaseUrl.href,
     dataDir,
-    env: { WEBHOOK_SECRET: inject("webhookSecret"), AUTH_SECRET: secret, WEB_CONCURRENCY: "2" },
+    env: {
+      WEBHOOK_SECRET: inject("webhookSecret"),
+      AUTH_SECRET: secret,
+      WEB_CONCURRENCY: "2",
+      DATABASE_POOL_SIZE: String(poolSize),
+    },
   });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
+  await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -76,6 +89,35 @@ describe("WEB_CONCURRENCY=2", () => {
       expect(posts.filter((post) => post.body.text?.startsWith(marker))).toHaveLength(6);
     }
     for (let i = 0; i < 4; i++) expect((await request("/api/health")).status).toBe(200);
+  });
+
+  it("shares DATABASE_POOL_SIZE among its processes instead of opening it in each", async () => {
+    const connections = async () =>
+      Number(
+        (
+          await sql<{ count: string }>(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'dashboard'",
+            [database],
+          )
+        )[0]!.count,
+      );
+    let most = 0;
+    let bursting = true;
+    const watch = (async () => {
+      while (bursting) {
+        most = Math.max(most, await connections());
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    // Each readiness check makes three queries, two of them at once: 80 at once keep both processes' pools full.
+    const answers = await Promise.all(Array.from({ length: 80 }, () => request("/api/health?ready")));
+    bursting = false;
+    await watch;
+    // Every check reached the database (a new database's read model may still be copying: "starting" then).
+    const unreached = answers.filter((answer) => (JSON.parse(answer.body) as { database?: string }).database !== "ok");
+    expect(unreached.map((answer) => answer.body)).toEqual([]);
+    // Two each: each process opening a pool of four would reach eight.
+    expect(most).toBe(poolSize);
   });
 
   it("stops the whole instance when one of its processes dies", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import { poolShare } from "@/lib/db/pool-share";
 
 /** The engine's tables live in their own schema of our database, beside "public" and "sandbox". */
 export const jobsSchema = "pgboss";
@@ -10,6 +11,9 @@ export const jobsSchema = "pgboss";
  * worker was SIGKILLed is retried within its kind's expiry plus this. pg-boss's default is two minutes.
  */
 const MAINTENANCE_SECONDS = 5;
+
+/** The engine's connections per instance, shared among its server processes like the app's pool (lib/db/client.ts). */
+const INSTANCE_POOL_SIZE = 8;
 
 interface EngineState {
   boss?: PgBoss;
@@ -29,7 +33,7 @@ export function getEngine(): Promise<PgBoss> {
     const boss = new PgBoss({
       connectionString: env.DATABASE_URL,
       schema: jobsSchema,
-      max: 8,
+      max: poolShare(INSTANCE_POOL_SIZE, env.SERVER_PROCESSES),
       application_name: "jobs",
       maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     });

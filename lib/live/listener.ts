@@ -28,7 +28,7 @@ function remember(change: Change) {
 
 /** One LISTEN connection per process, opened with the first subscriber and re-opened after a failure. */
 async function connect() {
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: env.DATABASE_URL, application_name: "live-updates" });
   client.on("notification", (message) => {
     if (!message.payload) return;
     const change = JSON.parse(message.payload) as Change;
