@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { ClientConfig } from "./client-config";
+import { interLatin } from "./fonts";
 
 export const metadata: Metadata = {
   title: { default: "Screening dashboard", template: "%s · Screening dashboard" },
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();
   return (
-    <html lang="en">
+    <html lang="en" className={interLatin.variable}>
       <body className="min-h-screen font-sans">
         <ClientConfig />
         {children}
