@@ -13,6 +13,7 @@ export const interLatin = localFont({
   display: "swap",
   variable: "--font-inter-latin",
   adjustFontFallback: false,
+  // The Latin range of @fontsource's own face for this file (its index.css), so the two never overlap.
   declarations: [
     {
       prop: "unicode-range",

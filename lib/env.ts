@@ -147,7 +147,8 @@ export const env = createEnv({
     LAUNCHER_PID: z.coerce.number().int().positive().optional(),
     /**
      * Set by the launchers when an instance runs several server processes (WEB_CONCURRENCY): how many. The client's
-     * limits (SCREENING_API_MAX_RPS, SCREENING_API_MAX_CONCURRENCY) are the instance's, shared among them.
+     * limits (SCREENING_API_MAX_RPS, SCREENING_API_MAX_CONCURRENCY) and the database pools (DATABASE_POOL_SIZE, the
+     * job engine's) are the instance's, shared among them.
      */
     SERVER_PROCESSES: z.coerce.number().int().positive().default(1),
     /** Set by `npm run bench` only: mounts the endpoints its measures read (/api/sandbox/bench-*). */
