@@ -1,21 +1,21 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "../testing/inject";
 import { temporaryDataDir } from "./lib/database-server";
 import { startAppServer, type AppServer } from "@/testing/app-server";
 import { deriveSandboxSecret } from "@/lib/sandbox-systems/derive-secret";
 import { isAlive } from "@/lib/utils/process-alive";
-import { sql } from "@/testing/sql";
+import { dropDatabase, ensureDatabase, withDatabase } from "@/lib/db/embedded";
 
 // An instance with WEB_CONCURRENCY=2 on a database of its own on the run's server (so that this file can count the
 // connections it opens), with a secret of its own so that this file can derive the sandbox systems' tokens
 // (lib/sandbox-systems/credentials.ts) as the server does.
 const database = `server_processes_${process.pid}_${Date.now()}`;
 const poolSize = 4;
-const databaseUrl = new URL(inject("databaseUrl"));
-databaseUrl.pathname = `/${database}`;
+const adminUrl = withDatabase(inject("databaseUrl"), "postgres");
 const secret = "server-processes-test-secret-0123456789abcdef";
 const derive = (purpose: string) => deriveSandboxSecret(secret, purpose);
 
@@ -24,9 +24,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = temporaryDataDir("screening-processes-");
-  await sql(`CREATE DATABASE "${database}"`);
+  await ensureDatabase(adminUrl, database);
   server = await startAppServer({
-    databaseUrl: databaseUrl.href,
+    databaseUrl: withDatabase(adminUrl, database),
     dataDir,
     env: {
       WEBHOOK_SECRET: inject("webhookSecret"),
@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await dropDatabase(adminUrl, database);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -92,27 +92,24 @@ describe("WEB_CONCURRENCY=2", () => {
   });
 
   it("shares DATABASE_POOL_SIZE among its processes instead of opening it in each", async () => {
-    const connections = async () =>
-      Number(
-        (
-          await sql<{ count: string }>(
-            "SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'dashboard'",
-            [database],
-          )
-        )[0]!.count,
-      );
+    const observer = new pg.Client({ connectionString: adminUrl });
+    await observer.connect();
     let most = 0;
     let bursting = true;
     const watch = (async () => {
       while (bursting) {
-        most = Math.max(most, await connections());
+        const { rows } = await observer.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1 AND application_name = 'dashboard'",
+          [database],
+        );
+        most = Math.max(most, rows[0]!.count);
         await new Promise((r) => setTimeout(r, 10));
       }
     })();
     // Each readiness check makes three queries, two of them at once: 80 at once keep both processes' pools full.
     const answers = await Promise.all(Array.from({ length: 80 }, () => request("/api/health?ready")));
     bursting = false;
-    await watch;
+    await watch.finally(() => observer.end());
     // Every check reached the database (a new database's read model may still be copying: "starting" then).
     const unreached = answers.filter((answer) => (JSON.parse(answer.body) as { database?: string }).database !== "ok");
     expect(unreached.map((answer) => answer.body)).toEqual([]);

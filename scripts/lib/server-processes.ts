@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
 import { freePort } from "../../lib/utils/free-port";
 
-/** The most server processes one instance may run: each holds its own heap and database pool. */
+/** The most server processes one instance may run: each holds its own heap and share of the database pools. */
 const MAX_PROCESSES = 16;
 
 /** WEB_CONCURRENCY says something the launcher cannot run. */
