@@ -3,6 +3,7 @@ import path from "node:path";
 import { canSignal } from "../../lib/utils/process-alive";
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
+import { addCompileHints } from "./compile-hints";
 import { generatePrismaClient } from "./prisma-client";
 
 const INPUTS = [
@@ -17,6 +18,7 @@ const INPUTS = [
   "tsconfig.json",
   "package-lock.json",
   "instrumentation.ts",
+  "scripts/lib/compile-hints.ts",
 ];
 const SKIP = new Set(["node_modules", "generated"]);
 const STAMP = path.join(".next", "source-hash");
@@ -88,6 +90,7 @@ function build(force: boolean) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BUILD_SKIP_TYPECHECK: skipTypecheck },
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  addCompileHints();
   fs.writeFileSync(STAMP, wanted);
 }
 

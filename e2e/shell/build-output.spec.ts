@@ -1,0 +1,19 @@
+import { COMPILE_HINT } from "../../scripts/lib/compile-hints";
+import { expect, journey } from "../support/journey";
+
+journey(
+  "every script the sign-in page loads is served with V8's compile hint",
+  { data: "read-only" },
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await page.goto("/sign-in", { waitUntil: "load" });
+    expect(scripts.length, "React, the router and the page's own chunks").toBeGreaterThanOrEqual(5);
+    for (const src of scripts) {
+      const text = await (await page.request.get(src)).text();
+      expect(text.startsWith(COMPILE_HINT), src).toBe(true);
+    }
+  },
+);
