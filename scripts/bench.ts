@@ -11,7 +11,7 @@ import { measureBulkIssue } from "../bench/measures/bulk-issue";
 import { measureColdStart } from "../bench/measures/cold-start";
 import { measureContentPaint } from "../bench/measures/content-paint";
 import { measureConcurrentReaders } from "../bench/measures/concurrent-readers";
-import { frameworkFloorKb, measureFirstLoadJs, type RouteJs } from "../bench/measures/first-load-js";
+import { firstLoadBudgetKb, frameworkFloorKb, measureFirstLoadJs, type RouteJs } from "../bench/measures/first-load-js";
 import { measureListAll } from "../bench/measures/list-all";
 import { measureCohortExport, measureCohortPages } from "../bench/measures/cohort";
 import { measureListPage } from "../bench/measures/list-pages";
@@ -92,8 +92,7 @@ if (only.has("5")) {
   log("5. first-load JS per route (build output, gzip)");
   const routes = measureFirstLoadJs();
   const floor = frameworkFloorKb();
-  // Each route may add at most this much of its own code to what Next.js and React load anyway; the sign-in page, every visitor's first page, less.
-  const budgetOf = (route: string) => round(floor + (route === "/sign-in" ? 15 : 50), 1);
+  const budgetOf = (route: string) => firstLoadBudgetKb(route, floor);
   const margin = (r: RouteJs) => round(budgetOf(r.route) - r.gzipKb, 1);
   const largest = routes[0]!;
   const signIn = routes.find((r) => r.route === "/sign-in")!;

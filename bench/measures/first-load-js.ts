@@ -97,3 +97,10 @@ export function frameworkFloorKb(nextDir = ".next"): number {
     .reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(nextDir, f))).length, 0);
   return kb(gzip);
 }
+
+/**
+ * What a route may load at first: the framework's floor and at most 50 kB of the app's own code; the sign-in page,
+ * every visitor's first page, 15.
+ */
+export const firstLoadBudgetKb = (route: string, floorKb: number) =>
+  Math.round((floorKb + (route === "/sign-in" ? 15 : 50)) * 10) / 10;

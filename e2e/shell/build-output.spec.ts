@@ -1,3 +1,4 @@
+import { firstLoadBudgetKb, frameworkFloorKb, measureFirstLoadJs } from "../../bench/measures/first-load-js";
 import { COMPILE_HINT } from "../../scripts/lib/compile-hints";
 import { expect, journey } from "../support/journey";
 
@@ -15,5 +16,17 @@ journey(
       const text = await (await page.request.get(src)).text();
       expect(text.startsWith(COMPILE_HINT), src).toBe(true);
     }
+  },
+);
+
+journey(
+  "every route's first-load JavaScript is within its budget (measure 5 of npm run bench)",
+  { data: "read-only" },
+  async () => {
+    const floor = frameworkFloorKb();
+    const over = measureFirstLoadJs()
+      .filter((route) => route.gzipKb > firstLoadBudgetKb(route.route, floor))
+      .map((route) => `${route.route} ${route.gzipKb} kB (budget ${firstLoadBudgetKb(route.route, floor)})`);
+    expect(over).toEqual([]);
   },
 );

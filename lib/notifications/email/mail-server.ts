@@ -3,7 +3,8 @@ import { db } from "@/lib/db/client";
 import { openSecret, sealSecret } from "@/lib/ats/secrets";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors/domain-error";
-import { mailServerSchema, type MailSecurity } from "./mail-server-schema";
+import type { MailSecurity } from "./mail-security";
+import { mailServerSchema } from "./mail-server-schema";
 import { checkMailServerAddress } from "./smtp-host-policy";
 import type { z } from "zod";
 

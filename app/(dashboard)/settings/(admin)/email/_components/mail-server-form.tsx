@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { SegmentedChoice } from "@/components/ui/segmented-choice";
-import { mailSecurities, mailSecurityHints, mailSecurityLabels } from "@/lib/notifications/email/mail-server-schema";
+import { mailSecurities, mailSecurityHints, mailSecurityLabels } from "@/lib/notifications/email/mail-security";
 import { RemoveMailServer } from "./remove-mail-server";
 import { useMailServerForm, type SavedServer } from "./use-mail-server-form";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/forms/apply-field-errors";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { defaultPorts, type MailSecurity } from "@/lib/notifications/email/mail-server-schema";
+import { defaultPorts, type MailSecurity } from "@/lib/notifications/email/mail-security";
 import { toast } from "@/lib/utils/toast";
 import { saveMailServerAction, testMailServerAction } from "../actions";
 

@@ -3,7 +3,7 @@ import { FactList, type Fact } from "@/components/ui/fact-list";
 import { TextLink } from "@/components/ui/text-link";
 import { Time } from "@/components/time/time";
 import type { EnvironmentMailServer, MailRoute } from "@/lib/notifications/email/mail-route";
-import { mailSecurityLabels } from "@/lib/notifications/email/mail-server-schema";
+import { mailSecurityLabels } from "@/lib/notifications/email/mail-security";
 
 const serverFacts = (server: EnvironmentMailServer): Fact[] => [
   ["Host", server.host],
