@@ -23,8 +23,9 @@ ENV NEXT_OUTPUT=standalone
 # 1 skips `next build`'s own type check, for a pipeline that has type-checked these sources already (CI's image lane).
 ARG BUILD_SKIP_TYPECHECK=0
 COPY . .
-# `npm run build`: the Prisma client from the schema, then `next build` (output: "standalone"). Next.js' build cache
-# is kept between builds on one machine (a cache mount: never part of an image).
+# `npm run build`: the Prisma client from the schema, then `next build` (output: "standalone"), then V8's compile hint
+# on the client chunks (scripts/lib/compile-hints.ts). Next.js' build cache is kept between builds on one machine (a
+# cache mount: never part of an image).
 RUN --mount=type=cache,target=/app/.next/cache npm run build
 # The entrypoint (migrations, then server.js) as one file, and the workers of the resume and SAML readers without
 # tsx: their source files load TypeScript through tsx, which the standalone server does not carry. The SAML readers'
