@@ -5,8 +5,8 @@ import path from "node:path";
  * V8's per-file compile hint (Chromium 136 and later; other browsers ignore the comment): the functions of a script
  * that starts with it are compiled while it streams in, on a background thread, instead of lazily on the main thread
  * the first time each is called. Without it, a document load's first calls into React, Next.js's router and the
- * page's components compiled each module there: 73 ms of a candidates list load's 156 ms of script on a 2-core
- * machine, inside the hydration's long tasks (docs/performance.md).
+ * page's components compiled each module there: 51–62 ms of a candidates list load's 271–302 ms of main-thread script
+ * on a 2-core machine, inside the hydration's long tasks (docs/performance.md).
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
