@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { round } from "../support/stats";
 
 interface ClientManifest {
   entryJSFiles?: Record<string, string[]>;
@@ -103,4 +104,4 @@ export function frameworkFloorKb(nextDir = ".next"): number {
  * every visitor's first page, 15.
  */
 export const firstLoadBudgetKb = (route: string, floorKb: number) =>
-  Math.round((floorKb + (route === "/sign-in" ? 15 : 50)) * 10) / 10;
+  round(floorKb + (route === "/sign-in" ? 15 : 50), 1);
