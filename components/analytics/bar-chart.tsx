@@ -6,47 +6,36 @@ export interface Bar {
   tone?: "primary" | "muted" | "danger";
 }
 
-/** The longest bar, leaving room after it in the 400-unit width for its text. */
-const BAR = 170;
+/** The longest bar's share of the space after the label, leaving room after it for its text. */
+const LONGEST = 60;
 
 const tones = {
-  primary: "fill-indigo-500 dark:fill-indigo-400",
-  muted: "fill-zinc-400 dark:fill-zinc-500",
-  danger: "fill-rose-500 dark:fill-rose-400",
+  primary: "bg-indigo-500 dark:bg-indigo-400",
+  muted: "bg-zinc-400 dark:bg-zinc-500",
+  danger: "bg-rose-500 dark:bg-rose-400",
 };
 
 /**
- * Horizontal bars drawn on the server as SVG: no script, a few hundred bytes. Hidden from assistive technology;
- * the table beside it says the same in words.
+ * Horizontal bars in HTML, drawn on the server: no script, and its words stay the page's own size on a phone (an SVG
+ * scaled to a phone's width shrank them to 8 px). Hidden from assistive technology; the table beside it says the same
+ * in words.
  */
 export function BarChart({ bars, max }: { bars: Bar[]; max?: number }) {
   const top = Math.max(max ?? 0, ...bars.map((b) => b.value), 1);
-  const row = 28;
   return (
-    <svg
-      aria-hidden="true"
-      viewBox={`0 0 400 ${bars.length * row}`}
-      className="h-auto w-full text-zinc-700 dark:text-zinc-300"
-      preserveAspectRatio="xMinYMin meet"
-    >
-      {bars.map((bar, i) => (
-        <g key={bar.label} transform={`translate(0 ${i * row})`}>
-          <text x="0" y="17" className="fill-current text-[11px]">
-            {bar.label}
-          </text>
-          <rect
-            x="130"
-            y="5"
-            height="16"
-            rx="3"
-            width={Math.max((bar.value / top) * BAR, bar.value > 0 ? 2 : 0)}
-            className={tones[bar.tone ?? "primary"]}
-          />
-          <text x={136 + Math.max((bar.value / top) * BAR, 0)} y="17" className="fill-current text-[11px] tabular-nums">
-            {bar.text}
-          </text>
-        </g>
+    <div aria-hidden="true" className="space-y-1.5 text-xs text-zinc-700 dark:text-zinc-300">
+      {bars.map((bar) => (
+        <div key={bar.label} className="flex items-center gap-2">
+          <span className="w-[32%] shrink-0 break-words">{bar.label}</span>
+          <span className="flex min-w-0 flex-1 items-center gap-1.5">
+            <span
+              className={`h-4 shrink-0 rounded-[3px] ${tones[bar.tone ?? "primary"]}`}
+              style={{ width: bar.value > 0 ? `max(2px, ${(Math.min(bar.value, top) / top) * LONGEST}%)` : 0 }}
+            />
+            <span className="whitespace-nowrap tabular-nums">{bar.text}</span>
+          </span>
+        </div>
       ))}
-    </svg>
+    </div>
   );
 }

@@ -23,8 +23,10 @@ export const palette = [
 const colorOf = (i: number) => palette[i % palette.length]!;
 
 /**
- * A small multi-line chart over weeks, drawn on the server as SVG. Hidden from assistive technology: the table
- * beside it holds the same numbers. `marks` are point indexes to ring (a possible leak).
+ * A small multi-line chart over weeks, drawn on the server: the lines in an SVG that scales to its column, the axis
+ * words in HTML beside and under it, so they stay the page's own size on a phone (inside the scaled SVG they shrank to
+ * 7 px). Hidden from assistive technology: the table beside it holds the same numbers. `marks` are point indexes to
+ * ring (a possible leak).
  */
 export function LineChart({
   labels,
@@ -39,11 +41,11 @@ export function LineChart({
   unit: string;
   marks?: number[];
 }) {
-  const [width, height, left, bottom] = [400, 140, 34, 18];
+  // Room inside the SVG for the rings at its edges; the axis words sit level with the top and zero lines.
+  const [width, height, pad] = [400, 120, 6];
   const top = Math.max(max ?? 0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)), 1);
-  const x = (i: number) =>
-    left + (labels.length > 1 ? (i * (width - left - 8)) / (labels.length - 1) : (width - left) / 2);
-  const y = (v: number) => 8 + (1 - v / top) * (height - bottom - 8);
+  const x = (i: number) => (labels.length > 1 ? pad + (i * (width - 2 * pad)) / (labels.length - 1) : width / 2);
+  const y = (v: number) => pad + (1 - v / top) * (height - 2 * pad);
   const path = (values: Array<number | null>) =>
     values
       .map((v, i) =>
@@ -52,50 +54,42 @@ export function LineChart({
       .filter(Boolean)
       .join(" ");
   return (
-    <svg
+    <div
       aria-hidden="true"
-      viewBox={`0 0 ${width} ${height}`}
-      className="h-auto w-full text-zinc-500 dark:text-zinc-400"
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-1.5 gap-y-0.5 text-[11px] leading-none text-zinc-500 tabular-nums dark:text-zinc-400"
     >
-      <line x1={left} x2={width - 4} y1={y(0)} y2={y(0)} className="stroke-zinc-300 dark:stroke-zinc-700" />
-      <text x={left - 4} y={y(top) + 4} textAnchor="end" className="fill-current text-[10px]">
-        {Math.round(top)}
-        {unit}
-      </text>
-      <text x={left - 4} y={y(0)} textAnchor="end" className="fill-current text-[10px]">
-        0
-      </text>
-      {labels.map((label, i) =>
-        i === 0 || i === labels.length - 1 ? (
-          <text
-            key={label}
-            x={x(i)}
-            y={height - 4}
-            textAnchor={i === 0 ? "start" : "end"}
-            className="fill-current text-[10px]"
-          >
-            {label}
-          </text>
-        ) : null,
-      )}
-      {series.map((s) => (
-        <path key={s.name} d={path(s.values)} fill="none" strokeWidth="2" className={colorOf(s.color).stroke} />
-      ))}
-      {series.map((s) => (
-        <g key={s.name} className={colorOf(s.color).fill}>
-          {s.values.map((v, i) =>
-            v === null ? null : (
-              <circle
-                key={i}
-                cx={x(i).toFixed(1)}
-                cy={y(v).toFixed(1)}
-                r={marks.includes(i) ? 5 : 2}
-                className={marks.includes(i) ? "fill-none stroke-rose-500 stroke-2" : undefined}
-              />
-            ),
-          )}
-        </g>
-      ))}
-    </svg>
+      <div className="flex flex-col justify-between text-right">
+        <span>
+          {Math.round(top)}
+          {unit}
+        </span>
+        <span>0</span>
+      </div>
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full">
+        <line x1={0} x2={width} y1={y(0)} y2={y(0)} className="stroke-zinc-300 dark:stroke-zinc-700" />
+        {series.map((s) => (
+          <path key={s.name} d={path(s.values)} fill="none" strokeWidth="2" className={colorOf(s.color).stroke} />
+        ))}
+        {series.map((s) => (
+          <g key={s.name} className={colorOf(s.color).fill}>
+            {s.values.map((v, i) =>
+              v === null ? null : (
+                <circle
+                  key={i}
+                  cx={x(i).toFixed(1)}
+                  cy={y(v).toFixed(1)}
+                  r={marks.includes(i) ? 5 : 2}
+                  className={marks.includes(i) ? "fill-none stroke-rose-500 stroke-2" : undefined}
+                />
+              ),
+            )}
+          </g>
+        ))}
+      </svg>
+      <div className="col-start-2 flex justify-between gap-2">
+        <span>{labels[0]}</span>
+        {labels.length > 1 && <span>{labels.at(-1)}</span>}
+      </div>
+    </div>
   );
 }

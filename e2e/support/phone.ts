@@ -13,6 +13,26 @@ export async function expectNoSidewaysScroll(page: Page) {
   await expect.poll(() => sidewaysScroll(page), { timeout: 2_000 }).toBeLessThanOrEqual(0);
 }
 
+/** The smallest size a chart's words may be drawn at, in CSS pixels. */
+export const CHART_TEXT_MIN_PX = 10;
+
+/**
+ * Words drawn inside an SVG smaller than CHART_TEXT_MIN_PX on screen, as "text (size px)": an SVG scaled to a
+ * phone's width shrinks its text with it (the cohort's histogram drew its scale at 5 px).
+ */
+export const tinyChartText = (page: Page, minPx = CHART_TEXT_MIN_PX) =>
+  page.evaluate((min) => {
+    const tiny: string[] = [];
+    for (const text of document.querySelectorAll<SVGTextElement>("svg text")) {
+      const svg = text.ownerSVGElement!;
+      const viewBox = svg.viewBox.baseVal;
+      const scale = viewBox?.width ? svg.getBoundingClientRect().width / viewBox.width : 1;
+      const px = parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (scale > 0 && px < min) tiny.push(`${text.textContent} (${px.toFixed(1)} px)`);
+    }
+    return tiny;
+  }, minPx);
+
 /** The whole of `locator` lies within the phone's width (it may be above or below the fold). */
 export async function expectWithinWidth(locator: Locator, width = phone.viewport.width) {
   const box = await locator.boundingBox();
