@@ -49,7 +49,25 @@ journey("a hiring manager may create problems but not issue in bulk", { data: "r
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bulk issue" })).toHaveCount(0);
   await page.goto("/bulk");
   await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+  await expect(page.getByText("Your role (Hiring manager) does not include it.")).toBeVisible();
 });
+
+journey(
+  "an admin without the Compliance permission is told what fairness needs and where to grant it",
+  { data: "read-only" },
+  async ({ page }) => {
+    await signInAs(page, "admin@sandbox.test");
+    await page.goto("/analytics/fairness");
+    await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+    await expect(
+      page.getByText(
+        "This page needs the Compliance permission. Admins can grant it, to themselves too, in Settings → Users.",
+      ),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Users and roles" }).click();
+    await expect(page.getByRole("checkbox", { name: "Compliance permission of admin@sandbox.test" })).toBeVisible();
+  },
+);
 
 journey(
   "an admin adds a user, changes a role, and finds both in the audit log",
