@@ -18,7 +18,8 @@ export interface OverviewRow {
 
 /**
  * What the overview shows, all from our own database in four statements, whatever the organization's size:
- * screens by status (counts kept by triggers, migration mirror_status_count), the latest completions, high-risk results no reviewer has looked at, Scout runs in flight.
+ * screens by status (counts kept by triggers, migration mirror_status_count), the latest completions, high-risk results no reviewer has looked at
+ * (with their problem's name, so one person's two results tell apart), Scout runs in flight.
  * Candidates the reader may not know (blind review) appear under their pseudonym.
  */
 export async function getOverview(reader: { id: string; role: Role }) {
@@ -29,9 +30,10 @@ export async function getOverview(reader: { id: string; role: Role }) {
       SELECT r."interviewId", r."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", r.score, r.risk, r."criticalCount", r."completedAt"
       FROM result_snapshot r LEFT JOIN mirror_candidate c ON c.id = r."candidateId"
       ORDER BY r."completedAt" DESC LIMIT ${RECENT}`,
-    db.$queryRaw<OverviewRow[]>`
-      SELECT r."interviewId", r."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", r.score, r.risk, r."criticalCount", r."completedAt"
+    db.$queryRaw<(OverviewRow & { problemName: string | null })[]>`
+      SELECT r."interviewId", r."candidateId", c.name AS "candidateName", c.email AS "candidateEmail", r.score, r.risk, r."criticalCount", r."completedAt", p.name AS "problemName"
       FROM result_snapshot r LEFT JOIN mirror_candidate c ON c.id = r."candidateId"
+      LEFT JOIN problem_registry p ON p."problemId" = r."problemId"
       WHERE r.risk = 'high' AND r."reviewedFlagCount" = 0
       ORDER BY r."criticalCount" DESC, r."completedAt" DESC LIMIT 10`,
     db.$queryRaw<{ id: string; candidateId: string; candidateName: string | null; createdAt: Date }[]>`

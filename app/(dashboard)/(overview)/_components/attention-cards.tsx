@@ -31,10 +31,15 @@ export function AwaitingReviewCard({
       {awaitingReview.length ? (
         <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
           {awaitingReview.map((r) => (
-            <li key={r.interviewId} className="flex items-center justify-between py-2">
-              <TextLink href={`/results/${encodeURIComponent(r.interviewId)}`} weight="medium">
-                {name(r)}
-              </TextLink>
+            <li key={r.interviewId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+              <span className="min-w-0">
+                <TextLink href={`/results/${encodeURIComponent(r.interviewId)}`} weight="medium">
+                  {name(r)}
+                </TextLink>
+                {r.problemName && (
+                  <span className="block text-xs text-zinc-600 dark:text-zinc-400">{r.problemName}</span>
+                )}
+              </span>
               <span className="text-xs text-zinc-600 dark:text-zinc-400">
                 {r.criticalCount} critical · {formatDateTime(r.completedAt, timeZone)}
               </span>

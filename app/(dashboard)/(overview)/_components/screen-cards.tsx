@@ -35,22 +35,24 @@ export function RecentCompletionsCard({ recent, timeZone }: { recent: Overview["
         <table className="w-full text-sm">
           <thead className="text-left text-xs uppercase text-zinc-600 dark:text-zinc-400">
             <tr>
-              <th className="py-1">Candidate</th>
-              <th className="py-1">Score</th>
-              <th className="py-1">Integrity</th>
+              <th className="py-1 pr-3">Candidate</th>
+              <th className="py-1 pr-3 text-right">Score</th>
+              <th className="py-1 pr-3">Integrity</th>
               <th className="py-1">Completed</th>
             </tr>
           </thead>
           <tbody>
             {recent.map((r) => (
               <tr key={r.interviewId} className="border-t border-zinc-100 dark:border-zinc-800">
-                <td className="py-2">
+                <td className="py-2 pr-3">
                   <TextLink href={`/results/${encodeURIComponent(r.interviewId)}`} weight="medium">
                     {name(r)}
                   </TextLink>
                 </td>
-                <td className="py-2 tabular-nums">{r.score === null ? "Ungraded" : r.score.toFixed(1)}</td>
-                <td className="py-2">
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {r.score === null ? "Ungraded" : r.score.toFixed(1)}
+                </td>
+                <td className="whitespace-nowrap py-2 pr-3">
                   <RiskBadge risk={r.risk} />
                 </td>
                 <td className="py-2 text-xs">{formatDateTime(r.completedAt, timeZone)}</td>
