@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, journey, test } from "../support/journey";
 import { visibleNavItems } from "../../components/shell/nav-items";
 import { signInAs } from "../support/sign-in";
-import { tinyChartText } from "../support/phone";
+import { expectWithinWidth, tinyChartText } from "../support/phone";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -112,5 +112,20 @@ journey(
     await expect(decisions).not.toBeInViewport();
     await page.getByRole("link", { name: "Decide and review ↓" }).click();
     await expect(decisions).toBeInViewport();
+  },
+);
+
+journey(
+  "on a phone a candidate's screens show each score without scrolling the table",
+  { data: "read-only" },
+  async ({ page }) => {
+    await signInAs(page, "admin@sandbox.test");
+    const result = await firstHref(page, "/integrity", "/results/int_");
+    await page.goto(result);
+    await page.goto((await page.locator('main a[href^="/candidates/cand_"]').first().getAttribute("href"))!);
+    const row = page.locator("tbody tr").filter({ has: page.locator(`a[href="${result.split("?")[0]}"]`) });
+    const score = row.locator("td").nth(1);
+    await expect(score).toHaveText(/^\d+\.\d$|^Ungraded$/);
+    await expectWithinWidth(score);
   },
 );

@@ -26,7 +26,10 @@ function OpenScreen({ screen }: { screen: Assessment }) {
   return <span className={muted}>Link sent by the service&apos;s email only</span>;
 }
 
-/** The candidate's screens, newest first, each with how it went: score, integrity risk and the team's decision. */
+/**
+ * The candidate's screens, newest first, each with how it went: score, integrity risk and the team's decision. The
+ * score comes right after the problem, so a phone shows it without scrolling the table (as the cohort does).
+ */
 export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts: Map<string, ScreenFacts> }) {
   if (!screens.length) {
     return <EmptyPanel>No screens yet. Issue one below.</EmptyPanel>;
@@ -36,9 +39,9 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
     <FramedTable
       columns={[
         "Problem",
+        { label: "Score", align: "right" },
         "Status",
         "Dates",
-        { label: "Score", align: "right" },
         "Integrity",
         "Decision",
         { label: "Results", hidden: true },
@@ -54,19 +57,6 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
                 {s.problemName ?? s.problemId}
               </Link>
             </TD>
-            <TD>
-              <StatusBadge status={s.status} />
-            </TD>
-            <TD className="text-xs">
-              <span className="block">
-                Issued <Time value={s.createdAt} />
-              </span>
-              {fact?.completedAt && (
-                <span className={`block ${muted}`}>
-                  Completed <Time value={fact.completedAt} />
-                </span>
-              )}
-            </TD>
             <TD className="text-right tabular-nums">
               {fact?.score != null ? (
                 fact.score.toFixed(1)
@@ -74,6 +64,19 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
                 <span className={muted}>Ungraded</span>
               ) : (
                 <span className={muted}>—</span>
+              )}
+            </TD>
+            <TD>
+              <StatusBadge status={s.status} />
+            </TD>
+            <TD className="whitespace-nowrap text-xs">
+              <span className="block">
+                Issued <Time value={s.createdAt} />
+              </span>
+              {fact?.completedAt && (
+                <span className={`block ${muted}`}>
+                  Completed <Time value={fact.completedAt} />
+                </span>
               )}
             </TD>
             <TD>
