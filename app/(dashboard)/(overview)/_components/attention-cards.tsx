@@ -32,7 +32,7 @@ export function AwaitingReviewCard({
         <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
           {awaitingReview.map((r) => (
             <li key={r.interviewId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-              <span className="min-w-0">
+              <span className="min-w-0 [overflow-wrap:anywhere]">
                 <TextLink href={`/results/${encodeURIComponent(r.interviewId)}`} weight="medium">
                   {name(r)}
                 </TextLink>

@@ -44,7 +44,7 @@ export function RecentCompletionsCard({ recent, timeZone }: { recent: Overview["
           <tbody>
             {recent.map((r) => (
               <tr key={r.interviewId} className="border-t border-zinc-100 dark:border-zinc-800">
-                <td className="py-2 pr-3">
+                <td className="py-2 pr-3 [overflow-wrap:anywhere]">
                   <TextLink href={`/results/${encodeURIComponent(r.interviewId)}`} weight="medium">
                     {name(r)}
                   </TextLink>
