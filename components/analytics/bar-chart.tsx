@@ -17,8 +17,8 @@ const tones = {
 
 /**
  * Horizontal bars in HTML, drawn on the server: no script, and its words stay the page's own size on a phone (an SVG
- * scaled to a phone's width shrank them to 8 px). Hidden from assistive technology; the table beside it says the same
- * in words.
+ * scaled to a phone's width shrank them to about 8 px). Hidden from assistive technology; the table beside it says the
+ * same in words.
  */
 export function BarChart({ bars, max }: { bars: Bar[]; max?: number }) {
   const top = Math.max(max ?? 0, ...bars.map((b) => b.value), 1);
@@ -30,7 +30,7 @@ export function BarChart({ bars, max }: { bars: Bar[]; max?: number }) {
           <span className="flex min-w-0 flex-1 items-center gap-1.5">
             <span
               className={`h-4 shrink-0 rounded-[3px] ${tones[bar.tone ?? "primary"]}`}
-              style={{ width: bar.value > 0 ? `max(2px, ${(Math.min(bar.value, top) / top) * LONGEST}%)` : 0 }}
+              style={{ width: bar.value > 0 ? `max(2px, ${(bar.value / top) * LONGEST}%)` : 0 }}
             />
             <span className="whitespace-nowrap tabular-nums">{bar.text}</span>
           </span>

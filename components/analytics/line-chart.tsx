@@ -25,8 +25,8 @@ const colorOf = (i: number) => palette[i % palette.length]!;
 /**
  * A small multi-line chart over weeks, drawn on the server: the lines in an SVG that scales to its column, the axis
  * words in HTML beside and under it, so they stay the page's own size on a phone (inside the scaled SVG they shrank to
- * 7 px). Hidden from assistive technology: the table beside it holds the same numbers. `marks` are point indexes to
- * ring (a possible leak).
+ * about 7.5 px). Hidden from assistive technology: the table beside it holds the same numbers. `marks` are point
+ * indexes to ring (a possible leak).
  */
 export function LineChart({
   labels,
