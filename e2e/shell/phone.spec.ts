@@ -2,13 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, journey, test } from "../support/journey";
 import { visibleNavItems } from "../../components/shell/nav-items";
 import { signInAs } from "../support/sign-in";
-import { expectWithinWidth, tinyChartText } from "../support/phone";
+import { expectWithinWidth, phone, sidewaysScroll, tinyChartText } from "../support/phone";
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** How far the page itself scrolls sideways (a table scrolling inside its own frame does not count). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+test.use(phone);
 
 async function firstHref(page: Page, path: string, prefix: string) {
   await page.goto(path);
@@ -93,7 +89,7 @@ journey(
     for (const path of pages) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const by = await overflow(page);
+      const by = await sidewaysScroll(page);
       if (by > 0) wide.push(`${path}: ${by} px`);
       // A chart drawn at its own width is measured once mounted.
       await expect.poll(() => tinyChartText(page), { message: `chart words on ${path}` }).toEqual([]);

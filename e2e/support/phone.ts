@@ -26,7 +26,7 @@ export const tinyChartText = (page: Page, minPx = CHART_TEXT_MIN_PX) =>
     for (const text of document.querySelectorAll<SVGTextElement>("svg text")) {
       const svg = text.ownerSVGElement!;
       const viewBox = svg.viewBox.baseVal;
-      const scale = viewBox?.width ? svg.getBoundingClientRect().width / viewBox.width : 1;
+      const scale = viewBox.width ? svg.getBoundingClientRect().width / viewBox.width : 1;
       const px = parseFloat(getComputedStyle(text).fontSize) * scale;
       if (scale > 0 && px < min) tiny.push(`${text.textContent} (${px.toFixed(1)} px)`);
     }
