@@ -6,18 +6,20 @@ import {
   SERVER_ACTION_BODY_LIMIT_BYTES,
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/security/declared-length";
-import { signInRequest } from "@/lib/auth/sign-in-request";
+import { missingCsrfCookie, passwordInAddressRedirect } from "@/lib/auth/sign-in-request";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { sandboxEnabled } from "@/lib/env";
 import { isMissingSandboxPage } from "@/lib/sandbox-systems/sandbox-pages";
 
 /**
  * In front of every page: refuses cross-origin writes to server actions (403 before they run, where Next.js would
- * answer `Origin: null` with a 500), and sets the security headers with a fresh CSP nonce (Next.js reads it from the
- * request's Content-Security-Policy header and puts it on its own scripts), and answers the sandbox-only pages with a
- * real 404 outside sandbox mode (lib/sandbox-systems/sandbox-pages.ts). Route handlers are not matched: Next.js
- * would buffer their bodies for the proxy; they get their headers from next.config.ts and check origins themselves
- * (the SCIM routes under /scim/v2 are route handlers too, authenticated by a directory's bearer token).
+ * answer `Origin: null` with a 500), sets the security headers with a fresh CSP nonce (Next.js reads it from the
+ * request's Content-Security-Policy header and puts it on its own scripts), makes next-auth's CSRF cookie for a
+ * browser that has none (the pages render its token into their sign-in and sign-out forms), and answers the
+ * sandbox-only pages with a real 404 outside sandbox mode (lib/sandbox-systems/sandbox-pages.ts). Route handlers are
+ * not matched: Next.js would buffer their bodies for the proxy; they get their headers from next.config.ts and check
+ * origins themselves (the SCIM routes under /scim/v2 are route handlers too, authenticated by a directory's bearer
+ * token).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -43,10 +45,10 @@ export function proxy(request: NextRequest) {
       });
   }
 
-  const signIn = pathname === "/sign-in" && request.method === "GET" ? signInRequest(request) : null;
-  if (signIn && "response" in signIn) {
-    for (const [name, value] of Object.entries(headers)) signIn.response.headers.set(name, value);
-    return signIn.response;
+  const redirect = passwordInAddressRedirect(request);
+  if (redirect) {
+    for (const [name, value] of Object.entries(headers)) redirect.headers.set(name, value);
+    return redirect;
   }
 
   const csp = contentSecurityPolicy(createNonce(), { development: process.env.NODE_ENV === "development" });
@@ -54,8 +56,8 @@ export function proxy(request: NextRequest) {
   requestHeaders.set("Content-Security-Policy", csp);
   // What was asked for, so a page that finds nobody signed in can send them back here after sign-in.
   requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);
-  const csrf = signIn && "setCookie" in signIn ? signIn : null;
-  // The page renders the token into its form from the cookie: it sees the new one on this very request.
+  const csrf = missingCsrfCookie(request);
+  // The page renders the token into its forms from the cookie: it sees the new one on this very request.
   if (csrf) requestHeaders.set("cookie", [request.headers.get("cookie"), csrf.cookie].filter(Boolean).join("; "));
   // Rewritten to a path no route matches: Next.js renders its not-found page with the status 404. A server action
   // posted to such a path is left to refuse for itself (its path is only where it was called from).

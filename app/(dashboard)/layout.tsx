@@ -4,8 +4,9 @@ import { NavCountsProvider } from "@/components/shell/nav-counts";
 import { PhoneMenu } from "@/components/shell/phone-menu";
 import { RouteFocus } from "@/components/shell/route-focus";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
-import { SignOutButton } from "@/components/shell/sign-out-button";
+import { SignOutForm } from "@/components/shell/sign-out-form";
 import { TimeZoneProvider } from "@/components/time/time-zone";
+import { csrfTokenOfRequest } from "@/lib/auth/csrf-token";
 import { requireUser } from "@/lib/auth/session";
 import { countWaitingForYou } from "@/lib/inbox/count-waiting";
 import { roleLabels } from "@/lib/auth/roles";
@@ -48,7 +49,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
                   <span className="hidden sm:inline">{user.name ?? user.email} · </span>
                   <span className="text-zinc-600 dark:text-zinc-400">{roleLabels[user.role]}</span>
                 </span>
-                <SignOutButton />
+                <SignOutForm csrfToken={await csrfTokenOfRequest()} />
               </div>
             </header>
             <main id="main" className="min-w-0 flex-1 p-4 md:p-6">

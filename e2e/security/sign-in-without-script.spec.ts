@@ -63,3 +63,25 @@ journey(
     expect(urls.filter((url) => url.includes("leaked-secret-1"))).toHaveLength(1);
   },
 );
+
+journey(
+  "signs out with scripts disabled, even after the browser lost its CSRF cookie, and the old session cookie is dead",
+  { data: "read-only" },
+  async ({ page, context }) => {
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill("recruiter@sandbox.test");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
+    // As after a browser restart: the session cookie kept, next-auth's CSRF cookie (a session cookie) gone.
+    await context.clearCookies({ name: /csrf-token/ });
+    const session = (await context.cookies()).filter((cookie) => cookie.name.includes("session-token"));
+    expect(session).toHaveLength(1);
+    await page.goto("/candidates");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await context.addCookies(session);
+    await page.goto("/candidates");
+    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fcandidates$/);
+  },
+);

@@ -47,9 +47,3 @@ export async function signInWithProvider(provider: string, callbackUrl: string) 
   const { url } = await postToAuth(`signin/${provider}`, { callbackUrl });
   window.location.assign(url);
 }
-
-/** Ends the session (next-auth's signOut event ends it for good) and goes to `callbackUrl`. */
-export async function signOut(callbackUrl: string) {
-  const { url } = await postToAuth("signout", { callbackUrl });
-  window.location.assign(url);
-}

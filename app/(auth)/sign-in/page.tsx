@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
-import { env, oidcConfig, sandboxEnabled } from "@/lib/env";
-import { csrfCookieName, csrfTokenOf } from "@/lib/auth/csrf-cookie";
+import { oidcConfig, sandboxEnabled } from "@/lib/env";
+import { csrfTokenOfRequest } from "@/lib/auth/csrf-token";
 import { describeSignInPageError } from "@/lib/auth/sign-in-errors";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { SignInForm } from "./sign-in-form";
@@ -19,12 +18,8 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
   if (await currentUser()) redirect("/");
   const { callbackUrl, error } = await searchParams;
   const target = safeCallbackPath(callbackUrl);
-  // Made by proxy.ts when the browser had none: rendered into the form, so it posts without its script.
-  const jar = await cookies();
-  const csrfToken =
-    csrfTokenOf(jar.get(csrfCookieName(true))?.value, env.AUTH_SECRET) ??
-    csrfTokenOf(jar.get(csrfCookieName(false))?.value, env.AUTH_SECRET) ??
-    "";
+  // Rendered into the form, so it posts without its script.
+  const csrfToken = await csrfTokenOfRequest();
   const initial = describeSignInPageError(typeof error === "string" ? error : undefined);
   const saml = await samlConfigured();
   return (

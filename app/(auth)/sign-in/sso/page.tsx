@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { Card } from "@/components/ui/card";
-import { csrfCookieName, csrfTokenOf } from "@/lib/auth/csrf-cookie";
+import { csrfTokenOfRequest } from "@/lib/auth/csrf-token";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
-import { env } from "@/lib/env";
 import { CompleteSsoForm } from "./complete-sso-form";
 
 export const metadata: Metadata = { title: "Signing in" };
@@ -14,11 +12,7 @@ export const metadata: Metadata = { title: "Signing in" };
  */
 export default async function CompleteSsoPage({ searchParams }: PageProps<"/sign-in/sso">) {
   const { token, callbackUrl } = await searchParams;
-  const jar = await cookies();
-  const csrfToken =
-    csrfTokenOf(jar.get(csrfCookieName(true))?.value, env.AUTH_SECRET) ??
-    csrfTokenOf(jar.get(csrfCookieName(false))?.value, env.AUTH_SECRET) ??
-    "";
+  const csrfToken = await csrfTokenOfRequest();
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <Card className="w-full max-w-sm space-y-4 shadow-sm" padding={6}>
