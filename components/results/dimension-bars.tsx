@@ -1,5 +1,6 @@
 import type { Results } from "@/lib/api-contract/responses";
 import { formatScore } from "@/lib/utils/format";
+import { cn } from "@/lib/utils/cn";
 
 export type Dimension = NonNullable<Results["analysis"]>[number];
 
@@ -59,11 +60,15 @@ export function DimensionBars({ analysis }: { analysis: Dimension[] }) {
           <td />
           <td>
             <div className="flex items-center gap-3">
-              <div className="relative h-4 flex-1 text-xs text-zinc-600 dark:text-zinc-400">
+              {/* Under 11 rem (a phone) the quarters' gridlines stay unlabelled, or "75" runs into "100". */}
+              <div data-scale="" className="@container relative h-4 flex-1 text-xs text-zinc-600 dark:text-zinc-400">
                 {ticks.map((tick) => (
                   <span
                     key={tick}
-                    className="absolute -translate-x-1/2 first:translate-x-0 last:-translate-x-full"
+                    className={cn(
+                      "absolute -translate-x-1/2 first:translate-x-0 last:-translate-x-full",
+                      tick % 50 !== 0 && "@max-[11rem]:hidden",
+                    )}
                     style={{ left: `${tick}%` }}
                   >
                     {tick}

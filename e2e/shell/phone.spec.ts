@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, journey, test } from "../support/journey";
 import { visibleNavItems } from "../../components/shell/nav-items";
 import { signInAs } from "../support/sign-in";
-import { expectWithinWidth, phone, sidewaysScroll, tinyChartText } from "../support/phone";
+import { crowdedScaleLabels, expectWithinWidth, phone, sidewaysScroll, tinyChartText } from "../support/phone";
 
 test.use(phone);
 
@@ -23,7 +23,7 @@ async function openMenu(page: Page) {
 }
 
 journey(
-  "on a phone the menu reaches every page, no page scrolls sideways, and no chart draws its words too small to read",
+  "on a phone the menu reaches every page, no page scrolls sideways, and no chart draws its words too small or too close to read",
   { data: "read-only" },
   async ({ page }) => {
     test.setTimeout(300_000);
@@ -93,6 +93,7 @@ journey(
       if (by > 0) wide.push(`${path}: ${by} px`);
       // A chart drawn at its own width is measured once mounted.
       await expect.poll(() => tinyChartText(page), { message: `chart words on ${path}` }).toEqual([]);
+      expect(await crowdedScaleLabels(page), `scale labels on ${path}`).toEqual([]);
     }
     expect(wide).toEqual([]);
   },

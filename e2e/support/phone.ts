@@ -33,6 +33,29 @@ export const tinyChartText = (page: Page, minPx = CHART_TEXT_MIN_PX) =>
     return tiny;
   }, minPx);
 
+/** The least room between two labels of a scale drawn in HTML, in CSS pixels. */
+export const SCALE_LABEL_GAP_PX = 12;
+
+/**
+ * Neighbouring labels of the HTML scales (`[data-scale]`, as under a result's dimension bars) closer than
+ * SCALE_LABEL_GAP_PX, as "75|100 (3.2 px)": a scale's labels placed by percentage crowd on a narrow one.
+ */
+export const crowdedScaleLabels = (page: Page, minGap = SCALE_LABEL_GAP_PX) =>
+  page.evaluate((min) => {
+    const crowded: string[] = [];
+    for (const scale of document.querySelectorAll("[data-scale]")) {
+      const labels = [...scale.children]
+        .map((label) => ({ text: label.textContent, box: label.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .sort((a, b) => a.box.left - b.box.left);
+      for (let i = 1; i < labels.length; i++) {
+        const gap = labels[i]!.box.left - labels[i - 1]!.box.right;
+        if (gap < min) crowded.push(`${labels[i - 1]!.text}|${labels[i]!.text} (${gap.toFixed(1)} px)`);
+      }
+    }
+    return crowded;
+  }, minGap);
+
 /** The whole of `locator` lies within the phone's width (it may be above or below the fold). */
 export async function expectWithinWidth(locator: Locator, width = phone.viewport.width) {
   const box = await locator.boundingBox();
