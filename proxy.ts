@@ -6,7 +6,8 @@ import {
   SERVER_ACTION_BODY_LIMIT_BYTES,
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/security/declared-length";
-import { missingCsrfCookie, passwordInAddressRedirect } from "@/lib/auth/sign-in-request";
+import { missingCsrfCookie } from "@/lib/auth/csrf-token";
+import { passwordInAddressRedirect } from "@/lib/auth/sign-in-request";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { sandboxEnabled } from "@/lib/env";
 import { isMissingSandboxPage } from "@/lib/sandbox-systems/sandbox-pages";
