@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, journey, test } from "../support/journey";
 import { DEMO_PASSWORD } from "../../lib/auth/demo-users";
+import { signInAs } from "../support/sign-in";
 
 /**
  * The sign-in form before (or without) its script: it must POST to next-auth's credentials endpoint with the CSRF
@@ -68,11 +69,7 @@ journey(
   "signs out with scripts disabled, even after the browser lost its CSRF cookie, and the old session cookie is dead",
   { data: "read-only" },
   async ({ page, context }) => {
-    await page.goto("/sign-in");
-    await page.getByLabel("Email").fill("recruiter@sandbox.test");
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
+    await signInAs(page, "recruiter@sandbox.test");
     // As after a browser restart: the session cookie kept, next-auth's CSRF cookie (a session cookie) gone.
     await context.clearCookies({ name: /csrf-token/ });
     const session = (await context.cookies()).filter((cookie) => cookie.name.includes("session-token"));
