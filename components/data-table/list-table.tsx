@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { EmptyRow, Table, TableFrame, TH, THead } from "@/components/ui/table";
 import { cn } from "@/lib/utils/cn";
@@ -74,10 +74,7 @@ export function ListTable<Row>({ columns, rows, rowKey, caption, sort, empty, cl
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={cn(column.align === "right" && "text-right tabular-nums", column.className) || undefined}
-                >
+                <td key={column.key} {...cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}
@@ -88,4 +85,13 @@ export function ListTable<Row>({ columns, rows, rowKey, caption, sort, empty, cl
       </Table>
     </TableFrame>
   );
+}
+
+/**
+ * A cell's class, or no attribute at all: a `className` of `undefined` would still be sent in the page's payload, once
+ * for each cell of each row.
+ */
+function cellClass(column: Pick<ListColumn<unknown>, "align" | "className">): { className?: string } {
+  const className = cn(column.align === "right" && "text-right tabular-nums", column.className);
+  return className ? { className } : {};
 }

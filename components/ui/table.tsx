@@ -75,7 +75,11 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
 export type FramedColumn =
   string | { label: string; hidden?: boolean; align?: keyof typeof alignments; wideOnly?: boolean };
 
-/** A framed table with one header row made from `columns`; `children` are its body rows. */
+/**
+ * A framed table with one header row made from `columns`; `children` are its body rows. Its plain `td` and `tr` take
+ * the look of `TD` and `TR` from the table (`list-table` in app/globals.css), so a long list can leave out the
+ * classes on each cell.
+ */
 export function FramedTable({
   columns,
   caption,
@@ -89,7 +93,7 @@ export function FramedTable({
 }) {
   return (
     <TableFrame className={className}>
-      <Table>
+      <Table className="list-table">
         {caption && <caption className="sr-only">{caption}</caption>}
         <THead>
           <tr>
