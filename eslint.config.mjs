@@ -12,12 +12,21 @@ export default defineConfig([
   },
   {
     // A route's _components are its own (docs/architecture/overview.md): only the route itself imports them, as
-    // "./_components/…"; UI two routes share lives in components/<feature>.
+    // "./_components/…"; UI two routes share lives in components/<feature>. Links are the dashboard's `Link`, which
+    // prefetches on intent; only that component imports next/link's.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["components/ui/link.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              name: "next/link",
+              importNames: ["default"],
+              message: "Use Link from components/ui/link.tsx: it prefetches a page when the reader may follow it.",
+            },
+          ],
           patterns: [
             {
               regex: "^(?!\\./).*_components/",

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { NavCountsProvider } from "@/components/shell/nav-counts";
 import { PhoneMenu } from "@/components/shell/phone-menu";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Analytics } from "@/lib/analytics/load-analytics";
 import { timeLabels, timeMetrics } from "@/lib/analytics/figures";
 import { formatDuration } from "@/lib/analytics/format-cell";

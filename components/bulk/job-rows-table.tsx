@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { RowStateBadge } from "@/components/bulk/job-status-badge";
 import { EmptyRow, FramedTable, TD, TR } from "@/components/ui/table";
 import { rowStateLabels } from "@/lib/bulk/labels";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatTotal } from "@/lib/utils/format";
 import { PageSizeSelect } from "./page-size-select";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { Dialog } from "@/components/ui/dialog";
@@ -130,6 +130,7 @@ export function QueueBar({
   total: number;
   back: string;
 }) {
+  // Previous and next prefetch as they show (every other link waits for the reader's intent): a reviewer's next stop.
   const link =
     "rounded-md border border-zinc-300 px-3 py-1.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800";
   const off =
@@ -145,7 +146,7 @@ export function QueueBar({
           : `No longer in this queue (${total.toLocaleString("en")} left)`}
       </span>
       {links.previous ? (
-        <Link href={links.previous} className={link} aria-keyshortcuts="k">
+        <Link href={links.previous} prefetch="auto" className={link} aria-keyshortcuts="k">
           Previous
           <LinkPending />
         </Link>
@@ -153,7 +154,7 @@ export function QueueBar({
         <span className={off}>Previous</span>
       )}
       {links.next ? (
-        <Link href={links.next} className={link} aria-keyshortcuts="j">
+        <Link href={links.next} prefetch="auto" className={link} aria-keyshortcuts="j">
           Next
           <LinkPending />
         </Link>
@@ -161,7 +162,7 @@ export function QueueBar({
         <span className={off}>Next</span>
       )}
       {links.nextUnreviewed ? (
-        <Link href={links.nextUnreviewed} className={link} aria-keyshortcuts="n">
+        <Link href={links.nextUnreviewed} prefetch="auto" className={link} aria-keyshortcuts="n">
           Next unreviewed
           <LinkPending />
         </Link>

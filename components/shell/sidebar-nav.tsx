@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { Role } from "@/lib/auth/roles";
-import { usePrefetchOnIntent } from "@/components/ui/use-prefetch-on-intent";
 import { LinkPending } from "@/components/ui/link-pending";
 import { cn } from "@/lib/utils/cn";
 import { useNavCounts } from "./nav-counts";
@@ -59,7 +58,6 @@ function NavLink({
     <Link
       href={href}
       aria-current={current ? "page" : undefined}
-      {...usePrefetchOnIntent()}
       className={cn(
         "flex shrink-0 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium",
         current

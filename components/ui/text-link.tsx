@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import type { ComponentProps } from "react";
+import { Link } from "./link";
 import { LinkPending } from "./link-pending";
 import { cn } from "@/lib/utils/cn";
 import { textLinkClass } from "./link-styles";
-import { usePrefetchOnIntent } from "./use-prefetch-on-intent";
 
 const sizes = { sm: "text-sm", xs: "text-xs" } as const;
 const weights = { medium: "font-medium", semibold: "font-semibold" } as const;
@@ -18,14 +17,13 @@ export type TextLinkProps = ComponentProps<typeof Link> & {
 };
 
 /**
- * A link in running text or a table: indigo, underlined on hover. It prefetches its page on intent
- * (usePrefetchOnIntent). Once followed, it shows a spinner after its text until the page is there.
+ * A link in running text or a table: indigo, underlined on hover. It prefetches its page on intent, as every `Link`
+ * does. Once followed, it shows a spinner after its text until the page is there.
  */
-export function TextLink({ size, weight, mono = false, className, prefetch, children, ...props }: TextLinkProps) {
+export function TextLink({ size, weight, mono = false, className, children, ...props }: TextLinkProps) {
   return (
     <Link
       className={cn(className, mono && "font-mono", size && sizes[size], weight && weights[weight], textLinkClass)}
-      {...usePrefetchOnIntent(prefetch)}
       {...props}
     >
       {children}

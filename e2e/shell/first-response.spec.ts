@@ -56,3 +56,26 @@ journey(
     await expect(page.getByText("Opening…")).toHaveCount(0);
   },
 );
+
+journey(
+  "loading a list prefetches no other page; a link prefetches its page once pointed at",
+  { data: "read-only" },
+  async ({ page }) => {
+    await signInAs(page, "admin@sandbox.test");
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+    });
+    // Each of these pages shows links in its first screen (Insights, Import candidates, the rows, the pager), which
+    // next/link would prefetch as they scroll into view, each a server render while the page hydrates.
+    for (const path of ["/", "/candidates", "/integrity"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForTimeout(1_500);
+    }
+    expect(prefetched).toEqual([]);
+
+    await page.getByRole("link", { name: "Insights" }).hover();
+    await expect.poll(() => prefetched).toContain("/integrity/insights");
+  },
+);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { Time } from "@/components/time/time";
 import { Table, TableFrame, TD, TH, THead, TR } from "@/components/ui/table";

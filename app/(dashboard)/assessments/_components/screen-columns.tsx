@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ListColumn } from "@/components/data-table/list-table";
 import { RiskBadge } from "@/components/results/risk-badge";
 import { StatusBadge } from "@/components/screening/status-badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatDate } from "@/lib/utils/format";
 import type { ListColumn } from "@/components/data-table/list-table";
 import { StatusBadge } from "@/components/screening/status-badge";

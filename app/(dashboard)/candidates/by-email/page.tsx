@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { forbidden, redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { ApiErrorPanel } from "@/components/screening/api-error-panel";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireUser } from "@/lib/auth/session";
 import { readNotificationSettings } from "@/lib/notifications/load-settings";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { Field } from "@/components/ui/field";

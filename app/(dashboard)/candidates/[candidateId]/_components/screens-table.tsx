@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { RiskBadge } from "@/components/results/risk-badge";
 import { FramedTable, TD, TR } from "@/components/ui/table";

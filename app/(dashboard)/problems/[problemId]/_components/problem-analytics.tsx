@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AnalyticsSections } from "@/components/analytics/analytics-sections";
 import { FilterBar } from "@/components/analytics/filter-bar";
 import { analyticsLinks } from "@/lib/analytics/links";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import type { CohortRow } from "@/lib/cohort/read-cohort";
 import { formatDuration } from "@/lib/utils/format";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { PersonScreens } from "@/lib/cohort/person-screens";
 import { LocalTime } from "@/components/time/time-zone";
 
