@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { RowStateBadge } from "@/components/bulk/job-status-badge";
-import { EmptyRow, FramedTable, TD, TR } from "@/components/ui/table";
+import { EmptyRow, FramedTable } from "@/components/ui/table";
 import { rowStateLabels } from "@/lib/bulk/labels";
 import { rowStates, type JobKind, type RowState } from "@/lib/bulk/job-schemas";
 import type { JobRowView } from "@/lib/bulk/job-view";
@@ -116,13 +116,13 @@ export function JobRowsTable(props: RowsTableProps) {
         caption={`Rows of this job${state ? `: ${rowStateLabels[state]}` : ""}, page ${page} of ${pages}`}
       >
         {rows.map((row) => (
-          <TR key={row.id}>
-            <TD className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.position + 1}</TD>
-            <TD className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.inputLine ?? none}</TD>
-            <TD className="whitespace-nowrap">
+          <tr key={row.id}>
+            <td className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.position + 1}</td>
+            <td className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.inputLine ?? none}</td>
+            <td className="whitespace-nowrap">
               <RowStateBadge state={row.state} />
-            </TD>
-            <TD>
+            </td>
+            <td>
               {row.candidateId ? (
                 <TextLink href={`/candidates/${encodeURIComponent(row.candidateId)}`} weight="medium">
                   {row.name}
@@ -130,10 +130,10 @@ export function JobRowsTable(props: RowsTableProps) {
               ) : (
                 row.name
               )}
-            </TD>
-            <TD className="whitespace-nowrap">{row.email}</TD>
+            </td>
+            <td className="whitespace-nowrap">{row.email}</td>
             {kind === "issue" && (
-              <TD>
+              <td>
                 {row.interviewId ? (
                   <TextLink href={`/results/${encodeURIComponent(row.interviewId)}`} mono size="xs">
                     {row.interviewId}
@@ -141,10 +141,10 @@ export function JobRowsTable(props: RowsTableProps) {
                 ) : (
                   none
                 )}
-              </TD>
+              </td>
             )}
-            <TD className="max-w-md text-zinc-700 dark:text-zinc-300">{row.message ?? none}</TD>
-          </TR>
+            <td className="max-w-md text-zinc-700 dark:text-zinc-300">{row.message ?? none}</td>
+          </tr>
         ))}
         {rows.length === 0 && (
           <EmptyRow colSpan={headers.length}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { FramedTable, TD } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { draftErrors, draftOf } from "@/lib/roster-import/check-rows";
 import { usedColumns, type RosterMapping } from "@/lib/roster-import/mapping-schema";
 
@@ -26,18 +26,18 @@ export function MappingPreview({
           const errors = draftErrors(draft);
           return (
             <tr key={i}>
-              <TD className="font-medium">{draft.name || none}</TD>
-              <TD className="whitespace-nowrap">{draft.email || none}</TD>
-              <TD>
+              <td className="font-medium">{draft.name || none}</td>
+              <td className="whitespace-nowrap">{draft.email || none}</td>
+              <td>
                 {draft.integrationSource || draft.externalId
                   ? `${draft.integrationSource ?? "?"} · ${draft.externalId ?? "?"}`
                   : none}
-              </TD>
-              <TD
+              </td>
+              <td
                 className={errors.length ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}
               >
                 {errors.length ? errors.join("; ") : "OK"}
-              </TD>
+              </td>
             </tr>
           );
         })}

@@ -1,6 +1,5 @@
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TD } from "@/components/ui/table";
 import type { ReviewRow } from "@/lib/roster-import/review";
 import { TextLink } from "@/components/ui/text-link";
 
@@ -51,21 +50,21 @@ export function ReviewTableRow({
             : undefined
       }
     >
-      <TD className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.line}</TD>
-      <TD className="font-medium">
+      <td className="tabular-nums text-zinc-600 dark:text-zinc-400">{row.line}</td>
+      <td className="font-medium">
         {row.draft.name || none}
         {row.edited && <span className="ml-1 text-xs font-normal text-zinc-500">(fixed)</span>}
-      </TD>
-      <TD className="whitespace-nowrap">{row.draft.email || none}</TD>
-      <TD>
+      </td>
+      <td className="whitespace-nowrap">{row.draft.email || none}</td>
+      <td>
         {row.draft.integrationSource || row.draft.externalId
           ? `${row.draft.integrationSource ?? "?"} · ${row.draft.externalId ?? "?"}`
           : none}
-      </TD>
-      <TD>
+      </td>
+      <td>
         <Status row={row} />
-      </TD>
-      <TD className="whitespace-nowrap text-right">
+      </td>
+      <td className="whitespace-nowrap text-right">
         {row.status === "skipped" ? (
           <Button variant="ghost" onClick={() => onInclude(row.line)} aria-label={`Include row ${row.line} again`}>
             Include
@@ -80,7 +79,7 @@ export function ReviewTableRow({
             </Button>
           </>
         )}
-      </TD>
+      </td>
     </tr>
   );
 }

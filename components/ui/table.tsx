@@ -47,6 +47,7 @@ export function TH({
   );
 }
 
+/** A body row of a table that is not a `FramedTable` (whose plain `tr` and `td` take this look from the table). */
 export function TR({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
   return <tr className={cn("hover:bg-zinc-50 dark:hover:bg-zinc-800/50", className)} {...props} />;
 }
@@ -76,9 +77,9 @@ export type FramedColumn =
   string | { label: string; hidden?: boolean; align?: keyof typeof alignments; wideOnly?: boolean };
 
 /**
- * A framed table with one header row made from `columns`; `children` are its body rows. Its plain `td` and `tr` take
- * the look of `TD` and `TR` from the table (`list-table` in app/globals.css), so a long list can leave out the
- * classes on each cell.
+ * A framed table with one header row made from `columns`; `children` are its body rows, written as plain `tr` and
+ * `td`: they take the look of `TR` and `TD` from the table (`list-table` in app/globals.css), so a row sends only its
+ * content and its own classes, not the same class strings on every cell (in the HTML and again in the payload).
  */
 export function FramedTable({
   columns,

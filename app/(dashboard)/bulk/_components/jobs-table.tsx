@@ -1,6 +1,6 @@
 import { JobStatusBadge } from "@/components/bulk/job-status-badge";
 import { ProgressBar } from "@/components/bulk/progress-bar";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import type { JobSummary } from "@/lib/bulk/job-view";
 import { Time } from "@/components/time/time";
 import { TextLink } from "@/components/ui/text-link";
@@ -24,17 +24,17 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
   return (
     <FramedTable columns={headers} caption="Bulk issue jobs, newest first">
       {jobs.map((job) => (
-        <TR key={job.jobId}>
-          <TD>
+        <tr key={job.jobId}>
+          <td>
             <TextLink href={`/bulk/${job.jobId}`} weight="medium">
               {job.problemName ?? job.problemId}
             </TextLink>
             <div className="text-xs text-zinc-600 dark:text-zinc-400">{n(job.total)} candidates</div>
-          </TD>
-          <TD>
+          </td>
+          <td>
             <JobStatusBadge status={job.status} />
-          </TD>
-          <TD className="w-56">
+          </td>
+          <td className="w-56">
             <ProgressBar
               done={job.done}
               total={job.total}
@@ -45,15 +45,15 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
             <div className="mt-1 text-xs tabular-nums text-zinc-600 dark:text-zinc-400">
               {n(job.done)} / {n(job.total)}
             </div>
-          </TD>
-          <TD>
+          </td>
+          <td>
             <Outcomes counts={job.counts} />
-          </TD>
-          <TD>{job.createdBy}</TD>
-          <TD className="whitespace-nowrap">
+          </td>
+          <td>{job.createdBy}</td>
+          <td className="whitespace-nowrap">
             <Time value={job.createdAt} />
-          </TD>
-        </TR>
+          </td>
+        </tr>
       ))}
     </FramedTable>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { JobStatusBadge } from "@/components/bulk/job-status-badge";
 import { PageHeader } from "@/components/shell/page-header";
-import { FramedTable, TD } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { forbidden } from "next/navigation";
 import { requireRole } from "@/lib/auth/require-role";
 import { readsBlind } from "@/lib/review/blind";
@@ -40,18 +40,18 @@ export default async function ImportCandidatesPage() {
           >
             {recent.map((job) => (
               <tr key={job.jobId}>
-                <TD>
+                <td>
                   <TextLink href={`/candidates/import/${job.jobId}`}>
                     <Time value={job.createdAt} />
                   </TextLink>
-                </TD>
-                <TD>{job.createdBy}</TD>
-                <TD>
+                </td>
+                <td>{job.createdBy}</td>
+                <td>
                   <JobStatusBadge status={job.status} />
-                </TD>
-                <TD className="tabular-nums">{n(job.counts.created)}</TD>
-                <TD className="tabular-nums">{n(job.counts.existing)}</TD>
-                <TD className="tabular-nums">{n(job.counts.failed)}</TD>
+                </td>
+                <td className="tabular-nums">{n(job.counts.created)}</td>
+                <td className="tabular-nums">{n(job.counts.existing)}</td>
+                <td className="tabular-nums">{n(job.counts.failed)}</td>
               </tr>
             ))}
           </FramedTable>

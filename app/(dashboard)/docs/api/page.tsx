@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { openApiDocument } from "@/lib/api-contract/openapi";
 import { type OperationReference, operationReferences } from "@/lib/api-contract/operation-reference";
 import { requireUser } from "@/lib/auth/session";
@@ -37,13 +37,13 @@ function Operation({ operation }: { operation: OperationReference }) {
             columns={["Name", "In", "Type", "Required", "Limits"]}
           >
             {operation.fields.map((field) => (
-              <TR key={`${field.location}-${field.name}`}>
-                <TD className="font-mono text-xs">{field.name}</TD>
-                <TD className="text-xs">{field.location}</TD>
-                <TD className="text-xs">{field.type}</TD>
-                <TD className="text-xs">{field.required ? "yes" : "no"}</TD>
-                <TD className="text-xs">{field.limits.join("; ")}</TD>
-              </TR>
+              <tr key={`${field.location}-${field.name}`}>
+                <td className="font-mono text-xs">{field.name}</td>
+                <td className="text-xs">{field.location}</td>
+                <td className="text-xs">{field.type}</td>
+                <td className="text-xs">{field.required ? "yes" : "no"}</td>
+                <td className="text-xs">{field.limits.join("; ")}</td>
+              </tr>
             ))}
           </FramedTable>
         </div>

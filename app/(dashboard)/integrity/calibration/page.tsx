@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Time } from "@/components/time/time";
 import { Badge } from "@/components/ui/badge";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth/session";
 import { listRegisteredProblems } from "@/lib/problems/registry";
 import { listCalibrationSets } from "@/lib/review/calibration-sets";
@@ -60,22 +60,22 @@ export default async function CalibrationSetsPage() {
           ]}
         >
           {sets.map((set) => (
-            <TR key={set.id}>
-              <TD>
+            <tr key={set.id}>
+              <td>
                 <TextLink href={`/integrity/calibration/${set.id}`} weight="medium">
                   {set.name}
                 </TextLink>
-              </TD>
-              <TD>{problemName.get(set.problemId) ?? set.problemId}</TD>
-              <TD className="text-right tabular-nums">{set.items}</TD>
-              <TD className="text-right tabular-nums">{set.reviewers}</TD>
-              <TD>
+              </td>
+              <td>{problemName.get(set.problemId) ?? set.problemId}</td>
+              <td className="text-right tabular-nums">{set.items}</td>
+              <td className="text-right tabular-nums">{set.reviewers}</td>
+              <td>
                 <Time value={set.createdAt} />
-              </TD>
+              </td>
               {/* A due date is a calendar day: shown as stored. */}
-              <TD className="whitespace-nowrap">{set.dueAt ? formatDate(set.dueAt, "UTC") : "–"}</TD>
-              <TD>{set.closedAt ? <Badge>Closed</Badge> : <Badge tone="success">Open</Badge>}</TD>
-            </TR>
+              <td className="whitespace-nowrap">{set.dueAt ? formatDate(set.dueAt, "UTC") : "–"}</td>
+              <td>{set.closedAt ? <Badge>Closed</Badge> : <Badge tone="success">Open</Badge>}</td>
+            </tr>
           ))}
         </FramedTable>
       )}

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { FilterInput, FilterSelect } from "@/components/data-table/filter-fields";
 import { Button } from "@/components/ui/button";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { flagLevels } from "@/lib/api-contract/statuses";
 import { requireUser } from "@/lib/auth/session";
 import { listRegisteredProblems } from "@/lib/problems/registry";
@@ -36,22 +36,22 @@ function PrecisionCells({ c }: { c: PrecisionCounts }) {
   const reviewed = c.confirmed + c.cleared + c.retake;
   return (
     <>
-      <TD className="text-right tabular-nums">{n(c.flagged)}</TD>
-      <TD className="text-right">
+      <td className="text-right tabular-nums">{n(c.flagged)}</td>
+      <td className="text-right">
         <Rate part={c.confirmed} of={c.flagged} />
-      </TD>
-      <TD className="text-right">
+      </td>
+      <td className="text-right">
         <Rate part={c.cleared} of={c.flagged} />
-      </TD>
-      <TD className="text-right">
+      </td>
+      <td className="text-right">
         <Rate part={c.retake} of={c.flagged} />
-      </TD>
-      <TD className="text-right">
+      </td>
+      <td className="text-right">
         <Rate part={openCount(c)} of={c.flagged} />
-      </TD>
-      <TD className="text-right tabular-nums">
+      </td>
+      <td className="text-right tabular-nums">
         {reviewed ? `${Math.round((c.confirmed / reviewed) * 100)} % of ${n(reviewed)}` : "–"}
-      </TD>
+      </td>
     </>
   );
 }
@@ -130,18 +130,18 @@ export default async function InsightsPage({ searchParams }: PageProps<"/integri
           ]}
         >
           {precision.rows.map((row) => (
-            <TR key={row.key}>
-              <TD>
+            <tr key={row.key}>
+              <td>
                 {row.label}
                 {row.label !== row.key && <span className="list-muted block text-xs">{row.key}</span>}
-              </TD>
+              </td>
               <PrecisionCells c={row} />
-            </TR>
+            </tr>
           ))}
-          <TR>
-            <TD className="font-semibold">All</TD>
+          <tr>
+            <td className="font-semibold">All</td>
             <PrecisionCells c={precision.totals} />
-          </TR>
+          </tr>
         </FramedTable>
       )}
       {precision.pages > 1 && (

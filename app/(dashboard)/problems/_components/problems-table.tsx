@@ -2,7 +2,7 @@
 
 import { useDeferredValue } from "react";
 import { StatusBadge } from "@/components/screening/status-badge";
-import { EmptyRow, FramedTable, TD, TR } from "@/components/ui/table";
+import { EmptyRow, FramedTable } from "@/components/ui/table";
 import { problemStatuses } from "@/lib/api-contract/statuses";
 import { originLabel, problemTypeLabel, resourceModeLabel } from "@/lib/problems/labels";
 import type { RegistryRow } from "@/lib/problems/registry-rows";
@@ -39,21 +39,21 @@ export function ProblemsTable({ rows }: { rows: RegistryRow[] }) {
       />
       <FramedTable columns={headers} caption="Problems your team has seen">
         {visible.map((row) => (
-          <TR key={row.problemId}>
-            <TD>
+          <tr key={row.problemId}>
+            <td>
               <TextLink href={`/problems/${encodeURIComponent(row.problemId)}`} weight="medium">
                 {row.name}
               </TextLink>
               <div className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{row.problemId}</div>
-            </TD>
-            <TD>{row.status ? <StatusBadge status={row.status} /> : none}</TD>
-            <TD>{problemTypeLabel(row.type)}</TD>
-            <TD>{resourceModeLabel(row.policy)}</TD>
-            <TD>{originLabel(row.origin)}</TD>
-            <TD className="whitespace-nowrap">
+            </td>
+            <td>{row.status ? <StatusBadge status={row.status} /> : none}</td>
+            <td>{problemTypeLabel(row.type)}</td>
+            <td>{resourceModeLabel(row.policy)}</td>
+            <td>{originLabel(row.origin)}</td>
+            <td className="whitespace-nowrap">
               <LocalTime value={row.lastFetchedAt} />
-            </TD>
-            <TD className="max-w-64">
+            </td>
+            <td className="max-w-64">
               {row.lastError ? (
                 <span className="line-clamp-2 text-xs text-red-700 dark:text-red-400" title={row.lastError}>
                   {row.lastError}
@@ -61,8 +61,8 @@ export function ProblemsTable({ rows }: { rows: RegistryRow[] }) {
               ) : (
                 none
               )}
-            </TD>
-          </TR>
+            </td>
+          </tr>
         ))}
         {visible.length === 0 && <EmptyRow colSpan={headers.length}>No problem matches these filters.</EmptyRow>}
       </FramedTable>

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { categoryName, dimensionLabels } from "@/lib/fairness/fairness-csv";
 import type { CategoryFigures, DimensionFigures } from "@/lib/fairness/impact";
 
@@ -38,27 +38,27 @@ export function ImpactTable({ table }: { table: DimensionFigures }) {
       ]}
     >
       {table.categories.map((c) => (
-        <TR key={c.category}>
-          <TD>{categoryName(c.category)}</TD>
-          <TD className="text-right tabular-nums">{c.assessed}</TD>
-          <TD className="text-right tabular-nums">{c.selected ?? "–"}</TD>
-          <TD className="text-right tabular-nums">{percent(c.rate)}</TD>
-          <TD className="text-right tabular-nums">{ratio(c.impactRatio)}</TD>
-          <TD className="text-right tabular-nums">{pValue(c)}</TD>
-          <TD>{note(c, table.referenceCategory)}</TD>
-        </TR>
+        <tr key={c.category}>
+          <td>{categoryName(c.category)}</td>
+          <td className="text-right tabular-nums">{c.assessed}</td>
+          <td className="text-right tabular-nums">{c.selected ?? "–"}</td>
+          <td className="text-right tabular-nums">{percent(c.rate)}</td>
+          <td className="text-right tabular-nums">{ratio(c.impactRatio)}</td>
+          <td className="text-right tabular-nums">{pValue(c)}</td>
+          <td>{note(c, table.referenceCategory)}</td>
+        </tr>
       ))}
-      <TR>
-        <TD className="text-zinc-600 dark:text-zinc-400">Unknown or declined</TD>
-        <TD className="text-right tabular-nums">{table.unknown.assessed}</TD>
-        <TD className="text-right tabular-nums">{table.unknown.assessed < 5 ? "–" : table.unknown.selected}</TD>
-        <TD className="text-right">–</TD>
-        <TD className="text-right">–</TD>
-        <TD className="text-right">–</TD>
-        <TD>
+      <tr>
+        <td className="text-zinc-600 dark:text-zinc-400">Unknown or declined</td>
+        <td className="text-right tabular-nums">{table.unknown.assessed}</td>
+        <td className="text-right tabular-nums">{table.unknown.assessed < 5 ? "–" : table.unknown.selected}</td>
+        <td className="text-right">–</td>
+        <td className="text-right">–</td>
+        <td className="text-right">–</td>
+        <td>
           <Badge>Counted, not ratioed</Badge>
-        </TD>
-      </TR>
+        </td>
+      </tr>
     </FramedTable>
   );
 }

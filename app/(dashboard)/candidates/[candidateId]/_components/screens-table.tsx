@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { StatusBadge } from "@/components/screening/status-badge";
 import { RiskBadge } from "@/components/results/risk-badge";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import type { Assessment } from "@/lib/api-contract/responses";
 import type { ScreenFacts } from "@/lib/candidates/screen-facts";
 import { candidateLinkOf } from "@/lib/candidates/candidate-link";
@@ -51,13 +51,13 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
         const fact = facts.get(s.identifier);
         const completed = s.status === "Completed";
         return (
-          <TR key={s.identifier}>
-            <TD>
+          <tr key={s.identifier}>
+            <td>
               <Link href={`/problems/${encodeURIComponent(s.problemId)}`} className="hover:underline">
                 {s.problemName ?? s.problemId}
               </Link>
-            </TD>
-            <TD className="text-right tabular-nums">
+            </td>
+            <td className="text-right tabular-nums">
               {fact?.score != null ? (
                 fact.score.toFixed(1)
               ) : fact?.completedAt ? (
@@ -65,11 +65,11 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
               ) : (
                 <span className={muted}>—</span>
               )}
-            </TD>
-            <TD>
+            </td>
+            <td>
               <StatusBadge status={s.status} />
-            </TD>
-            <TD className="whitespace-nowrap text-xs">
+            </td>
+            <td className="whitespace-nowrap text-xs">
               <span className="block">
                 Issued <Time value={s.createdAt} />
               </span>
@@ -78,8 +78,8 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
                   Completed <Time value={fact.completedAt} />
                 </span>
               )}
-            </TD>
-            <TD>
+            </td>
+            <td>
               {fact?.risk ? (
                 <>
                   <RiskBadge risk={fact.risk} />
@@ -92,15 +92,15 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
               ) : (
                 <span className={muted}>—</span>
               )}
-            </TD>
-            <TD>
+            </td>
+            <td>
               {fact && decisionSummary(fact.decisions) ? (
                 decisionSummary(fact.decisions)
               ) : (
                 <span className={muted}>{completed ? "Not decided" : "—"}</span>
               )}
-            </TD>
-            <TD className="text-right">
+            </td>
+            <td className="text-right">
               {completed ? (
                 <TextLink href={`/results/${encodeURIComponent(s.identifier)}`} weight="medium">
                   Results
@@ -108,8 +108,8 @@ export function ScreensTable({ screens, facts }: { screens: Assessment[]; facts:
               ) : s.status === "Not Started" ? (
                 <OpenScreen screen={s} />
               ) : null}
-            </TD>
-          </TR>
+            </td>
+          </tr>
         );
       })}
     </FramedTable>

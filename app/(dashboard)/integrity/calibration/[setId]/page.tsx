@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { Time } from "@/components/time/time";
 import { Badge } from "@/components/ui/badge";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { requireUser } from "@/lib/auth/session";
 import { getRegistryEntry } from "@/lib/problems/registry";
 import { readCalibrationSet } from "@/lib/review/calibration-sets";
@@ -72,14 +72,14 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
         ]}
       >
         {items.map((item) => (
-          <TR key={item.interviewId}>
-            <TD className="text-right tabular-nums">{item.position}</TD>
-            <TD>
+          <tr key={item.interviewId}>
+            <td className="text-right tabular-nums">{item.position}</td>
+            <td>
               <TextLink href={`/results/${encodeURIComponent(item.interviewId)}`} target="_blank" weight="medium">
                 Open result {item.position}
               </TextLink>
-            </TD>
-            <TD>
+            </td>
+            <td>
               <CalibrationAnswer
                 setId={set.id}
                 interviewId={item.interviewId}
@@ -87,11 +87,11 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
                 answer={item.mine}
                 disabled={closed}
               />
-            </TD>
-            <TD className="text-right tabular-nums">
+            </td>
+            <td className="text-right tabular-nums">
               {item.screen?.score === null || item.screen?.score === undefined ? "–" : formatScore(item.screen.score)}
-            </TD>
-            <TD>
+            </td>
+            <td>
               {item.screen?.risk ? (
                 <Badge tone={riskTone[item.screen.risk as keyof typeof riskTone] ?? "neutral"}>
                   {item.screen.risk} · {item.screen.flagCount ?? 0} {item.screen.flagCount === 1 ? "flag" : "flags"}
@@ -99,9 +99,9 @@ export default async function CalibrationSetPage({ params }: PageProps<"/integri
               ) : (
                 "–"
               )}
-            </TD>
-            <TD>{item.screen?.completedAt ? <Time value={item.screen.completedAt} /> : "–"}</TD>
-          </TR>
+            </td>
+            <td>{item.screen?.completedAt ? <Time value={item.screen.completedAt} /> : "–"}</td>
+          </tr>
         ))}
       </FramedTable>
       {comparison && (

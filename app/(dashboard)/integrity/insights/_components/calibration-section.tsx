@@ -1,5 +1,5 @@
 import { EmptyState } from "@/components/shell/empty-state";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import type { readCalibration } from "@/lib/review/calibration";
 import { TextLink } from "@/components/ui/text-link";
 
@@ -49,14 +49,14 @@ export function CalibrationSection({
             ]}
           >
             {pairs.map((p) => (
-              <TR key={`${p.a}-${p.b}`}>
-                <TD>
+              <tr key={`${p.a}-${p.b}`}>
+                <td>
                   {who(p.a)} · {who(p.b)}
-                </TD>
-                <TD className="text-right tabular-nums">{p.results.toLocaleString("en")}</TD>
-                <TD className="text-right tabular-nums">{p.agreed.toLocaleString("en")}</TD>
-                <TD className="text-right tabular-nums">{kappa(p.kappa)}</TD>
-              </TR>
+                </td>
+                <td className="text-right tabular-nums">{p.results.toLocaleString("en")}</td>
+                <td className="text-right tabular-nums">{p.agreed.toLocaleString("en")}</td>
+                <td className="text-right tabular-nums">{kappa(p.kappa)}</td>
+              </tr>
             ))}
           </FramedTable>
         </>
@@ -79,13 +79,13 @@ export function CalibrationSection({
             ]}
           >
             {leans.map((l) => (
-              <TR key={l.reviewerId}>
-                <TD>{who(l.reviewerId)}</TD>
-                <TD className="text-right tabular-nums">{lean(l.againstPanel)}</TD>
-                <TD className="text-right tabular-nums">{l.shared.toLocaleString("en")}</TD>
-                <TD className="text-right tabular-nums">{lean(l.againstScore)}</TD>
-                <TD className="text-right tabular-nums">{l.scored.toLocaleString("en")}</TD>
-              </TR>
+              <tr key={l.reviewerId}>
+                <td>{who(l.reviewerId)}</td>
+                <td className="text-right tabular-nums">{lean(l.againstPanel)}</td>
+                <td className="text-right tabular-nums">{l.shared.toLocaleString("en")}</td>
+                <td className="text-right tabular-nums">{lean(l.againstScore)}</td>
+                <td className="text-right tabular-nums">{l.scored.toLocaleString("en")}</td>
+              </tr>
             ))}
           </FramedTable>
         </>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { sandboxEnabled, sandboxWebhookUrl, screeningApi } from "@/lib/env";
 import { readRequestLog } from "@/lib/screening-api";
@@ -64,12 +64,12 @@ export default async function ApiSettingsPage() {
           ]}
         >
           {log.map((entry, i) => (
-            <TR key={`${entry.at}-${i}`}>
-              <TD className="text-xs">{formatDateTime(entry.at, me.timeZone)}</TD>
-              <TD className="font-mono text-xs">
+            <tr key={`${entry.at}-${i}`}>
+              <td className="text-xs">{formatDateTime(entry.at, me.timeZone)}</td>
+              <td className="font-mono text-xs">
                 {entry.method} {entry.path}
-              </TD>
-              <TD>
+              </td>
+              <td>
                 <Badge tone={entry.error ? "danger" : "success"}>{entry.status ?? entry.error}</Badge>
                 {entry.error === "response-shape" && <span className="ml-2 text-xs">unusable answer</span>}
                 {entry.detail && (
@@ -77,10 +77,10 @@ export default async function ApiSettingsPage() {
                     {entry.detail}
                   </p>
                 )}
-              </TD>
-              <TD className="text-right tabular-nums">{Math.round(entry.durationMs)} ms</TD>
-              <TD className="text-right tabular-nums">{entry.attempts}</TD>
-            </TR>
+              </td>
+              <td className="text-right tabular-nums">{Math.round(entry.durationMs)} ms</td>
+              <td className="text-right tabular-nums">{entry.attempts}</td>
+            </tr>
           ))}
         </FramedTable>
       )}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { ServiceCopyNotice } from "@/components/privacy/service-copy-notice";
 import { requireRole } from "@/lib/auth/require-role";
 import { listLegalHolds } from "@/lib/privacy/legal-hold";
@@ -73,16 +73,16 @@ export default async function DataSettingsPage() {
         ) : (
           <FramedTable columns={["Candidate", "Why", "Placed by", "Since"]}>
             {holds.map((hold) => (
-              <TR key={hold.candidateId}>
-                <TD>
+              <tr key={hold.candidateId}>
+                <td>
                   <TextLink href={`/candidates/${encodeURIComponent(hold.candidateId)}`} mono size="xs">
                     {hold.candidateId}
                   </TextLink>
-                </TD>
-                <TD>{hold.reason}</TD>
-                <TD>{hold.placedByEmail}</TD>
-                <TD className="text-xs">{formatDateTime(hold.placedAt, me.timeZone)}</TD>
-              </TR>
+                </td>
+                <td>{hold.reason}</td>
+                <td>{hold.placedByEmail}</td>
+                <td className="text-xs">{formatDateTime(hold.placedAt, me.timeZone)}</td>
+              </tr>
             ))}
           </FramedTable>
         )}

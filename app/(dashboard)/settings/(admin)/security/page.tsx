@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card } from "@/components/ui/card";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { Time } from "@/components/time/time";
 import { requireRole } from "@/lib/auth/require-role";
 import { listDirectories } from "@/lib/scim/directories";
@@ -40,20 +40,20 @@ export default async function SecurityPage() {
             columns={["Directory", "Users / groups", "Token", "Last used", { label: "Actions", hidden: true }]}
           >
             {directories.map((d) => (
-              <TR key={d.id}>
-                <TD className="font-medium">{d.name}</TD>
-                <TD>
+              <tr key={d.id}>
+                <td className="font-medium">{d.name}</td>
+                <td>
                   {d._count.users} / {d._count.groups}
-                </TD>
-                <TD className="text-xs">
+                </td>
+                <td className="text-xs">
                   {d.rotatedAt ? "Rotated " : "Created "}
                   <Time value={d.rotatedAt ?? d.createdAt} />
-                </TD>
-                <TD className="text-xs">{d.lastUsedAt ? <Time value={d.lastUsedAt} /> : "Never"}</TD>
-                <TD>
+                </td>
+                <td className="text-xs">{d.lastUsedAt ? <Time value={d.lastUsedAt} /> : "Never"}</td>
+                <td>
                   <DirectoryActions directoryId={d.id} name={d.name} />
-                </TD>
-              </TR>
+                </td>
+              </tr>
             ))}
           </FramedTable>
         ) : (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { listLiveLinks, readShareSetting } from "@/lib/share-links/store";
 import { formatDateTime } from "@/lib/utils/format";
@@ -58,22 +58,22 @@ export default async function ShareLinksPage({ searchParams }: PageProps<"/setti
       ) : (
         <FramedTable columns={["Result", "Made by", "Made", "Expires", { label: "Actions", hidden: true }]}>
           {page.links.map((link) => (
-            <TR key={link.id}>
-              <TD>
+            <tr key={link.id}>
+              <td>
                 <TextLink href={`/results/${encodeURIComponent(link.interviewId)}`} mono size="xs">
                   {link.interviewId}
                 </TextLink>
-              </TD>
-              <TD>{link.createdByEmail}</TD>
-              <TD className="text-xs">{formatDateTime(link.createdAt, me.timeZone)}</TD>
-              <TD className="text-xs">{formatDateTime(link.expiresAt, me.timeZone)}</TD>
-              <TD className="text-right">
+              </td>
+              <td>{link.createdByEmail}</td>
+              <td className="text-xs">{formatDateTime(link.createdAt, me.timeZone)}</td>
+              <td className="text-xs">{formatDateTime(link.expiresAt, me.timeZone)}</td>
+              <td className="text-right">
                 <RevokeShareLinkButton
                   linkId={link.id}
                   label={`the link to ${link.interviewId} made by ${link.createdByEmail}`}
                 />
-              </TD>
-            </TR>
+              </td>
+            </tr>
           ))}
         </FramedTable>
       )}

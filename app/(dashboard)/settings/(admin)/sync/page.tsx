@@ -5,7 +5,7 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { RefreshWhileMoving } from "@/components/bulk/refresh-while-moving";
 import { Badge } from "@/components/ui/badge";
 import { FactList } from "@/components/ui/fact-list";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { secondsBetween } from "@/lib/sync/run-view";
 import { syncOverview } from "@/lib/sync/status";
@@ -96,18 +96,18 @@ export default async function SyncSettingsPage() {
         {runs.map((run) => {
           const took = secondsBetween(run.startedAt, run.finishedAt);
           return (
-            <TR key={String(run.id)}>
-              <TD className="text-xs">
+            <tr key={String(run.id)}>
+              <td className="text-xs">
                 <Time value={run.startedAt} />
-              </TD>
-              <TD>{run.kind}</TD>
-              <TD>
+              </td>
+              <td>{run.kind}</td>
+              <td>
                 <Badge tone={statusTone[run.status as keyof typeof statusTone] ?? "neutral"}>{run.status}</Badge>
-              </TD>
-              <TD className="text-right tabular-nums">{took === null ? "—" : formatDuration(took)}</TD>
-              <TD className="text-right tabular-nums">{run.rowsChanged.toLocaleString("en")}</TD>
-              <TD className="text-right tabular-nums">{run.apiCalls.toLocaleString("en")}</TD>
-            </TR>
+              </td>
+              <td className="text-right tabular-nums">{took === null ? "—" : formatDuration(took)}</td>
+              <td className="text-right tabular-nums">{run.rowsChanged.toLocaleString("en")}</td>
+              <td className="text-right tabular-nums">{run.apiCalls.toLocaleString("en")}</td>
+            </tr>
           );
         })}
       </FramedTable>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { requireRole } from "@/lib/auth/require-role";
 import { listUsers } from "@/lib/auth/users";
 import { roleLabels } from "@/lib/auth/roles";
@@ -26,26 +26,26 @@ export default async function UsersPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <FramedTable columns={["User", "Role", "Since", "Account"]} className="lg:col-span-2">
           {users.map((u) => (
-            <TR key={u.id}>
-              <TD>
+            <tr key={u.id}>
+              <td>
                 <div className="flex items-center gap-2 font-medium">
                   {u.name ?? u.email}
                   {u.disabledAt && <Badge tone="neutral">Disabled</Badge>}
                 </div>
                 <div className="text-xs text-zinc-600 dark:text-zinc-400">{u.email}</div>
-              </TD>
-              <TD>
+              </td>
+              <td>
                 {u.id === me.id ? (
                   `${roleLabels[u.role]} (you)`
                 ) : (
                   <RoleSelect userId={u.id} role={u.role} label={`Role of ${u.email}`} />
                 )}
                 <ComplianceToggle userId={u.id} email={u.email} compliance={u.compliance} />
-              </TD>
-              <TD className="text-xs">
+              </td>
+              <td className="text-xs">
                 <Time value={u.createdAt} dateOnly />
-              </TD>
-              <TD>
+              </td>
+              <td>
                 {u.id === me.id ? (
                   <TextLink href="/settings/account" size="xs" weight="medium">
                     Your password and sessions
@@ -53,8 +53,8 @@ export default async function UsersPage() {
                 ) : (
                   <AccountActions userId={u.id} email={u.email} disabled={!!u.disabledAt} />
                 )}
-              </TD>
-            </TR>
+              </td>
+            </tr>
           ))}
         </FramedTable>
         <CreateUserForm />

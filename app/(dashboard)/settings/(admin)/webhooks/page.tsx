@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/shell/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { requireRole } from "@/lib/auth/require-role";
 import { listRecentWebhookEvents } from "@/lib/webhooks/list-events";
@@ -36,21 +36,21 @@ export default async function WebhooksPage() {
       ) : (
         <FramedTable columns={["Event", "State", "Attempts", "Received", { label: "Actions", hidden: true }]}>
           {events.map((e) => (
-            <TR key={e.id}>
-              <TD>
+            <tr key={e.id}>
+              <td>
                 <code className="font-semibold">{e.type}</code>
                 <div className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{e.id}</div>
                 {e.lastError && <div className="text-xs text-red-700 dark:text-red-400">{e.lastError}</div>}
-              </TD>
-              <TD>
+              </td>
+              <td>
                 <Badge tone={tones[e.status as keyof typeof tones] ?? "neutral"}>{e.status}</Badge>
-              </TD>
-              <TD className="tabular-nums">{e.attempts}</TD>
-              <TD className="text-xs">{formatDateTime(e.receivedAt, me.timeZone)}</TD>
-              <TD className="text-right">
+              </td>
+              <td className="tabular-nums">{e.attempts}</td>
+              <td className="text-xs">{formatDateTime(e.receivedAt, me.timeZone)}</td>
+              <td className="text-right">
                 <ReprocessButton id={e.id} />
-              </TD>
-            </TR>
+              </td>
+            </tr>
           ))}
         </FramedTable>
       )}

@@ -1,4 +1,4 @@
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import type { CalibrationAnswerRow, CalibrationComparison } from "@/lib/review/calibration-compare";
 
 const kappa = (k: number | null) => (k === null ? "–" : k.toFixed(2));
@@ -40,12 +40,12 @@ export function CalibrationComparisonView({
           ]}
         >
           {comparison.pairs.map((p) => (
-            <TR key={`${p.a}-${p.b}`}>
-              <TD>{`${who(p.a)} · ${who(p.b)}`}</TD>
-              <TD className="text-right tabular-nums">{p.results}</TD>
-              <TD className="text-right tabular-nums">{p.agreed}</TD>
-              <TD className="text-right tabular-nums">{kappa(p.kappa)}</TD>
-            </TR>
+            <tr key={`${p.a}-${p.b}`}>
+              <td>{`${who(p.a)} · ${who(p.b)}`}</td>
+              <td className="text-right tabular-nums">{p.results}</td>
+              <td className="text-right tabular-nums">{p.agreed}</td>
+              <td className="text-right tabular-nums">{kappa(p.kappa)}</td>
+            </tr>
           ))}
         </FramedTable>
       )}
@@ -58,23 +58,23 @@ export function CalibrationComparisonView({
         ]}
       >
         {comparison.reviewers.map((r) => (
-          <TR key={r.reviewerId}>
-            <TD>{who(r.reviewerId)}</TD>
-            <TD className="text-right tabular-nums">{r.answered}</TD>
-            <TD className="text-right tabular-nums">{r.comparable ? `${r.withMajority} of ${r.comparable}` : "–"}</TD>
-          </TR>
+          <tr key={r.reviewerId}>
+            <td>{who(r.reviewerId)}</td>
+            <td className="text-right tabular-nums">{r.answered}</td>
+            <td className="text-right tabular-nums">{r.comparable ? `${r.withMajority} of ${r.comparable}` : "–"}</td>
+          </tr>
         ))}
       </FramedTable>
       <FramedTable caption="Every answer" columns={["Result", ...reviewers.map((r) => who(r.reviewerId))]}>
         {positions.map((item) => (
-          <TR key={item.interviewId}>
-            <TD className="tabular-nums">{item.position}</TD>
+          <tr key={item.interviewId}>
+            <td className="tabular-nums">{item.position}</td>
             {reviewers.map((r) => (
-              <TD key={r.reviewerId} className="capitalize">
+              <td key={r.reviewerId} className="capitalize">
                 {answerOf.get(`${item.interviewId}:${r.reviewerId}`) ?? "–"}
-              </TD>
+              </td>
             ))}
-          </TR>
+          </tr>
         ))}
       </FramedTable>
       {comparison.reviewers.length > MAX_COLUMNS && (

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 
 /** Who was asked to answer the set and who has finished: each member's decided count against the set's size. */
 export function MembersProgress({
@@ -25,11 +25,11 @@ export function MembersProgress({
       {members.map((id) => {
         const done = answered.get(id) ?? 0;
         return (
-          <TR key={id}>
-            <TD>{names[id] ?? "former user"}</TD>
-            <TD className="text-right tabular-nums">{`${done} of ${items}`}</TD>
-            <TD>{done >= items ? <Badge tone="success">Finished</Badge> : <Badge>Not finished</Badge>}</TD>
-          </TR>
+          <tr key={id}>
+            <td>{names[id] ?? "former user"}</td>
+            <td className="text-right tabular-nums">{`${done} of ${items}`}</td>
+            <td>{done >= items ? <Badge tone="success">Finished</Badge> : <Badge>Not finished</Badge>}</td>
+          </tr>
         );
       })}
     </FramedTable>

@@ -1,5 +1,4 @@
 import { Badge } from "@/components/ui/badge";
-import { TD, TR } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
 import { describeActivity, type Segment } from "@/lib/ats/activity/describe";
 import type { listAtsActivity } from "@/lib/ats/activity/list";
@@ -66,8 +65,8 @@ export function ActivityRow({
     );
   const when = formatDateTime(row.at, timeZone);
   return (
-    <TR>
-      <TD className="wrap-anywhere md:min-w-64">
+    <tr>
+      <td className="wrap-anywhere md:min-w-64">
         <Words segments={line.headline} />
         {line.detail && <span className="block text-xs text-zinc-600 dark:text-zinc-400">{line.detail}</span>}
         {/* Narrow screens leave out the When and Exchange columns: the row says them here. */}
@@ -75,15 +74,15 @@ export function ActivityRow({
           {when} · {label} · {exchange}
         </span>
         {resendable && <ResendButton outboxId={delivery.id} />}
-      </TD>
-      <TD>
+      </td>
+      <td>
         <Badge tone={line.tone}>{toneWord[line.tone]}</Badge>
-      </TD>
-      <TD className="hidden whitespace-nowrap md:table-cell">
+      </td>
+      <td className="hidden whitespace-nowrap md:table-cell">
         {when}
         <span className="block text-xs text-zinc-500">{label}</span>
-      </TD>
-      <TD className="hidden whitespace-nowrap md:table-cell">{exchange}</TD>
-    </TR>
+      </td>
+      <td className="hidden whitespace-nowrap md:table-cell">{exchange}</td>
+    </tr>
   );
 }

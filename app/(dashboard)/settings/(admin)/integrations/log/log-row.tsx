@@ -1,5 +1,4 @@
 import { Badge } from "@/components/ui/badge";
-import { TD, TR } from "@/components/ui/table";
 import { NOT_SENT_METHOD as NOT_SENT } from "@/lib/ats/disconnect";
 import type { listIntegrationLog } from "@/lib/ats/integration-log";
 import { atsInfo } from "@/lib/ats/kinds";
@@ -28,8 +27,8 @@ export function LogRow({
 }) {
   const notSent = row.method === NOT_SENT;
   return (
-    <TR>
-      <TD className="max-w-sm min-w-48 break-all">
+    <tr>
+      <td className="max-w-sm min-w-48 break-all">
         {row.direction === "in" ? "In: " : notSent ? "Out (not sent): " : "Out: "}
         {notSent ? row.url : `${row.method} ${row.url}`}
         <span className="block text-xs text-zinc-500">
@@ -37,17 +36,17 @@ export function LogRow({
           {notSent ? "never sent" : `${row.durationMs} ms`}
           {row.attempt > 1 && ` · attempt ${row.attempt}`}
         </span>
-      </TD>
-      <TD>
+      </td>
+      <td>
         <Badge tone={notSent ? "warning" : tone(row.status)}>
           {row.status ?? (notSent ? "cancelled" : "no answer")}
         </Badge>
         {row.error && row.error !== `HTTP ${row.status}` && (
           <span className="block max-w-48 text-xs text-red-700 dark:text-red-300">{row.error}</span>
         )}
-      </TD>
-      <TD className="whitespace-nowrap">{formatDateTime(row.at, timeZone)}</TD>
-      <TD className="max-w-md min-w-48">
+      </td>
+      <td className="whitespace-nowrap">{formatDateTime(row.at, timeZone)}</td>
+      <td className="max-w-md min-w-48">
         {(row.requestBody || row.responseBody) && (
           <details>
             <summary className="cursor-pointer">Bodies</summary>
@@ -75,7 +74,7 @@ export function LogRow({
               (message.status !== "cancelled" || connected.has(row.ats)) && <ResendButton outboxId={message.id} />}
           </span>
         )}
-      </TD>
-    </TR>
+      </td>
+    </tr>
   );
 }

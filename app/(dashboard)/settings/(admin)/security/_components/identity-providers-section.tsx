@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import { Time } from "@/components/time/time";
 import { requireRole } from "@/lib/auth/require-role";
 import { listBreakGlassAdmins } from "@/lib/auth/saml/break-glass";
@@ -56,24 +56,24 @@ export async function IdentityProvidersSection() {
           {connections.map((c) => {
             const domains = c.domains.map((d) => d.domain);
             return (
-              <TR key={c.id}>
-                <TD className="font-medium">{c.name}</TD>
-                <TD className="text-xs">{domains.join(", ")}</TD>
-                <TD className="max-w-64 min-w-44 text-xs break-all">{c.idpEntityId}</TD>
-                <TD className="text-xs">
+              <tr key={c.id}>
+                <td className="font-medium">{c.name}</td>
+                <td className="text-xs">{domains.join(", ")}</td>
+                <td className="max-w-64 min-w-44 text-xs break-all">{c.idpEntityId}</td>
+                <td className="text-xs">
                   <Time value={c.certExpiresAt} />{" "}
                   {c.certificate === "expired" ? (
                     <Badge tone="danger">Expired</Badge>
                   ) : c.certificate === "renew-soon" ? (
                     <Badge tone="warning">Renew soon</Badge>
                   ) : null}
-                </TD>
-                <TD>{c.requireSso ? <Badge tone="success">Required</Badge> : "Optional"}</TD>
-                <TD className="text-xs">{c.lastSignInAt ? <Time value={c.lastSignInAt} /> : "Never"}</TD>
-                <TD>
+                </td>
+                <td>{c.requireSso ? <Badge tone="success">Required</Badge> : "Optional"}</td>
+                <td className="text-xs">{c.lastSignInAt ? <Time value={c.lastSignInAt} /> : "Never"}</td>
+                <td>
                   <IdentityProviderActions connection={{ id: c.id, name: c.name, domains, requireSso: c.requireSso }} />
-                </TD>
-              </TR>
+                </td>
+              </tr>
             );
           })}
         </FramedTable>

@@ -1,4 +1,4 @@
-import { FramedTable, TD, TR } from "@/components/ui/table";
+import { FramedTable } from "@/components/ui/table";
 import type { getConnectionView } from "@/lib/ats/connections";
 import type { AtsKind } from "@/lib/ats/kinds";
 import { RuleForm, RemoveRuleButton } from "./rule-form";
@@ -26,26 +26,26 @@ export function StageRules({
       >
         {connection?.rules.length ? (
           connection.rules.map((rule) => (
-            <TR key={rule.id}>
-              <TD>
+            <tr key={rule.id}>
+              <td>
                 {rule.jobName ?? `Job ${rule.jobId}`}
                 <span className="block text-xs text-zinc-500">id {rule.jobId}</span>
-              </TD>
-              <TD>{rule.stageName}</TD>
-              <TD>{names.get(rule.problemId) ?? rule.problemId}</TD>
-              <TD>
+              </td>
+              <td>{rule.stageName}</td>
+              <td>{names.get(rule.problemId) ?? rule.problemId}</td>
+              <td>
                 <RemoveRuleButton
                   ats={ats}
                   ruleId={rule.id}
                   label={`${rule.jobName ?? rule.jobId} ${rule.stageName}`}
                 />
-              </TD>
-            </TR>
+              </td>
+            </tr>
           ))
         ) : (
-          <TR>
-            <TD colSpan={4}>No rules yet: add one below.</TD>
-          </TR>
+          <tr>
+            <td colSpan={4}>No rules yet: add one below.</td>
+          </tr>
         )}
       </FramedTable>
       {connection ? (
