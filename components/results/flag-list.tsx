@@ -1,5 +1,6 @@
 import type { Flag } from "@/lib/api-contract/responses";
 import { cn } from "@/lib/utils/cn";
+import { TextWithTimes } from "@/components/time/text-with-times";
 
 const accents: Record<string, string> = {
   critical: "border-l-red-500 dark:border-l-red-400",
@@ -8,8 +9,11 @@ const accents: Record<string, string> = {
   passed: "border-l-emerald-500 dark:border-l-emerald-400",
 };
 
-/** Findings or passing checks, each with its title, description and the id reviewers refer to. */
-export function FlagList({ flags, accent }: { flags: Flag[]; accent: string }) {
+/**
+ * Findings or passing checks, each with its title, description (the moments it names in the reader's `zone`) and the
+ * id reviewers refer to.
+ */
+export function FlagList({ flags, accent, zone }: { flags: Flag[]; accent: string; zone: string }) {
   return (
     <ul className="space-y-2">
       {flags.map((flag, index) => (
@@ -21,7 +25,11 @@ export function FlagList({ flags, accent }: { flags: Flag[]; accent: string }) {
           )}
         >
           <p className="font-medium">{flag.title}</p>
-          {flag.description && <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{flag.description}</p>}
+          {flag.description && (
+            <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+              <TextWithTimes text={flag.description} zone={zone} />
+            </p>
+          )}
           <p className="mt-1 font-mono text-xs text-zinc-600 dark:text-zinc-400">{flag.id}</p>
         </li>
       ))}

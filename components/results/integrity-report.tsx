@@ -4,12 +4,16 @@ import { FlagList } from "./flag-list";
 import { RiskBadge } from "./risk-badge";
 import { Card } from "@/components/ui/card";
 import { SectionHeader } from "@/components/ui/section-header";
+import { TextWithTimes } from "@/components/time/text-with-times";
 
 const levelLabels: Record<string, string> = { critical: "Critical", warning: "Warnings", info: "Information" };
 const levelLabel = (level: string) => levelLabels[level] ?? `Level “${level}”`;
 
-/** The integrity report: risk, the service's explanation, findings by level (worst first) and passing checks. */
-export function IntegrityReport({ report }: { report: Report }) {
+/**
+ * The integrity report: risk, the service's explanation, findings by level (worst first) and passing checks; the
+ * moments the service's text names are shown in the reader's `zone`.
+ */
+export function IntegrityReport({ report, zone }: { report: Report; zone: string }) {
   const groups = groupFlagsByLevel(report.flags);
   return (
     <Card aria-labelledby="integrity-heading" as="section" className="space-y-4">
@@ -17,7 +21,11 @@ export function IntegrityReport({ report }: { report: Report }) {
         <SectionHeader id="integrity-heading" title="Integrity report" />
         <RiskBadge risk={report.risk} />
       </div>
-      {report.explanation && <p className="text-sm text-zinc-700 dark:text-zinc-300">{report.explanation}</p>}
+      {report.explanation && (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          <TextWithTimes text={report.explanation} zone={zone} />
+        </p>
+      )}
       {groups.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No findings.</p>
       ) : (
@@ -29,7 +37,7 @@ export function IntegrityReport({ report }: { report: Report }) {
             >
               {levelLabel(group.level)} ({group.flags.length})
             </h3>
-            <FlagList flags={group.flags} accent={group.level} />
+            <FlagList flags={group.flags} accent={group.level} zone={zone} />
           </section>
         ))
       )}
@@ -39,7 +47,7 @@ export function IntegrityReport({ report }: { report: Report }) {
         </summary>
         <div className="p-3 pt-1">
           {report.passing_flags.length ? (
-            <FlagList flags={report.passing_flags} accent="passed" />
+            <FlagList flags={report.passing_flags} accent="passed" zone={zone} />
           ) : (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">The service listed no passing checks.</p>
           )}

@@ -112,7 +112,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
           <SettingsComparison settings={results.settings} problem={problem} />
         </div>
         {results.analysis && <AnalysisChart analysis={results.analysis} />}
-        <IntegrityReport report={results.integrity_report} />
+        <IntegrityReport report={results.integrity_report} zone={user.timeZone} />
         <SharePanel interviewId={interviewId} user={user} links={shareLinks} />
         <p className="text-sm">
           <TextLink href="/assessments">← All assessments</TextLink>
