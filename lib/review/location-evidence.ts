@@ -1,5 +1,6 @@
 import "server-only";
 import { cityMapping } from "city-timezones";
+import { timestampsInText } from "@/lib/utils/timestamps-in-text";
 
 /**
  * What a location or network flag shows, in a form that identifies nobody: for a blind reviewer, who must judge the
@@ -112,10 +113,8 @@ function farthestApart(places: Place[]): number | null {
   return farthest;
 }
 
-const isoDateTime = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})/g;
-
 function spanOf(text: string): number | null {
-  const times = [...text.matchAll(isoDateTime)].map((m) => Date.parse(m[0])).filter(Number.isFinite);
+  const times = timestampsInText(text).flatMap((part) => ("moment" in part ? [Date.parse(part.moment)] : []));
   if (times.length < 2) return null;
   return Math.round((Math.max(...times) - Math.min(...times)) / 60_000);
 }

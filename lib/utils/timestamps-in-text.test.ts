@@ -21,8 +21,12 @@ describe("timestampsInText", () => {
     expect(timestampsInText("")).toEqual([]);
   });
 
-  it("takes a moment at either end of the text", () => {
+  it("takes a moment at either end of the text, and an offset written without its colon", () => {
     expect(timestampsInText("2026-11-03T12:34Z")).toEqual([{ moment: "2026-11-03T12:34Z" }]);
+    expect(timestampsInText("Last seen 2026-11-03T12:34:56+0100")).toEqual([
+      { text: "Last seen " },
+      { moment: "2026-11-03T12:34:56+0100" },
+    ]);
   });
 
   it("leaves a bare date, a time without its zone, a moment that cannot be and one inside a longer token as text", () => {

@@ -1,12 +1,13 @@
 /**
  * A service's text cut at each ISO 8601 moment it names ("Observed from 2026-11-03T12:34:56.000Z to …"), so a page can
- * show each in the reader's zone and keep the words around them as written. Only full moments count: a date and a
- * time with seconds or minutes and a zone (`Z` or an offset); a bare date or a time without a zone is left as text,
- * as is anything that does not parse. Browser-safe.
+ * show each in the reader's zone and keep the words around them as written, and the blind evidence can measure the
+ * span they cover (lib/review/location-evidence.ts). Only full moments count: a date and a time with minutes or
+ * seconds and a zone (`Z` or an offset, `+01:00` or `+0100`); a bare date or a time without a zone is left as text, as
+ * is anything that does not parse. Browser-safe.
  */
 export type TextPart = { text: string } | { moment: string };
 
-const moment = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})(?![\w:+-]|\.\d)/g;
+const moment = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})(?![\w:+-]|\.\d)/g;
 
 export function timestampsInText(text: string): TextPart[] {
   const parts: TextPart[] = [];
