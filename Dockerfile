@@ -29,7 +29,9 @@ COPY . .
 RUN --mount=type=cache,target=/app/.next/cache npm run build
 # The entrypoint (migrations, then server.js) as one file, and the workers of the resume and SAML readers without
 # tsx: their source files load TypeScript through tsx, which the standalone server does not carry. The SAML readers'
-# bundle gets a `require` (node-saml and its dependencies are CommonJS and require Node's modules), as serve.mjs does.
+# bundle gets a `require` (node-saml and its dependencies are CommonJS and require Node's modules), as serve.mjs does;
+# so does the preload that sends the build's compressed static files, with `send` and `negotiator` in it (the
+# standalone server's traced node_modules hold neither).
 RUN npx esbuild scripts/serve-standalone.ts --bundle --platform=node --format=esm --target=node20 --log-level=warning \
       --external:@prisma/schema-engine-wasm --external:pg-native --outfile=.next/standalone/serve.mjs \
       --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
@@ -39,6 +41,9 @@ RUN npx esbuild scripts/serve-standalone.ts --bundle --platform=node --format=es
  && echo 'export { readSamlResponse, readIdpMetadata } from "./lib/auth/saml/read-saml-xml";' \
     | npx esbuild --bundle --platform=node --format=esm --target=node20 --log-level=warning --sourcefile=worker.ts \
       --loader=ts --outfile=.next/standalone/lib/auth/saml/saml-reader.worker.mjs \
+      --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
+ && npx esbuild lib/static-assets/precompressed-preload.mjs --bundle --platform=node --format=esm --target=node20 \
+      --log-level=warning --outfile=.next/standalone/lib/static-assets/precompressed-preload.mjs \
       --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
 # The software bill of materials (CycloneDX JSON) of the production dependencies, shipped inside the image.
 # --ignore-npm-errors: this image's npm 10 `npm ls` calls some packages of the tree its own `npm ci` installed from the

@@ -4,6 +4,7 @@ import { canSignal } from "../../lib/utils/process-alive";
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { addCompileHints } from "./compile-hints";
+import { precompressStaticFiles } from "./precompress";
 import { generatePrismaClient } from "./prisma-client";
 
 const INPUTS = [
@@ -19,6 +20,7 @@ const INPUTS = [
   "package-lock.json",
   "instrumentation.ts",
   "scripts/lib/compile-hints.ts",
+  "scripts/lib/precompress.ts",
 ];
 const SKIP = new Set(["node_modules", "generated"]);
 const STAMP = path.join(".next", "source-hash");
@@ -91,6 +93,7 @@ function build(force: boolean) {
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
   addCompileHints();
+  precompressStaticFiles();
   fs.writeFileSync(STAMP, wanted);
 }
 
