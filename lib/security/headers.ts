@@ -2,7 +2,9 @@
  * The security headers of every response, in one place: `proxy.ts` applies them to pages (which need a fresh CSP
  * nonce each), `next.config.ts` to route handlers and static files through `staticHeaderRules` (the proxy stays off
  * those paths, because Next.js buffers a request's whole body before a proxy runs and a large upload must be refused
- * on its declared length first). Pure functions, so a unit test reads exactly what a browser gets.
+ * on its declared length first). The build's compressed copies of static files are sent by a preload
+ * (lib/static-assets/precompressed-preload.mjs), which applies the same rules as compiled into the build's
+ * routes-manifest.json. Pure functions, so a unit test reads exactly what a browser gets.
  */
 
 /** A fresh nonce per request: 128 random bits, base64. */

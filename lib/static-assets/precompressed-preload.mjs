@@ -49,28 +49,47 @@ function compressedCopies(root) {
   return copies;
 }
 
-/** The response for a copy: Next.js' own headers for a hashed file, plus what the encoding needs. */
-function sendCopy(request, response, root, copy, encoding, type) {
-  response.setHeader("Content-Type", type);
-  response.setHeader("Content-Encoding", encoding);
-  response.setHeader("Vary", "Accept-Encoding");
-  response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-  response.setHeader("X-Content-Type-Options", "nosniff");
-  // A byte range of a compressed copy means nothing to a browser that asked for the file: no ranges here.
-  send(request, copy, { root, acceptRanges: false, cacheControl: false, index: false })
-    .on("error", () => {
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    })
-    .pipe(response);
+/**
+ * The header rules of next.config.ts as the build compiled them (the security headers of lib/security/headers.ts
+ * for static files among them), so a copy carries exactly what Next.js would have sent with the file. Conditions
+ * other than a request header's are not needed today; a path one applies to is left to Next.js.
+ */
+function headerRules(distDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
+  return (manifest.headers ?? []).map((rule) => ({ ...rule, regex: new RegExp(rule.regex) }));
 }
 
-function servePrecompressed(server, root, copies) {
+const conditionHolds = (request, condition) => {
+  const value = request.headers[condition.key.toLowerCase()];
+  if (typeof value !== "string") return false;
+  return condition.value === undefined || new RegExp(`^${condition.value}$`).test(value);
+};
+
+/** The headers Next.js would send for this path and request, or undefined if a rule's condition is not understood. */
+function configuredHeaders(rules, request, pathname) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!rule.regex.test(pathname)) continue;
+    const conditions = [...(rule.has ?? []), ...(rule.missing ?? [])];
+    if (conditions.some((condition) => condition.type !== "header")) return undefined;
+    if (!(rule.has ?? []).every((condition) => conditionHolds(request, condition))) continue;
+    if ((rule.missing ?? []).some((condition) => conditionHolds(request, condition))) continue;
+    // The last matching rule sets a header, as in Next.js.
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+function servePrecompressed(server, root, copies, rules) {
   const handlers = server.listeners("request");
   server.removeAllListeners("request");
+  const toNext = (request, response) => {
+    for (const handler of handlers) handler.call(server, request, response);
+  };
   server.on("request", (request, response) => {
     const url = request.url ?? "";
     const method = request.method;
+    // A byte range of a compressed copy means nothing to a browser that asked for the file: ranges go to Next.js.
     const found =
       (method === "GET" || method === "HEAD") && url.startsWith(PREFIX) && !request.headers.range
         ? copies.get(url.slice(PREFIX.length))
@@ -79,24 +98,35 @@ function servePrecompressed(server, root, copies) {
     const encoding = available.length
       ? new Negotiator(request).encoding(available, { preferred: PREFERRED })
       : undefined;
-    if (!encoding) {
-      for (const handler of handlers) handler.call(server, request, response);
-      return;
-    }
-    sendCopy(request, response, root, found[encoding], encoding, TYPES[path.extname(url)]);
+    const configured = encoding && configuredHeaders(rules, request, url);
+    if (!configured) return toNext(request, response);
+    send(request, found[encoding], { root, acceptRanges: false, cacheControl: false, index: false })
+      .on("headers", (res) => {
+        for (const [key, value] of Object.entries(configured)) res.setHeader(key, value);
+        res.setHeader("Content-Type", TYPES[path.extname(url)]);
+        res.setHeader("Content-Encoding", encoding);
+        res.setHeader("Vary", "Accept-Encoding");
+        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      })
+      // Nothing is sent before the file is found: a copy gone since the start (a build under a running server) is
+      // Next.js' to answer.
+      .on("error", () => (response.headersSent ? response.destroy() : toNext(request, response)))
+      .pipe(response);
   });
 }
 
-const root = path.resolve(".next", "static");
+const distDir = path.resolve(".next");
+const root = path.join(distDir, "static");
 const copies = compressedCopies(root);
 if (copies.size) {
+  const rules = headerRules(distDir);
   const listen = http.Server.prototype.listen;
   let first = true;
   // Next.js' server is the first to listen.
   http.Server.prototype.listen = function listenWithPrecompressed(...args) {
     if (first) {
       first = false;
-      servePrecompressed(this, root, copies);
+      servePrecompressed(this, root, copies, rules);
     }
     return listen.apply(this, args);
   };

@@ -57,6 +57,23 @@ describe("the build's static files", () => {
     expect(answer.body.length).toBeLessThan(zlib.gzipSync(onDisk).length);
   });
 
+  it("carry the security headers Next.js sends with the file (next.config.ts's rules), HSTS behind HTTPS", async () => {
+    const security = ["x-frame-options", "x-content-type-options", "referrer-policy", "permissions-policy"];
+    const more = ["cross-origin-opener-policy", "content-security-policy", "strict-transport-security"];
+    const pick = (answer: Answer) =>
+      Object.fromEntries([...security, ...more].map((name) => [name, answer.headers[name]]));
+    const requests: Record<string, string>[] = [{}, { "x-forwarded-proto": "https" }];
+    for (const forwarded of requests) {
+      const copy = await request(script, { "accept-encoding": CHROMIUM, ...forwarded });
+      const fromNext = await request(script, { "accept-encoding": "identity", ...forwarded });
+      expect(copy.headers["content-encoding"]).toBe("br");
+      expect(fromNext.headers["content-encoding"]).toBeUndefined();
+      expect(pick(copy)).toEqual(pick(fromNext));
+      for (const name of security) expect(copy.headers[name], name).toBeTruthy();
+      expect(Boolean(copy.headers["strict-transport-security"])).toBe("x-forwarded-proto" in forwarded);
+    }
+  });
+
   it("are sent gzipped to a client that accepts only gzip, and as they are to one that accepts neither", async () => {
     const gzipped = await request(script, { "accept-encoding": "gzip" });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
