@@ -61,7 +61,8 @@ async function main() {
     script: path.resolve("server.js"),
     args: [],
     // The preloads give route handlers the socket's address (lib/auth/client-address.ts), the graceful shutdown the
-    // HTTP server it closes (lib/shutdown), and several processes their shared routes (lib/server-processes).
+    // HTTP server it closes (lib/shutdown), several processes their shared routes (lib/server-processes), and a built
+    // app's static files their compressed copies (lib/static-assets).
     execArgv: [...heapLimit(), ...preloads()],
     env: {
       ...process.env,

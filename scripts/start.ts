@@ -103,8 +103,9 @@ async function main() {
       ...(host ? ["-H", host] : []),
     ],
     // The preloads give route handlers the socket's address (lib/auth/client-address.ts), the graceful shutdown the
-    // HTTP server it closes (lib/shutdown), and several processes their shared routes (lib/server-processes).
-    execArgv: [...heapLimit(process.env), ...preloads()],
+    // HTTP server it closes (lib/shutdown), several processes their shared routes (lib/server-processes), and a built
+    // app's static files their compressed copies (lib/static-assets).
+    execArgv: [...heapLimit(process.env), ...preloads({ dev })],
     env: {
       ...process.env,
       DATABASE_URL: url,
