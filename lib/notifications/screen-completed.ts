@@ -20,16 +20,17 @@ export const isHighRisk = (s: Pick<CompletedScreen, "risk" | "criticalCount">) =
   s.risk === "high" || s.criticalCount > 0;
 
 /**
- * The people following this candidate: who issued them a screen (the issue action's audit entry, or a bulk job's
- * row) or wrote a note, a decision or a flag verdict on them or one of their results. Indexed reads only.
+ * The people following this candidate: who issued them a screen (the issue action's audit entry, by the candidate's
+ * id, or by their email once the mirror has copied them; or a bulk job's row) or wrote a note, a decision or a flag
+ * verdict on them or one of their results. Indexed reads only.
  */
 async function followers(candidateId: string, interviewId: string): Promise<string[]> {
   const rows = await db.$queryRaw<{ userId: string }[]>`
-    WITH candidate AS (SELECT id, email FROM mirror_candidate WHERE id = ${candidateId}),
+    WITH candidate AS (SELECT email FROM mirror_candidate WHERE id = ${candidateId}),
          screens AS (SELECT id FROM mirror_screen WHERE "candidateId" = ${candidateId})
     SELECT "actorId" AS "userId" FROM audit_event
       WHERE action = 'screen.issue' AND "targetType" = 'candidate' AND "actorId" IS NOT NULL
-        AND "targetId" IN (SELECT id FROM candidate UNION SELECT email FROM candidate)
+        AND "targetId" IN (SELECT ${candidateId}::text UNION SELECT email FROM candidate)
     UNION SELECT j."createdById" FROM bulk_job_row r JOIN bulk_job j ON j.id = r."jobId" WHERE r."interviewId" = ${interviewId}
     UNION SELECT "authorId" FROM note WHERE "targetType" = 'candidate' AND "targetId" = ${candidateId}
     UNION SELECT "authorId" FROM note WHERE "targetType" = 'result' AND "targetId" IN (SELECT id FROM screens)

@@ -31,7 +31,7 @@ async function isRegistered(problemId: string) {
  * replayed event never moves a screen back. An event about a screen and problem the mirror has never seen is
  * checked first by reading the screen (another organization's answers 404: the caller ignores the event);
  * the sandbox sends every screen issued an interview.sent, so known problems read nothing. A completed screen's
- * results are read and kept; a candidate the mirror lacks is read once.
+ * results are read and kept; a candidate the mirror lacks is read once, before the results.
  */
 export async function applyInterviewEvent(event: InterviewEvent, type: string, eventAt: Date): Promise<Change[]> {
   if ((await erasedCandidateIds([event.candidateId])).size) return applyErasedEvent(event, eventAt);
@@ -57,11 +57,14 @@ export async function applyInterviewEvent(event: InterviewEvent, type: string, e
     ],
     { statusAt: eventAt, confirmed: false },
   );
-  if (type === "interview.completed") await saveResults(await api.results.get(event.interviewId));
+  // The candidate before the results: storing a completion tells the people who follow the candidate, found through
+  // the mirror's copy of them (a screen issued to their email), and a completion may be applied before the event
+  // of its issue that would have copied them (the two are separate jobs).
   if (!(await knownCandidateIds([event.candidateId])).has(event.candidateId)) {
     const at = new Date();
     await upsertCandidates([await api.candidates.get(event.candidateId)], { at });
   }
+  if (type === "interview.completed") await saveResults(await api.results.get(event.interviewId));
   await refreshCandidateScreens([event.candidateId]);
   return [
     { topic: "screen", id: event.interviewId },
