@@ -11,6 +11,8 @@ import { Dialog } from "@/components/ui/dialog";
  * stays mounted in the closed dialog, so what was typed is still there when it opens again.
  */
 const loadForm = () => import("./create-candidate-form").then((m) => m.CreateCandidateForm);
+/** Fetching ahead is only a hint: a failure is left to the dialog's own load, which reports it as a page's chunk would. */
+const preloadForm = () => void loadForm().catch(() => undefined);
 const CreateCandidateForm = dynamic(loadForm, {
   ssr: false,
   loading: () => (
@@ -29,7 +31,7 @@ export function CreateCandidateDialog() {
   };
   return (
     <>
-      <Button onClick={show} onPointerEnter={loadForm} onFocus={loadForm}>
+      <Button onClick={show} onPointerEnter={preloadForm} onFocus={preloadForm}>
         New candidate
       </Button>
       <Dialog
