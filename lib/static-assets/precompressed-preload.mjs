@@ -36,13 +36,11 @@ function compressedCopies(root) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      for (const { name, suffix } of ENCODINGS) {
-        if (!entry.isFile() || !entry.name.endsWith(suffix)) continue;
-        const original = file.slice(0, -suffix.length);
-        if (!TYPES[path.extname(original)]) continue;
-        const key = path.relative(root, original).split(path.sep).join("/");
-        copies.set(key, { ...copies.get(key), [name]: `/${key}${suffix}` });
-      }
+      const encoding = entry.isFile() && ENCODINGS.find(({ suffix }) => entry.name.endsWith(suffix));
+      const original = encoding && file.slice(0, -encoding.suffix.length);
+      if (!original || !TYPES[path.extname(original)]) continue;
+      const key = path.relative(root, original).split(path.sep).join("/");
+      copies.set(key, { ...copies.get(key), [encoding.name]: `/${key}${encoding.suffix}` });
     }
   };
   if (fs.existsSync(root)) walk(root);
@@ -56,13 +54,23 @@ function compressedCopies(root) {
  */
 function headerRules(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
-  return (manifest.headers ?? []).map((rule) => ({ ...rule, regex: new RegExp(rule.regex) }));
+  // Every pattern compiled once, here: a condition's value is a pattern the whole header value must match.
+  const compiled = (condition) => ({
+    ...condition,
+    key: condition.key?.toLowerCase(),
+    pattern: condition.value === undefined ? undefined : new RegExp(`^${condition.value}$`),
+  });
+  return (manifest.headers ?? []).map((rule) => ({
+    ...rule,
+    regex: new RegExp(rule.regex),
+    has: (rule.has ?? []).map(compiled),
+    missing: (rule.missing ?? []).map(compiled),
+  }));
 }
 
 const conditionHolds = (request, condition) => {
-  const value = request.headers[condition.key.toLowerCase()];
-  if (typeof value !== "string") return false;
-  return condition.value === undefined || new RegExp(`^${condition.value}$`).test(value);
+  const value = request.headers[condition.key];
+  return typeof value === "string" && (condition.pattern === undefined || condition.pattern.test(value));
 };
 
 /** The headers Next.js would send for this path and request, or undefined if a rule's condition is not understood. */
@@ -70,10 +78,9 @@ function configuredHeaders(rules, request, pathname) {
   const headers = {};
   for (const rule of rules) {
     if (!rule.regex.test(pathname)) continue;
-    const conditions = [...(rule.has ?? []), ...(rule.missing ?? [])];
-    if (conditions.some((condition) => condition.type !== "header")) return undefined;
-    if (!(rule.has ?? []).every((condition) => conditionHolds(request, condition))) continue;
-    if ((rule.missing ?? []).some((condition) => conditionHolds(request, condition))) continue;
+    if ([...rule.has, ...rule.missing].some((condition) => condition.type !== "header")) return undefined;
+    if (!rule.has.every((condition) => conditionHolds(request, condition))) continue;
+    if (rule.missing.some((condition) => conditionHolds(request, condition))) continue;
     // The last matching rule sets a header, as in Next.js.
     for (const { key, value } of rule.headers) headers[key] = value;
   }

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 const COMPRESSIBLE = /\.(js|css|map|svg|json|txt)$/;
 
 /** The encodings written beside each such file, and the suffix of each file. */
-export const PRECOMPRESSED = { br: ".br", gzip: ".gz" } as const;
+const PRECOMPRESSED = { br: ".br", gzip: ".gz" } as const;
 
 const brotli = (data: Buffer) =>
   zlib.brotliCompressSync(data, {
