@@ -25,7 +25,11 @@ export interface PageFigures {
   tbtMs: number;
 }
 
-/** Chromium as root, with nothing of its own on the network while it measures (DEVELOPERS.md). */
+/**
+ * Chromium as root, with nothing of its own on the network while it measures (DEVELOPERS.md). Not the journeys'
+ * `chromiumArgs` (e2e/support/browser.ts): those also turn off the features Playwright turns off, paint holding among
+ * them, which would move the very paints Lighthouse times; chrome-launcher adds its own defaults, as for the CLI.
+ */
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
